@@ -1,0 +1,3 @@
+import { defineBrandAppConfig } from '@wl/vite-config';
+
+export default defineBrandAppConfig({ brand: 'aurora', root: import.meta.dirname });

@@ -1,0 +1,16 @@
+export type {
+  AnnouncementType,
+  Brand,
+  BrandColourTokens,
+  BrandError,
+  BrandTheme,
+  BrandValidation,
+  IdentityButton,
+  LanguageCode,
+  PrizeMode,
+  SocialNetwork,
+  ThemeMode,
+} from './types';
+export { brandSchema, formatBrandErrors, validateBrand } from './validateBrand';
+export { BrandConfigError, loadBrand } from './loadBrand';
+export { BRAND_MODULE_ID, brandPlugin, type BrandPluginOptions } from './brandPlugin';

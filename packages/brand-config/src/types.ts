@@ -1,0 +1,72 @@
+/** Languages the product offers (ARCHITECTURE.md: about 35). */
+export type LanguageCode =
+  | 'EN' | 'ZH' | 'ZH-TW' | 'VI' | 'TH' | 'ID' | 'MS' | 'BN' | 'HI' | 'UR' | 'NE' | 'TA' | 'TE' | 'KO'
+  | 'JA' | 'PT' | 'PT-BR' | 'ES' | 'FR' | 'DE' | 'IT' | 'RU' | 'TR' | 'AR' | 'FA' | 'KM' | 'LO' | 'MY'
+  | 'TL' | 'KK' | 'UZ' | 'SW' | 'PL' | 'NL' | 'HE';
+
+export type PrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
+export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+export type ThemeMode = 'dark' | 'light';
+export type SocialNetwork =
+  | 'telegram' | 'line' | 'whatsapp' | 'facebook' | 'instagram' | 'youtube' | 'tiktok' | 'twitter';
+export type IdentityButton = 'facebook' | 'google' | 'telegram';
+
+/** Brand overrides of the ui-kit colour tokens, per theme mode. */
+export interface BrandColourTokens {
+  primary?: string;
+  onPrimary?: string;
+  accent?: string;
+  background?: string;
+  surface?: string;
+  surfaceRaised?: string;
+  text?: string;
+  textMuted?: string;
+  border?: string;
+  headerBackground?: string;
+  sideMenuBackground?: string;
+}
+
+export interface BrandTheme {
+  defaultMode: ThemeMode;
+  dark: BrandColourTokens;
+  light: BrandColourTokens;
+}
+
+/** One merchant's brand, exactly as `brands/schema.json` describes it. */
+export interface Brand {
+  code: string;
+  name: string;
+  merchantCode: string;
+  platform: 'web';
+  device: 'WEB';
+  lotteryType: 'Lott';
+  defaultLang: LanguageCode;
+  supportLanguages: LanguageCode[];
+  prizeModes: PrizeMode[];
+  esportsVendors: string[];
+  announcement: { types: AnnouncementType[]; executionType: AnnouncementType };
+  chatHeaderColor: string;
+  loginedToHomePage: boolean;
+  agentCentreFlags: number[];
+  theme: BrandTheme;
+  assets: { logo: string; favicon: string; fallbackAvatar: string };
+  api: { baseUrl: string; cipher: boolean; timeoutMs?: number };
+  identityProvider: {
+    adapter: 'none' | 'local' | 'firebase';
+    buttons: IdentityButton[];
+    smsLogin?: boolean;
+    settings?: Record<string, string>;
+  };
+  social: Partial<Record<SocialNetwork, string>>;
+  customerService: { liveChatUrl: string; vipServiceUrl?: string; email?: string; affiliateUrl?: string };
+  ageConfirmationYears?: number;
+  agreementAge?: number;
+}
+
+export interface BrandError {
+  /** JSONPath of the offending value, e.g. `$.theme.dark.primary`. */
+  path: string;
+  message: string;
+}
+
+export type BrandValidation = { ok: true; brand: Brand } | { ok: false; errors: BrandError[] };

@@ -1,0 +1,3 @@
+import { react, allowWorkspaceImports } from '@wl/eslint-config';
+
+export default [...react, ...allowWorkspaceImports({ typeOnly: ['i18n', 'brand-config'] })];

@@ -1,0 +1,126 @@
+// Shared flat ESLint config. Import boundaries follow ARCHITECTURE.md section 3.
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const WORKSPACE_PACKAGES = [
+  'api-client',
+  'brand-config',
+  'i18n',
+  'lottery-engine',
+  'site',
+  'ui-kit',
+  'validation',
+];
+
+/** Base rules for every TypeScript package. */
+export const base = tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/coverage/**', '**/storybook-static/**', '**/.turbo/**', '**/playwright-report/**', '**/test-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@wl/*/src', '@wl/*/src/*'],
+              message: 'Import a workspace package through its public API (`@wl/<name>`), never its internals.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
+
+/** React packages: hooks rules on top of the base. */
+export const react = tseslint.config(...base, {
+  files: ['**/*.tsx', '**/*.ts'],
+  plugins: { 'react-hooks': reactHooks },
+  rules: {
+    'react-hooks/rules-of-hooks': 'error',
+    'react-hooks/exhaustive-deps': 'warn',
+  },
+});
+
+/**
+ * Which `@wl/*` packages a package may import (ARCHITECTURE.md section 3).
+ * `typeOnly` names packages that may be imported for types only.
+ */
+export function allowWorkspaceImports({ allowed = [], typeOnly = [] } = {}) {
+  const forbidden = WORKSPACE_PACKAGES.filter((name) => !allowed.includes(name) && !typeOnly.includes(name));
+  const rules = [];
+  const restricted = {
+    patterns: [
+      {
+        group: ['@wl/*/src', '@wl/*/src/*'],
+        message: 'Import a workspace package through its public API (`@wl/<name>`), never its internals.',
+      },
+      ...(forbidden.length
+        ? [
+            {
+              group: forbidden.map((name) => `@wl/${name}`),
+              message: 'This package may not depend on that one (ARCHITECTURE.md section 3).',
+            },
+          ]
+        : []),
+      ...(typeOnly.length
+        ? [
+            {
+              group: typeOnly.map((name) => `@wl/${name}`),
+              allowTypeImports: true,
+              message: 'Only types may be imported from this package (ARCHITECTURE.md section 3).',
+            },
+          ]
+        : []),
+    ],
+  };
+  rules.push({ rules: { 'no-restricted-imports': ['error', restricted] } });
+  return rules;
+}
+
+/**
+ * Feature boundaries inside `site`: a feature never imports another feature, `shared` imports no
+ * feature and no app code, features never import `app`. Zones are generated from the folders present.
+ */
+export function featureBoundaries(srcDir) {
+  const featuresDir = path.join(srcDir, 'features');
+  const features = existsSync(featuresDir)
+    ? readdirSync(featuresDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  const zones = [
+    ...features.map((feature) => ({
+      target: path.join(featuresDir, feature),
+      from: featuresDir,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature; talk through the store and routes.',
+    })),
+    { target: featuresDir, from: path.join(srcDir, 'app'), message: 'Features never import app code.' },
+    {
+      target: path.join(srcDir, 'shared'),
+      from: [featuresDir, path.join(srcDir, 'app')],
+      message: 'Shared code never imports features or app code.',
+    },
+  ];
+  return [{ rules: { 'import-x/no-restricted-paths': ['error', { zones }] } }];
+}
