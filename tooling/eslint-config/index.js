@@ -49,6 +49,11 @@ export const base = tseslint.config(
       ],
     },
   },
+  {
+    // Tests poke at deliberately broken data; `any` keeps those fixtures readable.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );
 
 /** React packages: hooks rules on top of the base. */

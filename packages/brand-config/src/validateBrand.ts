@@ -4,7 +4,7 @@ import type { Brand, BrandError, BrandValidation } from './types';
 
 export { schema as brandSchema };
 
-const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
 const checkSchema = ajv.compile<Brand>(schema);
 
 /** `/theme/dark/primary` -> `$.theme.dark.primary`; array indices as `[0]`. */

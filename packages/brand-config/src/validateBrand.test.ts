@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateBrand } from './validateBrand';
+
+const brandsDir = path.resolve(import.meta.dirname, '../../../brands');
+const brandFiles = readdirSync(brandsDir).filter((file) => file.endsWith('.json') && file !== 'schema.json');
+const aurora = JSON.parse(readFileSync(path.join(brandsDir, 'aurora.json'), 'utf8')) as Record<string, unknown>;
+
+/** A deep copy of a valid brand with one change applied. */
+function variant(change: (brand: Record<string, any>) => void): unknown {
+  const copy = structuredClone(aurora) as Record<string, any>;
+  change(copy);
+  return copy;
+}
+
+function errorsOf(json: unknown) {
+  const result = validateBrand(json);
+  if (result.ok) throw new Error('expected the brand to be invalid');
+  return result.errors;
+}
+
+describe('validateBrand', () => {
+  it.each(brandFiles)('accepts the shipped brand %s', (file) => {
+    const result = validateBrand(JSON.parse(readFileSync(path.join(brandsDir, file), 'utf8')));
+    expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
+  it('ships at least three brands that differ in what matters', () => {
+    const brands = brandFiles.map((file) => JSON.parse(readFileSync(path.join(brandsDir, file), 'utf8')));
+    expect(brands.length).toBeGreaterThanOrEqual(3);
+    for (const field of ['merchantCode', 'supportLanguages', 'prizeModes', 'esportsVendors', 'theme']) {
+      const distinct = new Set(brands.map((brand) => JSON.stringify(brand[field])));
+      expect(distinct.size, field).toBe(brands.length);
+    }
+    expect(brands.some((brand) => brand.loginedToHomePage)).toBe(true);
+    expect(new Set(brands.map((brand) => brand.theme.defaultMode))).toEqual(new Set(['dark', 'light']));
+  });
+
+  it('names a missing merchant code', () => {
+    expect(errorsOf(variant((brand) => delete brand.merchantCode))).toEqual([
+      { path: '$.merchantCode', message: 'is required but missing' },
+    ]);
+  });
+
+  it('refuses an unknown prize mode with the allowed values', () => {
+    const [error] = errorsOf(variant((brand) => (brand.prizeModes = ['Lott', 'Bingo'])));
+    expect(error).toEqual({
+      path: '$.prizeModes[1]',
+      message: 'expected one of "Lott", "ZY", "Elott", "SEA", got "Bingo"',
+    });
+  });
+
+  it('refuses a default language that is not supported', () => {
+    expect(errorsOf(variant((brand) => (brand.defaultLang = 'ZH')))).toEqual([
+      { path: '$.defaultLang', message: 'expected one of the supported languages (EN, BN), got "ZH"' },
+    ]);
+  });
+
+  it('refuses a bad colour token', () => {
+    const [error] = errorsOf(variant((brand) => (brand.theme.dark.primary = 'teal')));
+    expect(error?.path).toBe('$.theme.dark.primary');
+    expect(error?.message).toContain('got "teal"');
+    expect(error?.message).toContain('hex colour');
+  });
+
+  it('refuses an unknown field, naming it', () => {
+    expect(errorsOf(variant((brand) => (brand.merchantKode = 'X')))).toEqual([
+      { path: '$.merchantKode', message: 'is not a known field (check the spelling against brands/schema.json)' },
+    ]);
+  });
+
+  it('refuses an unknown colour token name inside a theme', () => {
+    const [error] = errorsOf(variant((brand) => (brand.theme.light.primaryColour = '#ffffff')));
+    expect(error?.path).toBe('$.theme.light.primaryColour');
+  });
+
+  it('lists every problem at once', () => {
+    const errors = errorsOf(
+      variant((brand) => {
+        delete brand.name;
+        brand.platform = 'app';
+        brand.supportLanguages = [];
+      }),
+    );
+    expect(errors.map((error) => error.path).sort()).toEqual(['$.name', '$.platform', '$.supportLanguages']);
+  });
+
+  it('refuses social buttons without an identity provider', () => {
+    expect(
+      errorsOf(variant((brand) => (brand.identityProvider = { adapter: 'none', buttons: ['google'] })))[0]?.path,
+    ).toBe('$.identityProvider.buttons');
+  });
+
+  it('refuses input that is not an object', () => {
+    expect(errorsOf(null)[0]).toEqual({ path: '$', message: 'expected object, got null' });
+  });
+});
