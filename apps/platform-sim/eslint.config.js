@@ -1,4 +1,4 @@
 import { base, allowWorkspaceImports } from '@wl/eslint-config';
 
-// The simulator shares only the API contract with the site (ARCHITECTURE.md section 3).
-export default [...base, ...allowWorkspaceImports({ allowed: ['api-client'] })];
+// The simulator shares the API contract with the site, and the pure validation rules it enforces.
+export default [...base, ...allowWorkspaceImports({ allowed: ['api-client', 'validation'] })];

@@ -1,0 +1,26 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Brand } from '@wl/brand-config';
+
+/** Port of the test simulator: not the dev default (8787), so a running `pnpm dev` does not collide. */
+export const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 8788);
+
+const brandsDir = path.resolve(import.meta.dirname, '../brands');
+
+/** Every brand that has an app: each gets its own Playwright project. */
+export const BRANDS: Brand[] = readdirSync(brandsDir)
+  .filter((file) => file.endsWith('.json') && file !== 'schema.json')
+  .map((file) => JSON.parse(readFileSync(path.join(brandsDir, file), 'utf8')) as Brand)
+  .filter((brand) => {
+    try {
+      readdirSync(path.resolve(import.meta.dirname, `../apps/brand-${brand.code}`));
+      return true;
+    } catch {
+      return false;
+    }
+  })
+  .sort((a, b) => a.code.localeCompare(b.code));
+
+export function brandPort(code: string): number {
+  return 4170 + BRANDS.findIndex((brand) => brand.code === code);
+}

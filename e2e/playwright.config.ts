@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BRANDS, SIM_PORT, brandPort } from './brands';
+
+// Debian's Chromium through executablePath: Playwright never downloads a browser here.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  webServer: [
+    {
+      name: 'platform-sim',
+      command: 'pnpm --filter @wl/platform-sim start',
+      url: `http://127.0.0.1:${SIM_PORT}/wps/system/status`,
+      env: { SIM_PORT: String(SIM_PORT), SIM_DB: ':memory:', SIM_DEV_ENDPOINTS: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...BRANDS.map((brand) => ({
+      name: `brand-${brand.code}`,
+      // The built app (turbo builds it first: e2e depends on ^build), proxied to the test simulator.
+      command: `pnpm --filter @wl/brand-${brand.code} preview --port ${brandPort(brand.code)} --strictPort`,
+      url: `http://127.0.0.1:${brandPort(brand.code)}/`,
+      env: { SIM_PORT: String(SIM_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
+  ],
+  projects: BRANDS.map((brand) => ({
+    name: brand.code,
+    use: {
+      ...devices['Desktop Chrome'],
+      baseURL: `http://127.0.0.1:${brandPort(brand.code)}`,
+      brand,
+    },
+  })),
+});

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `pnpm test`: every check of the workspace through turbo (lint, typecheck, unit and component tests,
+// Storybook interaction tests, Playwright end to end), then one closing count line.
+import { execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+let chromium;
+try {
+  chromium = execFileSync('bash', [path.join(root, 'tooling/scripts/ensure-chromium.sh')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+    .toString()
+    .trim();
+} catch {
+  process.exit(1);
+}
+
+const extra = process.argv.slice(2);
+const turbo = spawn('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'e2e', '--output-logs=full', ...extra], {
+  cwd: root,
+  env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+function count(line) {
+  const plain = stripAnsi(line);
+  // Vitest: "      Tests  3 failed | 120 passed | 2 skipped (125)"
+  const vitest = plain.match(/\bTests\s+(.*)\(\d+\)\s*$/);
+  if (vitest) {
+    for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+      totals[kind === 'todo' ? 'skipped' : kind] += Number(n);
+    }
+    return;
+  }
+  // Playwright list reporter: "  12 passed (31.4s)", "  1 failed", "  2 skipped", "  1 flaky"
+  const playwright = plain.match(/:\s+(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+m?s\))?\s*$/);
+  if (playwright) {
+    const kind = playwright[2] === 'flaky' ? 'passed' : playwright[2];
+    totals[kind] += Number(playwright[1]);
+  }
+}
+
+function relay(stream, out) {
+  let buffer = '';
+  stream.on('data', (chunk) => {
+    out.write(chunk);
+    buffer += chunk.toString();
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    lines.forEach(count);
+  });
+  stream.on('end', () => buffer && count(buffer));
+}
+relay(turbo.stdout, process.stdout);
+relay(turbo.stderr, process.stderr);
+
+turbo.on('close', (code) => {
+  const failed = code === 0 ? totals.failed : Math.max(totals.failed, 1);
+  console.log('');
+  console.log(`tests: ${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  process.exit(code ?? 1);
+});
