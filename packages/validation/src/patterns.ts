@@ -85,7 +85,7 @@ const HAS_WHITESPACE = /[\s\p{White_Space}]/u;
 
 // Email parts, checked after splitting at the single "@" (no regex spans the whole address).
 const EMAIL_LOCAL_CHARS = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~.-]+$/u;
-const DOMAIN_LABEL = /^[\p{L}\p{M}\p{N}-]+$/u;
+const DOMAIN_CHARS = /^[\p{L}\p{M}\p{N}.-]+$/u;
 const TOP_LEVEL_DOMAIN = /^[\p{L}\p{M}]{2,}$/u;
 
 function isLeapYear(year: number): boolean {
@@ -119,12 +119,12 @@ function isEmail(value: string): boolean {
   if (!EMAIL_LOCAL_CHARS.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) {
     return false;
   }
-  const labels = domain.split('.');
-  if (labels.length < 2) return false;
-  for (const label of labels) {
-    if (!DOMAIN_LABEL.test(label) || label.startsWith('-') || label.endsWith('-')) return false;
-  }
-  return TOP_LEVEL_DOMAIN.test(labels[labels.length - 1] ?? '');
+  // Labels are non-empty and neither start nor end with "-"; at least two labels.
+  if (!DOMAIN_CHARS.test(domain) || domain.startsWith('-') || domain.includes('..')) return false;
+  if (domain.includes('.-') || domain.includes('-.')) return false;
+  const lastDot = domain.lastIndexOf('.');
+  if (lastDot <= 0) return false;
+  return TOP_LEVEL_DOMAIN.test(domain.slice(lastDot + 1));
 }
 
 const CHECKS: Readonly<Record<PatternId, (value: string) => boolean>> = {
