@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import styled from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import lotus from '../../../../brands/lotus.json';
+import { WlThemeProvider } from './WlThemeProvider';
+
+const ModeProbe = styled.span`
+  &::after {
+    content: '${({ theme }) => theme.mode}';
+  }
+`;
+
+function rootStyles() {
+  return Array.from(document.querySelectorAll('style'))
+    .map((node) => node.textContent ?? '')
+    .join('\n')
+    .replace(/\s+/g, '');
+}
+
+describe('WlThemeProvider', () => {
+  it('writes the brand tokens for the mode as CSS custom properties on :root', () => {
+    const { rerender } = render(<WlThemeProvider mode="dark" brandTheme={lotus.theme} />);
+    expect(rootStyles()).toContain('--wl-color-primary:#ff4d73');
+    expect(rootStyles()).toContain('color-scheme:dark');
+    rerender(<WlThemeProvider mode="light" brandTheme={lotus.theme} />);
+    expect(rootStyles()).toContain('--wl-color-primary:#d4264f');
+    expect(rootStyles()).not.toContain('--wl-color-primary:#ff4d73');
+  });
+
+  it('gives styled components the typed theme', () => {
+    const { container } = render(
+      <WlThemeProvider mode="light">
+        <ModeProbe data-testid="probe" />
+      </WlThemeProvider>,
+    );
+    expect(container.querySelector('span')).not.toBeNull();
+    expect(rootStyles()).toContain("content:'light'");
+  });
+
+  it('adds the global reset with body colours from tokens', () => {
+    render(<WlThemeProvider />);
+    expect(rootStyles()).toMatch(/body\{[^}]*background:var\(--wl-color-background\)/);
+  });
+});
