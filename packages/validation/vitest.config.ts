@@ -4,6 +4,11 @@ export default defineConfig({
   test: {
     name: 'validation',
     environment: 'node',
-    coverage: { provider: 'v8', include: ['src/**'], exclude: ['src/**/*.test.*', 'src/**/*.stories.*'] },
+    coverage: {
+      provider: 'v8',
+      include: ['src/**'],
+      exclude: ['src/**/*.test.*', 'src/**/*.fixture.*', 'src/**/*.stories.*'],
+      reporter: ['text'],
+    },
   },
 });
