@@ -6,6 +6,7 @@ import {
   isMobileNumber,
   memoizedRegisterSchema,
   visibleRegisterFields,
+  type RegisterSchemaOptions,
 } from './registerSchema';
 import { rule, typicalRules } from './rules.fixture';
 
@@ -146,7 +147,7 @@ describe('memoised schemas', () => {
 
   it('keys on the translate function and ignores option order', () => {
     let builds = 0;
-    const cached = createSchemaCache((rules, options) => {
+    const cached = createSchemaCache((rules, options: RegisterSchemaOptions) => {
       builds += 1;
       return buildRegisterSchema(rules, options);
     });
