@@ -80,6 +80,7 @@ export interface Transport {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_RETRY_LIMIT = 2;
+export const MAX_RETRY_AFTER_MS = 5_000;
 export const RETRY_STATUS_CODES: readonly number[] = [408, 429, 500, 502, 503, 504];
 
 /** 300 ms, 600 ms, 1.2 s ... capped at `maxMs`. */
@@ -173,7 +174,8 @@ export function createTransport(config: TransportConfig): Transport {
         methods: ['get'],
         statusCodes: retryStatusCodes,
         afterStatusCodes: [429, 503],
-        maxRetryAfter: retryDelay(retryLimit) * 4,
+        // A server's Retry-After is honoured, but a GET never waits more than this per retry.
+        maxRetryAfter: MAX_RETRY_AFTER_MS,
         delay: retryDelay,
         // A request the caller abandoned (component unmounted, query replaced) is not retried.
         shouldRetry: ({ error }) => (isAbort(error) ? false : undefined),
