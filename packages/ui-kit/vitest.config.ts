@@ -1,14 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium; the project never downloads a browser. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export default defineConfig({
-  resolve: { mainFields: ['browser', 'module', 'main'] },
   test: {
-    name: 'ui-kit',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-    // Run styled-components' browser build (as the site does) so global styles reach document.head.
-    server: { deps: { inline: ['styled-components'] } },
     coverage: { provider: 'v8', include: ['src/**'], exclude: ['src/**/*.test.*', 'src/**/*.stories.*'] },
+    projects: [
+      {
+        // Component behaviour in jsdom with Testing Library.
+        resolve: { mainFields: ['browser', 'module', 'main'] },
+        test: {
+          name: 'ui-kit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+          // Run styled-components' browser build (as the site does) so global styles reach document.head.
+          server: { deps: { inline: ['styled-components'] } },
+        },
+      },
+      {
+        // Every story rendered in headless Chromium: play functions and axe (a11y.test = 'error').
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Pre-bundle up front: a dependency discovered mid-run reloads the page and fails the open tests.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'styled-components',
+            'dompurify',
+            'uqr',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: CHROMIUM_ARGS,
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });
