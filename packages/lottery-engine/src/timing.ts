@@ -1,0 +1,45 @@
+/** One day in milliseconds (spec: "day is 86400000 ms"). */
+export const DAY_MS = 86_400_000;
+/** Shortest menu reload delay (7 s). */
+export const RELOAD_MIN_MS = 7_000;
+/** Longest menu reload delay (30 s). */
+export const RELOAD_MAX_MS = 30_000;
+/** The countdown ticks once per second. */
+export const COUNTDOWN_TICK_MS = 1_000;
+
+function finiteOr(value: number, fallback: number): number {
+  return Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * Delay until the lottery menus are reloaded: the smallest remaining time minus half the round
+ * trip, clamped to 7,000..30,000 ms. A missing (non-finite) remaining time waits the maximum; a
+ * non-finite round trip counts as 0.
+ */
+export function reloadDelayMs(minRemainMs: number, rttMs: number): number {
+  const delay = finiteOr(minRemainMs, RELOAD_MAX_MS) - finiteOr(rttMs, 0) / 2;
+  return Math.min(RELOAD_MAX_MS, Math.max(RELOAD_MIN_MS, delay));
+}
+
+/**
+ * Absolute time (ms since epoch, same clock as `nowMs`) a draw's countdown runs to:
+ * now + remaining - round trip / 2 - lock seconds * 1000 (betting closes at the lock).
+ */
+export function drawTargetMs(nowMs: number, remainMs: number, rttMs: number, lockSec: number): number {
+  return nowMs + remainMs - rttMs / 2 - lockSec * 1000;
+}
+
+/** A card is "on class" (highlighted) when remaining time minus the lock time is under one day. */
+export function isOnClass(remainMs: number, lockSec: number): boolean {
+  return remainMs - lockSec * 1000 < DAY_MS;
+}
+
+/** Smallest `remainTime` among the menus (ms), or `Infinity` when none has a finite one. */
+export function minRemainMs(menus: ReadonlyArray<{ remainTime?: number | null }>): number {
+  let min = Number.POSITIVE_INFINITY;
+  for (const menu of menus) {
+    const remain = menu.remainTime;
+    if (typeof remain === 'number' && Number.isFinite(remain) && remain < min) min = remain;
+  }
+  return min;
+}
