@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     name: 'api-client',
     environment: 'node',
-    coverage: { provider: 'v8', include: ['src/**'], exclude: ['src/**/*.test.*', 'src/**/*.stories.*'] },
+    coverage: { provider: 'v8', include: ['src/**'], exclude: ['src/**/*.test.*', 'src/**/*.test-helper.*', 'src/**/*.stories.*'] },
   },
 });
