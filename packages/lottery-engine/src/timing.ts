@@ -7,17 +7,15 @@ export const RELOAD_MAX_MS = 30_000;
 /** The countdown ticks once per second. */
 export const COUNTDOWN_TICK_MS = 1_000;
 
-function finiteOr(value: number, fallback: number): number {
-  return Number.isFinite(value) ? value : fallback;
-}
-
 /**
  * Delay until the lottery menus are reloaded: the smallest remaining time minus half the round
- * trip, clamped to 7,000..30,000 ms. A missing (non-finite) remaining time waits the maximum; a
+ * trip, clamped to 7,000..30,000 ms. A missing remaining time (NaN or Infinity, e.g. no menus) waits the maximum; a
  * non-finite round trip counts as 0.
  */
 export function reloadDelayMs(minRemainMs: number, rttMs: number): number {
-  const delay = finiteOr(minRemainMs, RELOAD_MAX_MS) - finiteOr(rttMs, 0) / 2;
+  const remain = Number.isNaN(minRemainMs) ? Number.POSITIVE_INFINITY : minRemainMs;
+  const roundTrip = Number.isFinite(rttMs) ? rttMs : 0;
+  const delay = remain - roundTrip / 2;
   return Math.min(RELOAD_MAX_MS, Math.max(RELOAD_MIN_MS, delay));
 }
 
