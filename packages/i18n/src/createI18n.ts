@@ -42,6 +42,12 @@ interface BrandLanguageSettings {
 // Brand settings per instance, so helpers taking only the instance can enforce the brand's list.
 const settingsByInstance = new WeakMap<I18nInstance, BrandLanguageSettings>();
 
+/** react-i18next's useTranslation hands out a copy of the instance that points back through `__original`. */
+function settingsOf(instance: I18nInstance): BrandLanguageSettings | undefined {
+  const original = (instance as I18nInstance & { __original?: I18nInstance }).__original;
+  return settingsByInstance.get(instance) ?? (original ? settingsByInstance.get(original) : undefined);
+}
+
 function defaultStorage(): LanguageStorage | null {
   try {
     return typeof window !== 'undefined' ? window.localStorage : null;
@@ -129,12 +135,12 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18nInstan
 export function currentLanguage(instance: I18nInstance): LanguageCode {
   // `language`, not `resolvedLanguage`: the latter names the fallback when a language has no file yet.
   const code = languageCodeFromLocale(instance.language ?? '');
-  return code ?? settingsByInstance.get(instance)?.defaultLang ?? FALLBACK_LANGUAGE;
+  return code ?? settingsOf(instance)?.defaultLang ?? FALLBACK_LANGUAGE;
 }
 
 /** The brand's languages, for the picker. */
 export function supportedLanguages(instance: I18nInstance): readonly LanguageCode[] {
-  return settingsByInstance.get(instance)?.supportLanguages ?? [FALLBACK_LANGUAGE];
+  return settingsOf(instance)?.supportLanguages ?? [FALLBACK_LANGUAGE];
 }
 
 export class UnsupportedLanguageError extends Error {
@@ -152,7 +158,7 @@ export class UnsupportedLanguageError extends Error {
  * `hisLang`. Refuses (rejects with `UnsupportedLanguageError`, changing nothing) otherwise.
  */
 export async function changeLanguage(instance: I18nInstance, code: string): Promise<LanguageCode> {
-  const settings = settingsByInstance.get(instance);
+  const settings = settingsOf(instance);
   if (!settings) throw new Error('changeLanguage: the instance was not made by createI18n');
   if (!isLanguageCode(code) || !settings.supportLanguages.includes(code)) {
     throw new UnsupportedLanguageError(code, settings.supportLanguages);
