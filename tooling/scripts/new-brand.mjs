@@ -66,9 +66,9 @@ write(
       private: true,
       type: 'module',
       scripts: {
-        dev: 'vite',
-        build: 'vite build',
-        preview: 'vite preview',
+        dev: 'vite --configLoader runner',
+        build: 'vite build --configLoader runner',
+        preview: 'vite preview --configLoader runner',
         typecheck: 'tsc --noEmit -p .',
         lint: 'eslint .',
       },

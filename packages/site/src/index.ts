@@ -1,1 +1,3 @@
-export {};
+export { mountSite } from './app/mountSite';
+export { Site, type SiteProps } from './app/Site';
+export { makeStore, type AppStore, type MakeStoreOptions } from './app/store';

@@ -1,0 +1,93 @@
+import { StrictMode, Suspense, use, useEffect, useMemo, useState } from 'react';
+import type { Brand } from '@wl/brand-config';
+import { createI18n, currentLanguage, I18nextProvider, type I18n } from '@wl/i18n';
+import { Spinner, WlThemeProvider } from '@wl/ui-kit';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { PersistGate } from 'redux-persist/integration/react';
+import { BrandProvider } from '../shared/brand/BrandContext';
+import { useAppSelector } from '../shared/state/hooks';
+import { languageChanged, selectTheme } from '../shared/state/uiSlice';
+import { createSiteRouter } from './router';
+import { makeStore, type AppStore } from './store';
+
+export interface SiteProps {
+  brand: Brand;
+  /** Start at this path with an in-memory router (tests); the browser's URL otherwise. */
+  initialPath?: string;
+  /** Persist ui and session state (off in tests). */
+  persist?: boolean;
+  /** A prepared i18n instance (tests); created from the brand otherwise. */
+  i18n?: I18n;
+  store?: AppStore;
+}
+
+function BootLoader() {
+  return (
+    <div role="status" aria-label="Loading" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <Spinner />
+    </div>
+  );
+}
+
+function ThemedRouter({ brand, initialPath }: { brand: Brand; initialPath?: string }) {
+  const mode = useAppSelector(selectTheme);
+  const router = useMemo(() => createSiteRouter(initialPath), [initialPath]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode;
+  }, [mode]);
+  return (
+    <WlThemeProvider mode={mode} brandTheme={brand.theme}>
+      <RouterProvider router={router} />
+    </WlThemeProvider>
+  );
+}
+
+function Booted({ brand, i18nPromise, store, persistor, initialPath }: {
+  brand: Brand;
+  i18nPromise: Promise<I18n>;
+  store: AppStore;
+  persistor: ReturnType<typeof makeStore>['persistor'];
+  initialPath?: string;
+}) {
+  const i18n = use(i18nPromise);
+  useEffect(() => {
+    const sync = () => store.dispatch(languageChanged(currentLanguage(i18n)));
+    sync();
+    i18n.on('languageChanged', sync);
+    return () => i18n.off('languageChanged', sync);
+  }, [i18n, store]);
+  const tree = <ThemedRouter brand={brand} initialPath={initialPath} />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Provider store={store}>
+        {persistor ? (
+          <PersistGate loading={<BootLoader />} persistor={persistor}>
+            {tree}
+          </PersistGate>
+        ) : (
+          tree
+        )}
+      </Provider>
+    </I18nextProvider>
+  );
+}
+
+/** The whole site for one brand: store, i18n, theme, router. */
+export function Site({ brand, initialPath, persist = true, i18n, store: givenStore }: SiteProps) {
+  const [i18nPromise] = useState(() =>
+    i18n ? Promise.resolve(i18n) : createI18n({ supportLanguages: brand.supportLanguages, defaultLang: brand.defaultLang }),
+  );
+  const [{ store, persistor }] = useState(() =>
+    givenStore ? { store: givenStore, persistor: null } : makeStore({ brand, persist }),
+  );
+  return (
+    <StrictMode>
+      <BrandProvider brand={brand}>
+        <Suspense fallback={<BootLoader />}>
+          <Booted brand={brand} i18nPromise={i18nPromise} store={store} persistor={persistor} initialPath={initialPath} />
+        </Suspense>
+      </BrandProvider>
+    </StrictMode>
+  );
+}

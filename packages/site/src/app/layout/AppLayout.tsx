@@ -1,0 +1,86 @@
+import { vars } from '@wl/ui-kit';
+import { useTranslation } from '@wl/i18n';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
+import { selectSideMenu, sideMenuSet } from '../../shared/state/uiSlice';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+
+/** Below the md breakpoint (768 px) the side menu is an off-canvas drawer. */
+const NARROW_QUERY = '(max-width: 767px)';
+
+const Shell = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-rows: auto auto 1fr auto;
+  grid-template-areas:
+    'menu header'
+    'menu banner'
+    'menu content'
+    'menu footer';
+  min-height: 100vh;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'header' 'banner' 'content' 'footer';
+  }
+`;
+
+const Content = styled.main`
+  grid-area: content;
+  padding: ${vars.space.lg};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: ${vars.space.sm};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${vars.space.sm} ${vars.space.md};
+  background: ${vars.color.primary};
+  color: ${vars.color.onPrimary};
+  border-radius: ${vars.radius.md};
+  &:focus {
+    top: ${vars.space.sm};
+  }
+`;
+
+const Scrim = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.sideMenu - 1};
+  background: ${vars.color.overlay};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    display: none;
+  }
+`;
+
+/** Regions of every page: side menu, header, banner, content, footer. */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const menu = useAppSelector(selectSideMenu);
+  const { pathname } = useLocation();
+  // On a phone the menu is a drawer: closed at start and after each navigation.
+  useEffect(() => {
+    if (window.matchMedia?.(NARROW_QUERY).matches) dispatch(sideMenuSet('mini'));
+  }, [dispatch, pathname]);
+  return (
+    <Shell>
+      <SkipLink href="#content">{t('a11y.skipToContent')}</SkipLink>
+      <SideMenu />
+      {menu === 'open' && <Scrim aria-hidden="true" onClick={() => dispatch(sideMenuSet('mini'))} />}
+      <Header />
+      <Content id="content" tabIndex={-1}>
+        <Outlet />
+      </Content>
+      <Footer />
+    </Shell>
+  );
+}

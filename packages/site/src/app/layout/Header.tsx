@@ -1,0 +1,102 @@
+import { Button, vars } from '@wl/ui-kit';
+import { useLanguage, useTranslation, type LanguageCode } from '@wl/i18n';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBrand } from '../../shared/brand/BrandContext';
+import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
+import { selectTheme, sideMenuToggled, themeToggled } from '../../shared/state/uiSlice';
+
+const Bar = styled.header`
+  grid-area: header;
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: flex;
+  align-items: center;
+  gap: ${vars.space.md};
+  min-height: 60px;
+  padding: ${vars.space.sm} ${vars.space.lg};
+  background: ${vars.color.headerBackground};
+  border-bottom: 1px solid ${vars.color.border};
+`;
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  border-radius: ${vars.radius.sm};
+  img {
+    display: block;
+    height: 36px;
+    width: auto;
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const LanguageSelect = styled.select`
+  min-height: 36px;
+  padding: 0 ${vars.space.sm};
+  border-radius: ${vars.radius.md};
+  border: 1px solid ${vars.color.border};
+  background: ${vars.color.inputBackground};
+  color: ${vars.color.text};
+  font: inherit;
+`;
+
+const MenuButton = styled(Button)`
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+function LanguagePicker() {
+  const { t } = useTranslation('common');
+  const { language, languages, setLanguage } = useLanguage();
+  if (languages.length < 2) return null;
+  return (
+    <LanguageSelect
+      aria-label={t('language.label')}
+      value={language}
+      onChange={(event) => void setLanguage(event.target.value as LanguageCode)}
+    >
+      {languages.map((info) => (
+        <option key={info.code} value={info.code} lang={info.locale}>
+          {info.nativeName}
+        </option>
+      ))}
+    </LanguageSelect>
+  );
+}
+
+/** The top bar: menu button (narrow screens), logo, language and theme. Account actions join it with the access feature. */
+export function Header() {
+  const brand = useBrand();
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector(selectTheme);
+  const nextTheme = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <Bar>
+      <MenuButton variant="ghost" size="sm" onClick={() => dispatch(sideMenuToggled())} aria-controls="side-menu">
+        <span aria-hidden="true">☰</span>
+        <span className="wl-visually-hidden">{t('a11y.openMenu')}</span>
+      </MenuButton>
+      <LogoLink to="/">
+        <img src={brand.assets.logo} alt={brand.name} width={160} height={40} />
+      </LogoLink>
+      <Spacer />
+      <LanguagePicker />
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => dispatch(themeToggled())}
+        aria-label={`${t('theme.toggle')}: ${t(`theme.${nextTheme}`)}`}
+        aria-pressed={theme === 'light'}
+      >
+        {theme === 'dark' ? '☀' : '☾'}
+      </Button>
+    </Bar>
+  );
+}
