@@ -173,6 +173,29 @@ describe('per-key fallback', () => {
     expect(currentLanguage(i18n)).toBe('KO');
   });
 
+  it('falls back from Brazilian Portuguese to Portuguese before English', async () => {
+    const loader = vi.fn(loadBundledLocale);
+    const i18n = await createI18n({
+      supportLanguages: ['PT-BR', 'PT', 'EN'],
+      defaultLang: 'PT-BR',
+      storage: memoryStorage(),
+      preloadNamespaces: ['common', 'auth'],
+      loader,
+    });
+    expect(i18n.t('auth:login.password')).toBe('Senha');
+    expect(i18n.t('auth:login.captcha')).toBe('Código de verificação');
+    expect(i18n.t('header.deposit')).toBe('Depositar');
+    expect(loader.mock.calls.map(([lng]) => lng).sort()).toEqual(['en', 'en', 'pt-BR', 'pt-BR', 'pt-PT', 'pt-PT']);
+  });
+
+  it('shows right-to-left Arabic with English for keys it has not translated yet', async () => {
+    const i18n = await createI18n({ supportLanguages: BRAND_LANGUAGES, defaultLang: 'AR', storage: memoryStorage() });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(i18n.t('header.login')).toBe('تسجيل الدخول');
+    expect(i18n.t('footer.responsibleGaming', { age: 18 })).toContain('18');
+    expect(i18n.t('maintenance.title')).toBe('System maintenance');
+  });
+
   it('shows English for a language with no translation files at all', async () => {
     const i18n = await createI18n({ supportLanguages: BRAND_LANGUAGES, defaultLang: 'KM', storage: memoryStorage() });
     expect(currentLanguage(i18n)).toBe('KM');
