@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createI18n, I18nextProvider } from '@wl/i18n';
+import { WlThemeProvider } from '@wl/ui-kit';
+import { describe, expect, it, vi } from 'vitest';
+import { LazyRoute } from './LazyRoute';
+import { lazyScreen, ScreenLoadError, SCREEN_LOAD_TIMEOUT_MS, withLoadTimeout } from './lazyScreen';
+
+describe('withLoadTimeout', () => {
+  it('fails with a timeout load error after 120 seconds', async () => {
+    vi.useFakeTimers();
+    const pending = withLoadTimeout(() => new Promise<never>(() => {}));
+    const assertion = expect(pending).rejects.toMatchObject({ name: 'ScreenLoadError', reason: 'timeout' });
+    await vi.advanceTimersByTimeAsync(SCREEN_LOAD_TIMEOUT_MS);
+    await assertion;
+    vi.useRealTimers();
+  });
+
+  it('wraps a failed chunk load', async () => {
+    await expect(withLoadTimeout(() => Promise.reject(new TypeError('Failed to fetch')))).rejects.toBeInstanceOf(ScreenLoadError);
+  });
+});
+
+describe('LazyRoute', () => {
+  it('shows a loading state, then an error with retry that loads the screen again', async () => {
+    const i18n = await createI18n({ supportLanguages: ['EN'], defaultLang: 'EN', storage: null });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {}); // the boundary logs the failure
+    let attempts = 0;
+    const screenModule = lazyScreen(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: () => <h1>Promotions</h1> };
+    });
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <WlThemeProvider>
+            <LazyRoute screen={screenModule} />
+          </WlThemeProvider>
+        </I18nextProvider>,
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This screen failed to load');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    consoleError.mockRestore();
+  });
+});
