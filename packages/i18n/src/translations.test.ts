@@ -27,9 +27,9 @@ function flatten(value: Json, prefix = '', out: Record<string, string> = {}): Re
   return out;
 }
 
-/** `{{name}}` interpolations, `<tag>` components and the `(min)` / `(max)` length tokens. */
+/** `{{name}}` interpolations, `<tag>` components and the `(min)` / `(max)` / `(age)` tokens of @wl/validation. */
 function placeholders(text: string): string[] {
-  return (text.match(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+>|\((?:min|max)\)/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+  return (text.match(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+>|\((?:min|max|age)\)/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 }
 
 const english = Object.fromEntries(NAMESPACES.map((ns) => [ns, readNamespace('EN', ns) ?? {}]));
