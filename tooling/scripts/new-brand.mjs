@@ -75,6 +75,7 @@ write(
       dependencies: { '@wl/site': 'workspace:*', react: 'catalog:', 'react-dom': 'catalog:' },
       devDependencies: {
         '@types/react': 'catalog:',
+        '@types/node': 'catalog:',
         '@types/react-dom': 'catalog:',
         '@wl/brand-config': 'workspace:*',
         '@wl/eslint-config': 'workspace:*',
@@ -126,8 +127,10 @@ mountSite(document.getElementById('root'), brand);
 );
 write(
   path.join(appDir, 'src/brand.d.ts'),
-  `declare module 'virtual:wl-brand' {
-  const brand: import('@wl/brand-config').Brand;
+  `// The validated brand, served by the brand plugin of @wl/brand-config.
+declare module 'virtual:wl-brand' {
+  import type { Brand } from '@wl/brand-config';
+  const brand: Brand;
   export default brand;
 }
 `,

@@ -1,4 +1,6 @@
+// The validated brand, served by the brand plugin of @wl/brand-config.
 declare module 'virtual:wl-brand' {
-  const brand: import('@wl/brand-config').Brand;
+  import type { Brand } from '@wl/brand-config';
+  const brand: Brand;
   export default brand;
 }
