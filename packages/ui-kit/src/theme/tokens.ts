@@ -39,6 +39,8 @@ export const KIT_COLOUR_TOKENS = [
   'shadow',
   'skeleton',
   'inputBackground',
+  'qrForeground',
+  'qrBackground',
 ] as const;
 
 export type KitColourTokenName = (typeof KIT_COLOUR_TOKENS)[number];
@@ -79,6 +81,9 @@ export const darkColours: ColourTokens = {
   shadow: 'rgba(0, 0, 0, 0.48)',
   skeleton: '#2a3040',
   inputBackground: '#10131a',
+  // QR codes stay dark-on-light in both modes: phone scanners read inverted codes badly.
+  qrForeground: '#000000',
+  qrBackground: '#ffffff',
 };
 
 export const lightColours: ColourTokens = {
@@ -110,6 +115,8 @@ export const lightColours: ColourTokens = {
   shadow: 'rgba(20, 23, 31, 0.18)',
   skeleton: '#e2e5eb',
   inputBackground: '#ffffff',
+  qrForeground: '#000000',
+  qrBackground: '#ffffff',
 };
 
 export const space = {
