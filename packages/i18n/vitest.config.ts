@@ -5,6 +5,6 @@ export default defineConfig({
     name: 'i18n',
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    coverage: { provider: 'v8', include: ['src/**'], exclude: ['src/**/*.test.*', 'src/**/*.stories.*'] },
+    coverage: { provider: 'v8', include: ['src/**/*.{ts,tsx}'], exclude: ['src/**/*.test.*', 'src/**/*.stories.*'] },
   },
 });

@@ -127,6 +127,18 @@ describe('changeLanguage', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
+  it("works through react-i18next's copy of the instance and changes the real one", async () => {
+    const storage = memoryStorage();
+    const i18n = await createI18n({ supportLanguages: BRAND_LANGUAGES, defaultLang: 'EN', storage });
+    // useTranslation() hands components a shallow copy that points back through __original.
+    const copy = Object.create(Object.getPrototypeOf(i18n), Object.getOwnPropertyDescriptors(i18n));
+    Object.defineProperty(copy, '__original', { value: i18n });
+    await changeLanguage(copy, 'ZH');
+    expect(currentLanguage(i18n)).toBe('ZH');
+    expect(i18n.t('header.login')).toBe('登录');
+    await expect(changeLanguage(copy, 'VI')).rejects.toBeInstanceOf(UnsupportedLanguageError);
+  });
+
   it('rejects instances not made by createI18n', async () => {
     const { default: i18next } = await import('i18next');
     await expect(changeLanguage(i18next.createInstance(), 'EN')).rejects.toThrow(/not made by createI18n/);

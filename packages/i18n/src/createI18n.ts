@@ -42,10 +42,16 @@ interface BrandLanguageSettings {
 // Brand settings per instance, so helpers taking only the instance can enforce the brand's list.
 const settingsByInstance = new WeakMap<I18nInstance, BrandLanguageSettings>();
 
-/** react-i18next's useTranslation hands out a copy of the instance that points back through `__original`. */
+/**
+ * react-i18next's `useTranslation` hands out a shallow copy of the instance (pointing back through
+ * `__original`); settings, the current language and language changes must use the real instance.
+ */
+function originalOf(instance: I18nInstance): I18nInstance {
+  return (instance as I18nInstance & { __original?: I18nInstance }).__original ?? instance;
+}
+
 function settingsOf(instance: I18nInstance): BrandLanguageSettings | undefined {
-  const original = (instance as I18nInstance & { __original?: I18nInstance }).__original;
-  return settingsByInstance.get(instance) ?? (original ? settingsByInstance.get(original) : undefined);
+  return settingsByInstance.get(originalOf(instance));
 }
 
 function defaultStorage(): LanguageStorage | null {
@@ -127,6 +133,7 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18nInstan
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
       react: { useSuspense: options.useSuspense ?? true },
+      showSupportNotice: false, // no vendor banner in players' consoles
     });
   return instance;
 }
@@ -134,7 +141,7 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18nInstan
 /** The brand language currently shown (falls back to the brand default for an unknown i18next language). */
 export function currentLanguage(instance: I18nInstance): LanguageCode {
   // `language`, not `resolvedLanguage`: the latter names the fallback when a language has no file yet.
-  const code = languageCodeFromLocale(instance.language ?? '');
+  const code = languageCodeFromLocale(originalOf(instance).language ?? '');
   return code ?? settingsOf(instance)?.defaultLang ?? FALLBACK_LANGUAGE;
 }
 
@@ -157,7 +164,8 @@ export class UnsupportedLanguageError extends Error {
  * Switches to `code` if the brand offers it, remembering the choice in `lang` and the previous one in
  * `hisLang`. Refuses (rejects with `UnsupportedLanguageError`, changing nothing) otherwise.
  */
-export async function changeLanguage(instance: I18nInstance, code: string): Promise<LanguageCode> {
+export async function changeLanguage(given: I18nInstance, code: string): Promise<LanguageCode> {
+  const instance = originalOf(given);
   const settings = settingsOf(instance);
   if (!settings) throw new Error('changeLanguage: the instance was not made by createI18n');
   if (!isLanguageCode(code) || !settings.supportLanguages.includes(code)) {

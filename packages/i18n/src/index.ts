@@ -3,7 +3,6 @@ export {
   LANGUAGE_CODES,
   FALLBACK_LANGUAGE,
   isLanguageCode,
-  getLanguage,
   languageCodeFromLocale,
   fallbackChain,
   type LanguageCode,

@@ -73,10 +73,6 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LANGUAGES, value);
 }
 
-export function getLanguage(code: LanguageCode): LanguageInfo {
-  return LANGUAGES[code];
-}
-
 const CODE_BY_LOCALE = new Map<string, LanguageCode>(
   LANGUAGE_CODES.map((code) => [LANGUAGES[code].locale.toLowerCase(), code]),
 );

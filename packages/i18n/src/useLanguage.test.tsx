@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { LANG_STORAGE_KEY, PREVIOUS_LANG_STORAGE_KEY, createI18n } from './createI18n';
+import { LANG_STORAGE_KEY, PREVIOUS_LANG_STORAGE_KEY, createI18n, currentLanguage } from './createI18n';
 import { useLanguage } from './useLanguage';
 
 function LanguagePicker() {
@@ -48,6 +48,9 @@ describe('useLanguage', () => {
     expect(screen.getByRole('combobox', { name: 'ভাষা' })).toHaveValue('BN');
     expect(storage.data.get(LANG_STORAGE_KEY)).toBe('BN');
     expect(storage.data.get(PREVIOUS_LANG_STORAGE_KEY)).toBe('EN');
+    // The hook works on react-i18next's copy of the instance; the real instance must follow.
+    expect(currentLanguage(i18n)).toBe('BN');
+    expect(i18n.language).toBe('bn');
 
     await userEvent.selectOptions(screen.getByRole('combobox'), 'AR');
     await waitFor(() => expect(screen.getByText('rtl')).toBeInTheDocument());
