@@ -38,3 +38,84 @@ export { Modal, type ModalProps } from './components/Modal/Modal';
 export { useFocusTrap, type FocusTrapOptions } from './components/Modal/useFocusTrap';
 export { Dialog, DIALOG_TONES, type DialogProps, type DialogTone } from './components/Dialog/Dialog';
 export * from './components/Icon/icons';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export {
+  CountryCodePicker,
+  formatDialingCode,
+  type Country,
+  type CountryCodePickerProps,
+} from './components/CountryCodePicker/CountryCodePicker';
+export {
+  CodeButton,
+  CODE_BUTTON_THROTTLE_MS,
+  DEFAULT_CODE_SECONDS,
+  type CodeButtonProps,
+} from './components/CodeButton/CodeButton';
+export { CaptchaImage, CAPTCHA_REFRESH_GAP_MS, type CaptchaImageProps } from './components/CaptchaImage/CaptchaImage';
+export {
+  SliderVerification,
+  type SliderVerificationProps,
+  type SliderVerificationResult,
+} from './components/SliderVerification/SliderVerification';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
+export {
+  Toast,
+  ToastStack,
+  TOAST_TONES,
+  type ToastMessage,
+  type ToastProps,
+  type ToastStackProps,
+  type ToastTone,
+} from './components/Toast/Toast';
+export { Loader, type LoaderProps } from './components/Loader/Loader';
+export {
+  Carousel,
+  CAROUSEL_INTERVAL_MS,
+  type CarouselProps,
+  type CarouselSlide,
+} from './components/Carousel/Carousel';
+export { Ticker, type TickerItem, type TickerProps } from './components/Ticker/Ticker';
+export { Pagination, pageItems, type PaginationProps } from './components/Pagination/Pagination';
+export {
+  LoadMore,
+  LOAD_MORE_BUSY_MS,
+  LOAD_MORE_DEBOUNCE_MS,
+  type LoadMoreProps,
+} from './components/LoadMore/LoadMore';
+export { CountdownDisplay, type CountdownDisplayProps } from './components/Countdown/CountdownDisplay';
+export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
+export { Balance, BALANCE_MASK, formatMoney, type BalanceProps } from './components/Balance/Balance';
+export { QRCode, QR_SIZE, qrPath, type QRCodeProps } from './components/QRCode/QRCode';
+export {
+  EmptyState,
+  ErrorState,
+  type EmptyStateProps,
+  type ErrorStateProps,
+} from './components/StateMessage/StateMessage';
+export { GameTile, type GameTileProps } from './components/GameTile/GameTile';
+export { LazyImage, LAZY_RETRIES, LAZY_THRESHOLD, type LazyImageProps } from './components/GameTile/LazyImage';
+export { VendorTabs, VENDOR_ARROWS_AFTER, type Vendor, type VendorTabsProps } from './components/VendorTabs/VendorTabs';
+export { Dropdown, type DropdownItem, type DropdownProps } from './components/Dropdown/Dropdown';
+export {
+  SideMenu,
+  SideMenuGroup,
+  SideMenuItem,
+  SideMenuToggle,
+  type SideMenuGroupProps,
+  type SideMenuItemProps,
+  type SideMenuProps,
+  type SideMenuToggleProps,
+} from './components/SideMenu/SideMenu';
+export { ImageUploader, type ImageUploaderProps } from './components/ImageUploader/ImageUploader';
+export {
+  addImages,
+  DEFAULT_IMAGE_MESSAGES,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_COUNT,
+  IMAGE_TYPES,
+  type ImageLimitMessages,
+} from './components/ImageUploader/validateImages';
+export { HtmlContent, type HtmlContentProps } from './components/HtmlContent/HtmlContent';
+export { sanitizeHtml } from './components/HtmlContent/sanitizeHtml';
+export { useThrottledCallback } from './hooks/useThrottledCallback';
+export { useCountdown } from './hooks/useCountdown';

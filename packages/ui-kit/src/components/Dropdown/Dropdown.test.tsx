@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test/render';
+import { Dropdown } from './Dropdown';
+
+describe('Dropdown', () => {
+  it('opens from the keyboard, moves with arrows, selects and returns focus', async () => {
+    const onSignOut = vi.fn();
+    renderWithTheme(
+      <Dropdown
+        trigger="lucky88"
+        items={[
+          { id: 'centre', label: 'Member centre', onSelect: () => {} },
+          { id: 'out', label: 'Sign out', onSelect: onSignOut },
+        ]}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'lucky88' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('menuitem', { name: 'Member centre' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes on Escape and opens external links safely', async () => {
+    renderWithTheme(
+      <Dropdown trigger="Customer service" items={[{ id: 'chat', label: 'Live chat', href: 'https://cs.example', external: true }]} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    expect(screen.getByRole('menuitem', { name: 'Live chat' })).toHaveAttribute('rel', 'noopener noreferrer');
+    screen.getByRole('menuitem', { name: 'Live chat' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import DOMPurify, { type DOMPurify as DOMPurifyInstance } from 'dompurify';
+
+let purifier: DOMPurifyInstance | null = null;
+
+/** One purifier for the kit with its link hook; the global DOMPurify used by others stays untouched. */
+function getPurifier(): DOMPurifyInstance {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      // Server content links out; a new tab must not get a handle on this page.
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purifier;
+}
+
+/**
+ * Cleans server HTML (notices, help, promotions): no scripts, styles sheets, frames, forms or event
+ * handlers; javascript: URLs removed; links open in a new tab with rel="noopener noreferrer".
+ */
+export function sanitizeHtml(html: string): string {
+  return getPurifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select'],
+    FORBID_ATTR: ['style'],
+  });
+}
