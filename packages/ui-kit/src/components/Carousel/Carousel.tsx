@@ -68,9 +68,10 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   padding: 6px;
   border: 0;
   border-radius: 50%;
-  background: ${vars.color.overlay};
-  color: ${vars.color.onPrimary};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
   opacity: 0.85;
+  box-shadow: ${({ theme }) => theme.elevation.low};
 `;
 
 const Dots = styled.div`

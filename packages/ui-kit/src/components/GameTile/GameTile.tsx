@@ -44,7 +44,7 @@ const Media = styled.div`
   aspect-ratio: 1 / 1;
   background: ${vars.color.skeleton};
 
-  img {
+  & > span > img {
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -68,8 +68,9 @@ const Heart = styled.button<{ $on: boolean }>`
   padding: 6px;
   border: 0;
   border-radius: 50%;
-  background: ${vars.color.overlay};
-  color: ${({ $on }) => ($on ? vars.color.accent : vars.color.onPrimary)};
+  background: ${vars.color.surface};
+  color: ${({ $on }) => ($on ? vars.color.accentText : vars.color.text)};
+  opacity: 0.92;
 `;
 
 const Vendor = styled.img`
@@ -102,10 +103,11 @@ const Name = styled.h3`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${vars.space.xs};
   & > button {
-    flex: 1;
-    min-width: 0;
+    flex: 1 1 auto;
+    padding: 0 ${vars.space.sm};
   }
 `;
 

@@ -5,8 +5,13 @@ import { ImageUploader } from './ImageUploader';
 
 const png = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
+/** A real 1x1 PNG so the previews of the "Full" story render. */
+const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const pixelPng = (name: string) =>
+  new File([Uint8Array.from(atob(PIXEL), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
+
 function Stateful({ initial = 0 }: { initial?: number }) {
-  const [files, setFiles] = useState<File[]>(() => Array.from({ length: initial }, (_, i) => png(`proof-${i + 1}.png`)));
+  const [files, setFiles] = useState<File[]>(() => Array.from({ length: initial }, (_, i) => pixelPng(`proof-${i + 1}.png`)));
   return <ImageUploader files={files} onChange={setFiles} label="Proof of payment" />;
 }
 

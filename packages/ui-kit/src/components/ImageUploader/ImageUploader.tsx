@@ -81,8 +81,8 @@ const Thumb = styled.li`
     padding: 4px;
     border: 0;
     border-radius: 50%;
-    background: ${vars.color.overlay};
-    color: ${vars.color.onPrimary};
+    background: ${vars.color.surface};
+    color: ${vars.color.text};
   }
 `;
 

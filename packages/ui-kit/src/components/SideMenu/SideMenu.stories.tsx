@@ -8,7 +8,7 @@ import { SideMenu, SideMenuGroup, SideMenuItem, SideMenuToggle } from './SideMen
 function Demo({ startMini = false }: { startMini?: boolean }) {
   const [mini, setMini] = useState(startMini);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: 560 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 8, height: 560 }}>
       <SideMenuToggle mini={mini} onToggle={() => setMini((m) => !m)} />
       <SideMenu
         mini={mini}
@@ -45,6 +45,8 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse menu' }));
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-mini', 'true');
     await expect(canvas.getByRole('button', { name: 'Home' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand menu' }));
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-mini', 'false');
   },
 };
 export const Mini: Story = { args: { startMini: true } };
