@@ -12,7 +12,8 @@ import {
   REHYDRATE,
   type Storage as PersistStorage,
 } from 'redux-persist';
-import { initialSessionState, sessionSlice, signedOut } from '../shared/state/sessionSlice';
+import { keyedStorage } from '../shared/state/keyedSessionStorage';
+import { initialSessionState, SESSION_FIELD_KINDS, sessionSlice } from '../shared/state/sessionSlice';
 import type { RootState } from '../shared/state/types';
 import { initialUiState, THEME_STORAGE_KEY, themeSet, themeToggled, uiSlice } from '../shared/state/uiSlice';
 
@@ -30,6 +31,17 @@ function webStorage(area: 'localStorage' | 'sessionStorage'): PersistStorage {
     setItem: async (key: string, value: string) => get()?.setItem(key, value),
     removeItem: async (key: string) => get()?.removeItem(key),
   };
+}
+
+/** Spec: the merchant code is stored in session and local storage at start-up. */
+function rememberMerchant(merchantCode: string) {
+  try {
+    window.localStorage.setItem('merchantCode', merchantCode);
+    window.sessionStorage.setItem('merchantCode', merchantCode);
+    window.sessionStorage.setItem('merchant', merchantCode);
+  } catch {
+    // storage unavailable
+  }
 }
 
 function storedTheme(): ThemeMode | null {
@@ -60,9 +72,15 @@ export function makeStore({ brand, language, persist = true, preloadedState, api
   const uiReducer = persist
     ? persistReducer({ key: 'wl-ui', storage: webStorage('localStorage'), whitelist: ['sideMenu', 'balanceMasked'] }, uiSlice.reducer)
     : uiSlice.reducer;
+  // Session fields live under the spec's own sessionStorage keys (token, merchantCode, isAgent, ...).
   const sessionReducer = persist
-    ? persistReducer({ key: 'wl-session', storage: webStorage('sessionStorage') }, sessionSlice.reducer)
+    ? persistReducer(
+        // `deserialize` exists at run time (getStoredState) but is missing from redux-persist 6's types.
+        { key: 'wl-session', storage: keyedStorage(SESSION_FIELD_KINDS), serialize: false, ...{ deserialize: false } },
+        sessionSlice.reducer,
+      )
     : sessionSlice.reducer;
+  if (persist) rememberMerchant(brand.merchantCode);
   const rootReducer = combineReducers({
     [baseApi.reducerPath]: baseApi.reducer,
     ui: uiReducer,
@@ -88,9 +106,7 @@ export function makeStore({ brand, language, persist = true, preloadedState, api
       brand,
       selectToken: (state) => state.session.token,
       selectLanguage: (state) => state.ui.language,
-      onUnauthorized: ({ dispatch }) => {
-        dispatch(signedOut());
-      },
+      // The session and ui slices react to the api client's `unauthorized` action themselves.
     });
   const extra: ApiThunkExtra = { apiRuntime: runtime };
 

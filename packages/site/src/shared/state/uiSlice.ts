@@ -1,7 +1,40 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { unauthorized } from '@wl/api-client';
 import type { ThemeMode } from '@wl/brand-config';
 
 export type SideMenuState = 'open' | 'mini';
+
+/**
+ * The spec's modals, opened by name so features never import each other: the app's ModalHost maps a
+ * name to the feature component that renders it.
+ */
+export const MODAL_NAMES = [
+  'login',
+  'register',
+  'registerSuccess',
+  'forgotPassword',
+  'changePassword',
+  'public',
+  'notice',
+  'download',
+  'help',
+  'realAccountRequired',
+] as const;
+export type ModalName = (typeof MODAL_NAMES)[number];
+
+export interface OpenModal {
+  name: ModalName;
+  /** Small serialisable options, e.g. `{ forced: true }` for the forced change-password modal. */
+  props?: Record<string, string | number | boolean>;
+}
+
+/** A warning or notice dialog over whatever is open (invalid invitation code, SMS failure, success texts). */
+export interface AlertDialog {
+  tone: 'warning' | 'success' | 'info' | 'error';
+  /** Already translated text. */
+  message: string;
+  title?: string;
+}
 
 export interface UiState {
   theme: ThemeMode;
@@ -9,12 +42,14 @@ export interface UiState {
   balanceMasked: boolean;
   /** Language code of the brand list (EN, BN, ZH-TW, ...), mirrored from i18n for request headers. */
   language: string;
+  modal: OpenModal | null;
+  alert: AlertDialog | null;
 }
 
 export const THEME_STORAGE_KEY = 'theme';
 
 export function initialUiState(defaultTheme: ThemeMode, language: string): UiState {
-  return { theme: defaultTheme, sideMenu: 'open', balanceMasked: false, language };
+  return { theme: defaultTheme, sideMenu: 'open', balanceMasked: false, language, modal: null, alert: null };
 }
 
 export const uiSlice = createSlice({
@@ -39,15 +74,47 @@ export const uiSlice = createSlice({
     languageChanged(state, action: PayloadAction<string>) {
       state.language = action.payload;
     },
+    modalOpened(state, action: PayloadAction<ModalName | OpenModal>) {
+      state.modal = typeof action.payload === 'string' ? { name: action.payload } : action.payload;
+    },
+    modalClosed(state, action: PayloadAction<ModalName | undefined>) {
+      // Closing by name leaves a modal that replaced it in the meantime alone.
+      if (action.payload === undefined || state.modal?.name === action.payload) state.modal = null;
+    },
+    alertShown(state, action: PayloadAction<AlertDialog>) {
+      state.alert = action.payload;
+    },
+    alertDismissed(state) {
+      state.alert = null;
+    },
+  },
+  extraReducers: (builder) => {
+    // A refused token opens the login modal (once per burst: the api client dedupes).
+    builder.addCase(unauthorized, (state) => {
+      state.modal = { name: 'login' };
+    });
   },
   selectors: {
     selectTheme: (state) => state.theme,
     selectSideMenu: (state) => state.sideMenu,
     selectBalanceMasked: (state) => state.balanceMasked,
     selectLanguage: (state) => state.language,
+    selectModal: (state) => state.modal,
+    selectAlert: (state) => state.alert,
   },
 });
 
-export const { themeToggled, themeSet, sideMenuToggled, sideMenuSet, balanceMaskToggled, languageChanged } =
-  uiSlice.actions;
-export const { selectTheme, selectSideMenu, selectBalanceMasked, selectLanguage } = uiSlice.selectors;
+export const {
+  themeToggled,
+  themeSet,
+  sideMenuToggled,
+  sideMenuSet,
+  balanceMaskToggled,
+  languageChanged,
+  modalOpened,
+  modalClosed,
+  alertShown,
+  alertDismissed,
+} = uiSlice.actions;
+export const { selectTheme, selectSideMenu, selectBalanceMasked, selectLanguage, selectModal, selectAlert } =
+  uiSlice.selectors;

@@ -1,0 +1,56 @@
+import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from '@wl/i18n';
+import { Dialog, Loader } from '@wl/ui-kit';
+import { useAppDispatch, useAppSelector } from '../shared/state/hooks';
+import { alertDismissed, modalClosed, selectAlert, selectModal, type ModalName, type OpenModal } from '../shared/state/uiSlice';
+
+/** What every registered modal receives. */
+export interface HostedModalProps {
+  onClose: () => void;
+  props: NonNullable<OpenModal['props']>;
+}
+
+/**
+ * The spec's modals by name. Features register their modal components here (lazily, so a modal's code
+ * loads when it first opens); features open them with `modalOpened(name)` and never import each other.
+ */
+const MODALS: Partial<Record<ModalName, ComponentType<HostedModalProps>>> = {};
+
+/** The warning a trial user gets on a protected action (spec: 'need true account'). */
+function RealAccountDialog({ onClose }: HostedModalProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog
+      open
+      tone="warning"
+      title={t('access.realAccountTitle')}
+      text={t('access.realAccountRequired')}
+      okLabel={t('actions.confirm')}
+      onOk={onClose}
+    />
+  );
+}
+
+export function ModalHost() {
+  const dispatch = useAppDispatch();
+  const modal = useAppSelector(selectModal);
+  if (!modal) return null;
+  const Hosted = modal.name === 'realAccountRequired' ? RealAccountDialog : MODALS[modal.name];
+  if (!Hosted) return null;
+  return (
+    <Suspense fallback={<Loader fullScreen />}>
+      <Hosted key={modal.name} onClose={() => dispatch(modalClosed(modal.name))} props={modal.props ?? {}} />
+    </Suspense>
+  );
+}
+
+/** The warning / notice dialog over everything (invalid invitation code, SMS send failure, success texts). */
+export function AlertHost() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const alert = useAppSelector(selectAlert);
+  if (!alert) return null;
+  const title = alert.title ?? t(`dialog.${alert.tone === 'info' ? 'notice' : alert.tone}`);
+  const tone = alert.tone === 'warning' || alert.tone === 'error' ? 'warning' : 'info';
+  return <Dialog open tone={tone} title={title} text={alert.message} okLabel={t('actions.ok')} onOk={() => dispatch(alertDismissed())} />;
+}

@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useBrand } from '../shared/brand/BrandContext';
+import { useAppSelector } from '../shared/state/hooks';
+import { selectIsLoggedIn } from '../shared/state/sessionSlice';
+import { guardRedirect } from './accessGuard';
+import { SliderVerificationProvider } from '../shared/forms/SliderVerificationProvider';
+import { AlertHost, ModalHost } from './ModalHost';
+
+/** Above every page: the access guard, the slider-verification step, the named modals and the alert dialog. */
+export function RootRoute() {
+  const brand = useBrand();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { pathname } = useLocation();
+  const redirect = guardRedirect(pathname, { guardOn: brand.loginedToHomePage, loggedIn });
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <SliderVerificationProvider>
+      <Outlet />
+      <ModalHost />
+      <AlertHost />
+    </SliderVerificationProvider>
+  );
+}

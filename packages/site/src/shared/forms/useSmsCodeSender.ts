@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { describeApiError, isApiError } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { smsCountdownSeconds, useSendSmsCodeMutation, type SmsPurpose } from '../api/platformApi';
+import { useAppDispatch } from '../state/hooks';
+import { alertShown } from '../state/uiSlice';
+import { useSliderVerification } from './SliderVerificationProvider';
+
+export interface SmsTarget {
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+/**
+ * The get-code action of every SMS use (spec): the caller validates only the mobile field first; then
+ * slider verification, then the send call. Resolves with the countdown seconds (server expiry x 60);
+ * a failed send opens the warning dialog with the server's message and rejects, so the button stays enabled.
+ */
+export function useSmsCodeSender(purpose: SmsPurpose) {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const verify = useSliderVerification();
+  const [send] = useSendSmsCodeMutation();
+  return useCallback(
+    async ({ mobileNum, countryDialingCode }: SmsTarget): Promise<{ seconds: number }> => {
+      const verification = await verify();
+      if (!verification) throw new Error('verification cancelled');
+      const dialing = countryDialingCode.replace(/^\+/, '');
+      try {
+        const answer = await send({
+          purpose,
+          request: { mobileNum, mobileNo: mobileNum, countryDialingCode: dialing, ...verification },
+        }).unwrap();
+        return { seconds: smsCountdownSeconds(answer) };
+      } catch (error) {
+        const message = isApiError(error) ? describeApiError(error, t) : t('errors.unknown');
+        dispatch(alertShown({ tone: 'warning', message }));
+        throw error;
+      }
+    },
+    [dispatch, purpose, send, t, verify],
+  );
+}
