@@ -21,6 +21,9 @@ export const BRANDS: Brand[] = readdirSync(brandsDir)
   })
   .sort((a, b) => a.code.localeCompare(b.code));
 
+/** First port of the brand apps' preview servers; set E2E_PORT_BASE to run two suites side by side. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4170);
+
 export function brandPort(code: string): number {
-  return 4170 + BRANDS.findIndex((brand) => brand.code === code);
+  return PORT_BASE + BRANDS.findIndex((brand) => brand.code === code);
 }
