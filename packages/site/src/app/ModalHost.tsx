@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { Dialog, Loader } from '@wl/ui-kit';
 import { useAppDispatch, useAppSelector } from '../shared/state/hooks';
@@ -14,7 +14,12 @@ export interface HostedModalProps {
  * The spec's modals by name. Features register their modal components here (lazily, so a modal's code
  * loads when it first opens); features open them with `modalOpened(name)` and never import each other.
  */
-const MODALS: Partial<Record<ModalName, ComponentType<HostedModalProps>>> = {};
+const MODALS: Partial<Record<ModalName, ComponentType<HostedModalProps>>> = {
+  register: lazy(() => import('../features/register').then((m) => ({ default: m.RegisterModal }))),
+  registerSuccess: lazy(() => import('../features/register').then((m) => ({ default: m.RegisterSuccessModal }))),
+  forgotPassword: lazy(() => import('../features/password').then((m) => ({ default: m.ForgotPasswordModal }))),
+  changePassword: lazy(() => import('../features/password').then((m) => ({ default: m.ChangePasswordModal }))),
+};
 
 /** The warning a trial user gets on a protected action (spec: 'need true account'). */
 function RealAccountDialog({ onClose }: HostedModalProps) {

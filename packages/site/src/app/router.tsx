@@ -1,11 +1,34 @@
-import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { vars } from '@wl/ui-kit';
+import styled from 'styled-components';
 import { lazyScreen } from '../shared/lazy/lazyScreen';
 import { LazyRoute } from '../shared/lazy/LazyRoute';
 import { AppLayout } from './layout/AppLayout';
+import { Header } from './layout/Header';
 import { RootRoute } from './RootRoute';
 
 const home = lazyScreen(() => import('./routes/HomePage'));
 const notFound = lazyScreen(() => import('./routes/NotFoundPage'));
+const registerPage = lazyScreen<object>(() => import('../features/register').then((m) => ({ default: m.RegisterPage })));
+
+const FramedMain = styled.main`
+  padding: ${vars.space.lg};
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** The register page's frame (spec: header and banner only, no side menu). */
+function HeaderOnlyFrame() {
+  return (
+    <>
+      <Header />
+      <FramedMain id="content" tabIndex={-1}>
+        <Outlet />
+      </FramedMain>
+    </>
+  );
+}
 
 /** Pages inside the full layout (side menu, header, banner, content, footer). */
 const layoutRoutes: RouteObject[] = [
@@ -15,7 +38,16 @@ const layoutRoutes: RouteObject[] = [
 ];
 
 /** Pages with their own frame (no side menu), e.g. the register page (header and banner only). */
-const framedRoutes: RouteObject[] = [];
+const framedRoutes: RouteObject[] = [
+  {
+    element: <HeaderOnlyFrame />,
+    children: ['/register', '/register.html'].map((path) => ({
+      path,
+      element: <LazyRoute screen={registerPage} />,
+      handle: { bannerGroup: 'w_reg' },
+    })),
+  },
+];
 
 /** Clean paths (no hash). The legacy home aliases of the spec redirect to `/`. */
 export const routes: RouteObject[] = [

@@ -1,0 +1,127 @@
+import { baseApi, describeApiError } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { Button, Modal, PasswordField, vars } from '@wl/ui-kit';
+import { buildChangePasswordSchema } from '@wl/validation';
+import { useFormik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../shared/state/hooks';
+import { passwordChanged, signedOut } from '../../shared/state/sessionSlice';
+import { alertShown, modalClosed } from '../../shared/state/uiSlice';
+import { useChangePasswordMutation, useGetPasswordRulesQuery, useSignOutFromForcedChangeMutation } from './api';
+import type { FeatureModalProps } from './modalProps';
+import { useCatalogueTranslate, useValidationTranslate } from './translate';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${vars.space.md};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${vars.space.sm} ${vars.space.md};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  line-height: 1.5;
+`;
+
+/**
+ * The change-password modal (spec changePassModal). `props.forced`: the variant after a login with a
+ * temporary or expired password, which cannot be dismissed; its only ways out are a new password or
+ * signing out. Success: `passwordChanged`, member info reloaded, modal closed, `/`, success message.
+ */
+export function ChangePasswordModal({ onClose, props }: FeatureModalProps) {
+  const forced = props.forced === true;
+  const { t } = useTranslation('auth');
+  const { t: tCommon } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const translate = useValidationTranslate();
+  const catalogue = useCatalogueTranslate();
+  const { data: rules } = useGetPasswordRulesQuery();
+  const [change] = useChangePasswordMutation();
+  const [logout, logoutState] = useSignOutFromForcedChangeMutation();
+
+  const formik = useFormik({
+    initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    // We never store passwords, so the old one is always asked for.
+    validationSchema: buildChangePasswordSchema({
+      ...(rules?.password?.enabled ? { passwordRule: rules.password } : {}),
+      hasStoredPassword: false,
+      translate,
+    }),
+    onSubmit: async (values) => {
+      try {
+        await change(values).unwrap();
+      } catch (error) {
+        dispatch(alertShown({ tone: 'warning', message: describeApiError(error, catalogue) }));
+        return;
+      }
+      dispatch(passwordChanged());
+      dispatch(baseApi.util.invalidateTags(['MemberInfo']));
+      dispatch(modalClosed('changePassword'));
+      navigate('/');
+      dispatch(alertShown({ tone: 'success', message: t('changePassword.success') }));
+    },
+  });
+
+  const errorOf = (name: keyof typeof formik.values): string | undefined =>
+    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
+
+  const signOut = async () => {
+    // The session ends here whatever the server answers (the token may already be gone).
+    await logout().catch(() => undefined);
+    dispatch(signedOut());
+    dispatch(baseApi.util.resetApiState());
+    dispatch(modalClosed('changePassword'));
+    navigate('/', { replace: true });
+  };
+
+  const passwordField = (name: keyof typeof formik.values, label: string, placeholder: string, autoComplete: string) => (
+    <PasswordField
+      name={name}
+      label={label}
+      placeholder={placeholder}
+      required
+      autoComplete={autoComplete}
+      showLabel={t('login.showPassword')}
+      hidePasswordLabel={t('login.hidePassword')}
+      value={formik.values[name]}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+      error={errorOf(name)}
+    />
+  );
+
+  return (
+    <Modal
+      open
+      onClose={forced ? () => undefined : onClose}
+      showClose={!forced}
+      closeOnBackdrop={!forced}
+      title={forced ? t('changePassword.forcedTitle') : t('changePassword.title')}
+      size="sm"
+      closeLabel={tCommon('a11y.closeDialog')}
+    >
+      <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('changePassword.title')}>
+        {forced ? <Notice>{t('changePassword.forcedMessage')}</Notice> : null}
+        {passwordField('oldPassword', t('changePassword.oldPassword'), t('changePassword.oldPasswordPlaceholder'), 'current-password')}
+        {passwordField('newPassword', t('changePassword.newPassword'), t('changePassword.newPasswordPlaceholder'), 'new-password')}
+        {passwordField(
+          'confirmNewPassword',
+          t('changePassword.confirmPassword'),
+          t('changePassword.confirmPasswordPlaceholder'),
+          'new-password',
+        )}
+        <Button type="submit" size="lg" fullWidth loading={formik.isSubmitting}>
+          {t('changePassword.submit')}
+        </Button>
+        {forced ? (
+          <Button type="button" variant="ghost" fullWidth loading={logoutState.isLoading} onClick={() => void signOut()}>
+            {tCommon('header.logout')}
+          </Button>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

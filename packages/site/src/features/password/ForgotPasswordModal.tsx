@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import { describeApiError } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { Button, CodeButton, CountryCodePicker, Modal, PasswordField, Tabs, TextField, vars } from '@wl/ui-kit';
+import { buildForgotByEmailSchema, buildForgotByPhoneSchema } from '@wl/validation';
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { useCompleteSignIn } from '../../shared/access/useCompleteSignIn';
+import { useGetCountriesQuery, useWhitelabelFlags } from '../../shared/api/platformApi';
+import { useSmsCodeSender } from '../../shared/forms/useSmsCodeSender';
+import { useAppDispatch } from '../../shared/state/hooks';
+import { alertShown, modalClosed, modalOpened } from '../../shared/state/uiSlice';
+import { useForgotPasswordByEmailMutation, useGetPasswordRulesQuery, useResetPasswordByPhoneMutation } from './api';
+import type { FeatureModalProps } from './modalProps';
+import { useCatalogueTranslate, useValidationTranslate } from './translate';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${vars.space.md};
+`;
+
+export type ForgotType = 'email' | 'mobile';
+
+/** Spec: the mobile option shows only when both CHNGPASSMAIL3 and CHNGPASSVERIF3 are on; email is the default. */
+export function forgotTypes(flags: { CHNGPASSMAIL3: boolean; CHNGPASSVERIF3: boolean }): ForgotType[] {
+  return flags.CHNGPASSMAIL3 && flags.CHNGPASSVERIF3 ? ['email', 'mobile'] : ['email'];
+}
+
+function useErrorOf<V extends object>(formik: ReturnType<typeof useFormik<V>>) {
+  return (name: keyof V & string): string | undefined => {
+    const error = (formik.errors as Record<string, unknown>)[name];
+    return (formik.touched as Record<string, unknown>)[name] && typeof error === 'string' ? error : undefined;
+  };
+}
+
+function ByEmailForm() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const translate = useValidationTranslate();
+  const catalogue = useCatalogueTranslate();
+  const { data: rules } = useGetPasswordRulesQuery();
+  const [send] = useForgotPasswordByEmailMutation();
+  const formik = useFormik({
+    initialValues: { username: '', email: '' },
+    validationSchema: buildForgotByEmailSchema({ rules: rules ?? {}, translate }),
+    onSubmit: async (values) => {
+      try {
+        await send({ username: values.username.trim(), email: values.email.trim() }).unwrap();
+      } catch (error) {
+        dispatch(alertShown({ tone: 'warning', message: describeApiError(error, catalogue) }));
+        return;
+      }
+      dispatch(modalClosed('forgotPassword'));
+      dispatch(alertShown({ tone: 'success', message: t('forgot.emailSent') }));
+    },
+  });
+  const errorOf = useErrorOf(formik);
+  return (
+    <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('forgot.byEmail')}>
+      <TextField
+        name="username"
+        label={t('forgot.username')}
+        placeholder={t('forgot.usernamePlaceholder')}
+        required
+        autoComplete="username"
+        value={formik.values.username}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={errorOf('username')}
+      />
+      <TextField
+        name="email"
+        type="email"
+        inputMode="email"
+        label={t('forgot.email')}
+        placeholder={t('forgot.emailPlaceholder')}
+        required
+        autoComplete="email"
+        value={formik.values.email}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={errorOf('email')}
+      />
+      <Button type="submit" size="lg" fullWidth loading={formik.isSubmitting}>
+        {t('forgot.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+function ByMobileForm() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const translate = useValidationTranslate();
+  const catalogue = useCatalogueTranslate();
+  const completeSignIn = useCompleteSignIn();
+  const { data: rules } = useGetPasswordRulesQuery();
+  const { data: countries = [] } = useGetCountriesQuery();
+  const sendCode = useSmsCodeSender('forgotPassword');
+  const [reset] = useResetPasswordByPhoneMutation();
+  const formik = useFormik({
+    initialValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },
+    validationSchema: buildForgotByPhoneSchema({ rules: rules ?? {}, translate }),
+    onSubmit: async (values) => {
+      let answer;
+      try {
+        answer = await reset({
+          mobileNum: values.mobileNum.trim(),
+          countryDialingCode: dialingCode.replace(/^\+/, ''),
+          verificationCode: values.verificationCode.trim(),
+          newPassword: values.newPassword,
+        }).unwrap();
+      } catch (error) {
+        dispatch(alertShown({ tone: 'warning', message: describeApiError(error, catalogue) }));
+        return;
+      }
+      if (answer?.token) {
+        // The platform signed the player in with the new password: straight to `/`.
+        const username = answer.username ?? answer.account;
+        await completeSignIn(username ? { token: answer.token, username } : { token: answer.token }, 'resetByPhone');
+        return;
+      }
+      dispatch(modalOpened('login'));
+      dispatch(alertShown({ tone: 'success', message: t('forgot.resetSuccess') }));
+    },
+  });
+  const dialingCode = formik.values.countryDialingCode || countries[0]?.countryDialingCode || '';
+  const errorOf = useErrorOf(formik);
+
+  const onSendCode = async () => {
+    // Spec: only the mobile field is validated before the send.
+    await formik.setFieldTouched('mobileNum', true, false);
+    const errors = await formik.validateForm();
+    if (errors.mobileNum) throw new Error('invalid mobile number');
+    return sendCode({ mobileNum: formik.values.mobileNum.trim(), countryDialingCode: dialingCode });
+  };
+
+  return (
+    <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('forgot.byMobile')}>
+      <TextField
+        name="mobileNum"
+        type="tel"
+        inputMode="tel"
+        label={t('sms.mobile')}
+        placeholder={t('sms.mobilePlaceholder')}
+        required
+        autoComplete="tel-national"
+        value={formik.values.mobileNum}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={errorOf('mobileNum')}
+        leading={
+          countries.length > 0 ? (
+            <CountryCodePicker
+              name="countryDialingCode"
+              label={t('sms.countryCode')}
+              countries={countries}
+              value={dialingCode}
+              onChange={(code) => void formik.setFieldValue('countryDialingCode', code, false)}
+            />
+          ) : null
+        }
+      />
+      <TextField
+        name="verificationCode"
+        inputMode="numeric"
+        label={t('sms.code')}
+        placeholder={t('sms.codePlaceholder')}
+        required
+        autoComplete="one-time-code"
+        value={formik.values.verificationCode}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={errorOf('verificationCode')}
+        trailing={
+          <CodeButton
+            onSend={onSendCode}
+            label={t('sms.getCode')}
+            countdownLabel={(seconds) => t('sms.resendIn', { seconds })}
+          />
+        }
+      />
+      <PasswordField
+        name="newPassword"
+        label={t('forgot.newPassword')}
+        placeholder={t('forgot.newPasswordPlaceholder')}
+        required
+        autoComplete="new-password"
+        showLabel={t('login.showPassword')}
+        hidePasswordLabel={t('login.hidePassword')}
+        value={formik.values.newPassword}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={errorOf('newPassword')}
+      />
+      <Button type="submit" size="lg" fullWidth loading={formik.isSubmitting}>
+        {t('forgot.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** The forgot-password modal (spec forgetPassModal): by email, or by mobile when both flags are on. */
+export function ForgotPasswordModal({ onClose }: FeatureModalProps) {
+  const { t } = useTranslation('auth');
+  const { t: tCommon } = useTranslation('common');
+  const { flags } = useWhitelabelFlags();
+  const types = forgotTypes(flags);
+  const [chosen, setChosen] = useState<ForgotType>('email');
+  const type = types.includes(chosen) ? chosen : 'email';
+  const form = (id: ForgotType) => (id === 'email' ? <ByEmailForm key="email" /> : <ByMobileForm key="mobile" />);
+  return (
+    <Modal open onClose={onClose} title={t('forgot.title')} size="sm" closeLabel={tCommon('a11y.closeDialog')}>
+      {types.length > 1 ? (
+        <Tabs
+          label={t('forgot.type')}
+          fullWidth
+          value={type}
+          onChange={(id) => setChosen(id as ForgotType)}
+          items={types.map((id) => ({
+            id,
+            label: id === 'email' ? t('forgot.byEmail') : t('forgot.byMobile'),
+            content: form(id),
+          }))}
+        />
+      ) : (
+        form('email')
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  API_PATHS,
+  baseApi,
+  type ChangePasswordRequest,
+  type ForgotPasswordEmailRequest,
+  type RegisterRules,
+  type ResetPasswordByPhoneRequest,
+} from '@wl/api-client';
+
+/** What a reset by phone answers: a session (the player is signed in) or nothing (log in again). */
+export interface ResetByPhoneAnswer {
+  token?: string | null;
+  account?: string;
+  username?: string;
+}
+
+/** Password recovery and change calls, and the registration rules their password checks reuse. */
+export const passwordApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPasswordRules: build.query<RegisterRules, void>({
+      query: () => ({ url: API_PATHS.registerSettings, auth: false }),
+      providesTags: ['RegisterRules'],
+      keepUnusedDataFor: 600,
+    }),
+    forgotPasswordByEmail: build.mutation<unknown, ForgotPasswordEmailRequest>({
+      query: (form) => ({ url: API_PATHS.forgotPasswordEmail, method: 'POST', form: { ...form }, auth: false }),
+    }),
+    resetPasswordByPhone: build.mutation<ResetByPhoneAnswer | null, ResetPasswordByPhoneRequest>({
+      query: (body) => ({ url: API_PATHS.resetPasswordByPhone, method: 'POST', body, encrypted: true, auth: false }),
+    }),
+    changePassword: build.mutation<unknown, ChangePasswordRequest>({
+      query: (body) => ({ url: API_PATHS.changePassword, method: 'POST', body, encrypted: true }),
+    }),
+    signOutFromForcedChange: build.mutation<unknown, void>({
+      query: () => ({ url: API_PATHS.logout, method: 'DELETE' }),
+    }),
+  }),
+});
+
+export const {
+  useGetPasswordRulesQuery,
+  useForgotPasswordByEmailMutation,
+  useResetPasswordByPhoneMutation,
+  useChangePasswordMutation,
+  useSignOutFromForcedChangeMutation,
+} = passwordApi;

@@ -1,0 +1,7 @@
+import type { OpenModal } from '../../shared/state/uiSlice';
+
+/** What the app's ModalHost passes to a hosted modal (same shape as its HostedModalProps). */
+export interface FeatureModalProps {
+  onClose: () => void;
+  props: NonNullable<OpenModal['props']>;
+}

@@ -1,0 +1,328 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { RegisterField, RegisterRules } from '@wl/api-client';
+import { Trans, useTranslation } from '@wl/i18n';
+import {
+  Button,
+  Checkbox,
+  CodeButton,
+  CountryCodePicker,
+  ErrorState,
+  Loader,
+  PasswordField,
+  Tabs,
+  TextField,
+  vars,
+} from '@wl/ui-kit';
+import { DEFAULT_CONFIRM_AGE, memoizedRegisterSchema, type RegisterMode, type Translate } from '@wl/validation';
+import { useFormik } from 'formik';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetCountriesQuery, useWhitelabelFlags } from '../../shared/api/platformApi';
+import { useBrand } from '../../shared/brand/BrandContext';
+import { CaptchaField } from '../../shared/forms/CaptchaField';
+import { useCaptcha } from '../../shared/forms/useCaptcha';
+import { useSmsCodeSender } from '../../shared/forms/useSmsCodeSender';
+import { useAppDispatch } from '../../shared/state/hooks';
+import { modalOpened } from '../../shared/state/uiSlice';
+import { useGetRegisterRulesQuery } from './api';
+import { affiliateCodeFromUrl, type RegisterValues } from './buildRegisterRequest';
+import {
+  FIELD_INPUT,
+  isRequired,
+  PASSWORD_FIELDS,
+  registerTabs,
+  shownFields,
+  smsVerificationApplies,
+  type FieldSettings,
+  type RegisterTab,
+} from './registerFields';
+import { useRegistration } from './useRegistration';
+
+export type RegisterVariant = 'modal' | 'page';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${vars.space.md};
+`;
+
+const Checks = styled.div`
+  display: grid;
+  gap: ${vars.space.sm};
+  a {
+    color: ${vars.color.primaryText};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${vars.space.sm};
+  > * {
+    flex: 1;
+  }
+`;
+
+const LoginLine = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${vars.color.textMuted};
+`;
+
+const LinkButton = styled.button`
+  padding: 0 ${vars.space.xs};
+  border: 0;
+  background: none;
+  color: ${vars.color.primaryText};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  text-decoration: underline;
+`;
+
+/** i18next's `t` of the validation namespace as the translate function @wl/validation expects. */
+export function useValidationTranslate(): Translate {
+  const { t } = useTranslation('validation');
+  return useCallback<Translate>((key, defaultValue, params) => t(key, { defaultValue, ...params }), [t]);
+}
+
+function initialValues(countryDialingCode: string, search: string): RegisterValues {
+  return {
+    username: '',
+    password: '',
+    confirmPassword: '',
+    payeeName: '',
+    email: '',
+    qqNum: '',
+    mobileNum: '',
+    paymentPassword: '',
+    line: '',
+    whatsapp: '',
+    zalo: '',
+    facebook: '',
+    wechat: '',
+    idNumber: '',
+    affiliateCode: affiliateCodeFromUrl(search),
+    captcha: '',
+    verificationCode: '',
+    countryDialingCode,
+    agreeTerms: false,
+    confirmAge: false,
+  };
+}
+
+interface FormBodyProps {
+  mode: RegisterMode;
+  rules: RegisterRules;
+  variant: RegisterVariant;
+  smsFlag: boolean;
+}
+
+function RegisterFormBody({ mode, rules, variant, smsFlag }: FormBodyProps) {
+  const { t } = useTranslation('register');
+  const { t: tAuth } = useTranslation('auth');
+  const brand = useBrand();
+  const dispatch = useAppDispatch();
+  const translate = useValidationTranslate();
+  const age = brand.ageConfirmationYears ?? DEFAULT_CONFIRM_AGE;
+  const settings: FieldSettings = useMemo(
+    () => ({ mode, smsVerification: smsVerificationApplies(rules, mode, smsFlag) }),
+    [mode, rules, smsFlag],
+  );
+  const fields = useMemo(() => shownFields(rules, settings), [rules, settings]);
+  const schema = memoizedRegisterSchema(rules, { ...settings, confirmAge: age, translate });
+  const captchaShown = fields.includes('captcha');
+  const captcha = useCaptcha({ enabled: captchaShown });
+  const { data: countries = [] } = useGetCountriesQuery();
+  const sendCode = useSmsCodeSender(mode === 'mobile' ? 'registerMobile' : 'register');
+  const defaultDialingCode = countries[0]?.countryDialingCode ?? '';
+  const submitRegistration = useRegistration({ mode, fields, captcha, defaultDialingCode });
+
+  const formik = useFormik<RegisterValues>({
+    initialValues: initialValues('', window.location.search),
+    validationSchema: schema,
+    validateOnBlur: true,
+    validateOnChange: true,
+    onSubmit: submitRegistration,
+  });
+  const dialingCode = formik.values.countryDialingCode || defaultDialingCode;
+
+  const errorOf = (name: keyof RegisterValues): string | undefined => {
+    const error = formik.errors[name];
+    return formik.touched[name] && typeof error === 'string' ? error : undefined;
+  };
+
+  const fieldProps = (field: RegisterField) => ({
+    name: field,
+    label: t(`fields.${field}.label`),
+    placeholder: t(`fields.${field}.placeholder`),
+    required: isRequired(field, rules, settings),
+    value: formik.values[field],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: errorOf(field),
+    autoComplete: FIELD_INPUT[field]?.autoComplete ?? 'off',
+    ...(FIELD_INPUT[field]?.type ? { type: FIELD_INPUT[field].type } : {}),
+    ...(FIELD_INPUT[field]?.inputMode ? { inputMode: FIELD_INPUT[field].inputMode } : {}),
+  });
+
+  const onSendCode = async () => {
+    // Spec: only the mobile field is validated before sending.
+    await formik.setFieldTouched('mobileNum', true, false);
+    const errors = await formik.validateForm();
+    if (errors.mobileNum || !formik.values.mobileNum.trim()) {
+      if (!errors.mobileNum) formik.setFieldError('mobileNum', translate('validation.required', 'Input cannot be empty'));
+      throw new Error('invalid mobile number');
+    }
+    return sendCode({ mobileNum: formik.values.mobileNum.trim(), countryDialingCode: dialingCode });
+  };
+
+  const renderField = (field: RegisterField) => {
+    if (field === 'captcha') {
+      return (
+        <CaptchaField
+          key={field}
+          value={formik.values.captcha}
+          onChange={(value) => void formik.setFieldValue('captcha', value)}
+          onBlur={() => void formik.setFieldTouched('captcha', true)}
+          error={errorOf('captcha')}
+          image={captcha.image}
+          loading={captcha.loading}
+          onRefresh={captcha.refresh}
+        />
+      );
+    }
+    if (PASSWORD_FIELDS.has(field)) {
+      return (
+        <PasswordField
+          key={field}
+          {...fieldProps(field)}
+          showLabel={tAuth('login.showPassword')}
+          hidePasswordLabel={tAuth('login.hidePassword')}
+        />
+      );
+    }
+    if (field === 'mobileNum') {
+      return (
+        <TextField
+          key={field}
+          {...fieldProps(field)}
+          leading={
+            countries.length > 0 ? (
+              <CountryCodePicker
+                name="countryDialingCode"
+                label={t('fields.countryDialingCode.label')}
+                countries={countries}
+                value={dialingCode}
+                onChange={(code) => void formik.setFieldValue('countryDialingCode', code, false)}
+              />
+            ) : null
+          }
+        />
+      );
+    }
+    if (field === 'verificationCode') {
+      return (
+        <TextField
+          key={field}
+          {...fieldProps(field)}
+          trailing={
+            <CodeButton
+              onSend={onSendCode}
+              label={t('getCode')}
+              countdownLabel={(seconds) => t('resendIn', { seconds })}
+            />
+          }
+        />
+      );
+    }
+    return <TextField key={field} {...fieldProps(field)} />;
+  };
+
+  return (
+    <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('title')}>
+      {fields.map(renderField)}
+      <Checks>
+        <Checkbox
+          name="agreeTerms"
+          checked={formik.values.agreeTerms}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={errorOf('agreeTerms')}
+          label={
+            <Trans
+              t={t}
+              i18nKey="terms"
+              components={{ terms: <Link to="/help" target="_blank" rel="noopener" /> }}
+            />
+          }
+        />
+        <Checkbox
+          name="confirmAge"
+          checked={formik.values.confirmAge}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={errorOf('confirmAge')}
+          label={t('ageConfirm', { age })}
+        />
+      </Checks>
+      <Actions>
+        {variant === 'page' ? (
+          <Button type="button" variant="secondary" size="lg" onClick={() => formik.resetForm()}>
+            {t('reset')}
+          </Button>
+        ) : null}
+        <Button type="submit" size="lg" fullWidth loading={formik.isSubmitting}>
+          {formik.isSubmitting ? t('submitting') : t('submit')}
+        </Button>
+      </Actions>
+      {variant === 'modal' ? (
+        <LoginLine>
+          {t('haveAccount')}
+          <LinkButton type="button" onClick={() => dispatch(modalOpened('login'))}>
+            {t('login')}
+          </LinkButton>
+        </LoginLine>
+      ) : null}
+    </Form>
+  );
+}
+
+/**
+ * The registration form (modal or page): username and mobile tabs by flag, every field per the
+ * server's rules, terms and age confirmation, then the registration flow of `useRegistration`.
+ */
+export function RegisterForm({ variant }: { variant: RegisterVariant }) {
+  const { t } = useTranslation('register');
+  const { t: tCommon } = useTranslation('common');
+  const { flags, isLoading: flagsLoading } = useWhitelabelFlags();
+  const rulesQuery = useGetRegisterRulesQuery();
+  const tabs = registerTabs(flags);
+  const [chosen, setChosen] = useState<RegisterTab | null>(null);
+  const tab = chosen !== null && tabs.includes(chosen) ? chosen : (tabs[0] ?? 'username');
+
+  if (flagsLoading || rulesQuery.isLoading) return <Loader label={tCommon('status.loading')} />;
+  if (!rulesQuery.data) {
+    return (
+      <ErrorState
+        title={tCommon('status.loadError')}
+        description={tCommon('errors.network')}
+        retryLabel={tCommon('actions.retry')}
+        onRetry={() => void rulesQuery.refetch()}
+        retrying={rulesQuery.isFetching}
+      />
+    );
+  }
+  const rules = rulesQuery.data;
+  const body = (mode: RegisterTab) => (
+    <RegisterFormBody key={mode} mode={mode} rules={rules} variant={variant} smsFlag={flags.REGMOBVERF3} />
+  );
+  if (tabs.length < 2) return body(tab);
+  return (
+    <Tabs
+      label={t('title')}
+      fullWidth
+      value={tab}
+      onChange={(id) => setChosen(id as RegisterTab)}
+      items={tabs.map((id) => ({ id, label: t(`tabs.${id}`), content: body(id) }))}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from '@wl/i18n';
+import { Modal } from '@wl/ui-kit';
+import type { FeatureModalProps } from './modalProps';
+import { RegisterForm } from './RegisterForm';
+
+/** The registration modal (spec registerModal): the form with the login link. */
+export function RegisterModal({ onClose }: FeatureModalProps) {
+  const { t } = useTranslation('register');
+  const { t: tCommon } = useTranslation('common');
+  return (
+    <Modal open onClose={onClose} title={t('title')} size="md" closeLabel={tCommon('a11y.closeDialog')}>
+      <RegisterForm variant="modal" />
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback } from 'react';
+import { describeApiError, isApiError, type RegisterField } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import type { RegisterMode } from '@wl/validation';
+import { useCompleteSignIn } from '../../shared/access/useCompleteSignIn';
+import { useSliderVerification } from '../../shared/forms/SliderVerificationProvider';
+import { useAppDispatch } from '../../shared/state/hooks';
+import { alertShown, modalOpened } from '../../shared/state/uiSlice';
+import { useLazyCheckAffiliateCodeQuery, useRegisterMutation } from './api';
+import { buildRegisterRequest, type RegisterValues } from './buildRegisterRequest';
+
+export interface RegistrationOptions {
+  mode: RegisterMode;
+  fields: readonly RegisterField[];
+  captcha: { key: string; refresh: () => void };
+  /** Dialing code to use when the player did not pick one (the first of the country list). */
+  defaultDialingCode: string;
+}
+
+/** What the success modal shows: the account, and whether it was generated from the mobile number. */
+export interface RegisterSuccessProps extends Record<string, string | boolean> {
+  account: string;
+  mobileOnly: boolean;
+  /** The registration answered no token: the success modal offers the login instead. */
+  needsLogin: boolean;
+}
+
+/**
+ * The registration flow (spec section 4): an entered invitation code is checked first (failure: the
+ * 'Invalid invitation code' warning); without a captcha the slider verification runs; then the
+ * registration call; on success the shared sign-in completion (session, member info, modal closed,
+ * `/`) and the success modal. A refusal shows the server's message and asks for a new captcha.
+ */
+export function useRegistration({ mode, fields, captcha, defaultDialingCode }: RegistrationOptions) {
+  const { t } = useTranslation('register');
+  const { t: tCommon } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const verify = useSliderVerification();
+  const completeSignIn = useCompleteSignIn();
+  const [checkAffiliate] = useLazyCheckAffiliateCodeQuery();
+  const [register] = useRegisterMutation();
+
+  return useCallback(
+    async (values: RegisterValues) => {
+      const warn = (message: string) => dispatch(alertShown({ tone: 'warning', message }));
+      const affiliateCode = values.affiliateCode.trim();
+      if (fields.includes('affiliateCode') && affiliateCode !== '') {
+        const answer = await checkAffiliate({ code: affiliateCode, domain: window.location.hostname });
+        if (!answer.data?.valid) {
+          warn(t('errors.invalidInvitationCode'));
+          return;
+        }
+      }
+      let verification;
+      if (!fields.includes('captcha')) {
+        verification = await verify();
+        if (!verification) return;
+      }
+      const request = buildRegisterRequest(
+        { ...values, countryDialingCode: values.countryDialingCode || defaultDialingCode },
+        {
+          mode,
+          fields,
+          captchaKey: captcha.key,
+          ...(verification ? { verification } : {}),
+          location: window.location,
+        },
+      );
+      let answer;
+      try {
+        answer = await register({ call: mode, request }).unwrap();
+      } catch (error) {
+        if (fields.includes('captcha')) captcha.refresh();
+        warn(isApiError(error) ? describeApiError(error, (key, fallback) => tCommon(key, { defaultValue: fallback })) : t('errors.failed'));
+        return;
+      }
+      const success: RegisterSuccessProps = {
+        account: answer.account,
+        mobileOnly: mode === 'mobile',
+        needsLogin: !answer.token,
+      };
+      if (answer.token) {
+        const outcome = await completeSignIn(
+          {
+            token: answer.token,
+            username: answer.account,
+            firstTimeLogin: answer.firstTimeLogin,
+            passwordExpired: answer.passwordExpired,
+          },
+          'register',
+        );
+        if (outcome !== 'signedIn') return;
+      }
+      dispatch(modalOpened({ name: 'registerSuccess', props: success }));
+    },
+    [captcha, checkAffiliate, completeSignIn, defaultDialingCode, dispatch, fields, mode, register, t, tCommon, verify],
+  );
+}
