@@ -15,6 +15,7 @@ export interface HostedModalProps {
  * loads when it first opens); features open them with `modalOpened(name)` and never import each other.
  */
 const MODALS: Partial<Record<ModalName, ComponentType<HostedModalProps>>> = {
+  login: lazy(() => import('../features/auth').then((m) => m.loadLoginModal())),
   register: lazy(() => import('../features/register').then((m) => ({ default: m.RegisterModal }))),
   registerSuccess: lazy(() => import('../features/register').then((m) => ({ default: m.RegisterSuccessModal }))),
   forgotPassword: lazy(() => import('../features/password').then((m) => ({ default: m.ForgotPasswordModal }))),

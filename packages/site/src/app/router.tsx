@@ -9,6 +9,7 @@ import { RootRoute } from './RootRoute';
 
 const home = lazyScreen(() => import('./routes/HomePage'));
 const notFound = lazyScreen(() => import('./routes/NotFoundPage'));
+const loginPage = lazyScreen<object>(() => import('../features/auth').then((m) => m.loadLoginPage()));
 const registerPage = lazyScreen<object>(() => import('../features/register').then((m) => ({ default: m.RegisterPage })));
 
 const FramedMain = styled.main`
@@ -39,6 +40,8 @@ const layoutRoutes: RouteObject[] = [
 
 /** Pages with their own frame (no side menu), e.g. the register page (header and banner only). */
 const framedRoutes: RouteObject[] = [
+  // The access guard's target: the login form full page with the brand logo (its own frame).
+  { path: '/login', element: <LazyRoute screen={loginPage} /> },
   {
     element: <HeaderOnlyFrame />,
     children: ['/register', '/register.html'].map((path) => ({

@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import type { LoginRequest } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { Button, Checkbox, CodeButton, CountryCodePicker, TextField } from '@wl/ui-kit';
+import { buildSmsLoginSchema } from '@wl/validation';
+import { useFormik } from 'formik';
+import { useGetCountriesQuery } from '../../shared/api/platformApi';
+import { useSmsCodeSender } from '../../shared/forms/useSmsCodeSender';
+import { IDENTITY_ERROR_MESSAGE_KEYS, isIdentityProviderError, useIdentityProvider } from '../../shared/identity';
+import { useAppDispatch } from '../../shared/state/hooks';
+import { alertShown } from '../../shared/state/uiSlice';
+import { rememberedSms, rememberSms } from './rememberMe';
+import { Form, FormError, Row, type LoginTabProps } from './UsernameLoginTab';
+import { useValidationTranslate } from './useValidationTranslate';
+
+/** Countdown when the identity provider sends the code (spec: 60 s). */
+export const IDENTITY_SMS_SECONDS = 60;
+
+const digits = (code: string) => code.replace(/\D/g, '');
+
+/**
+ * SMS tab (MOBILEVERCODELOGIN3): dialing code, mobile number, code with the get-code button. The code
+ * comes from the platform (countdown = server expiry minutes x 60) or, when the brand's identity
+ * provider sends login codes, from the provider (60 s) and the login carries its ID token.
+ */
+export function SmsLoginTab({ submit, loading, error, setError }: LoginTabProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  const dispatch = useAppDispatch();
+  const translate = useValidationTranslate();
+  const identity = useIdentityProvider();
+  const sendPlatformCode = useSmsCodeSender('login');
+  const { data: countries = [] } = useGetCountriesQuery();
+  const schema = useMemo(() => buildSmsLoginSchema({ translate }), [translate]);
+  const [remembered] = useState(() => rememberedSms());
+
+  const formik = useFormik({
+    initialValues: {
+      countryDialingCode: remembered?.countryDialingCode ?? '',
+      mobileNum: remembered?.mobileNum ?? '',
+      verificationCode: '',
+      remember: remembered !== null,
+    },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      const mobileNum = values.mobileNum.trim();
+      const countryDialingCode = digits(dialingCode);
+      const code = values.verificationCode.trim();
+      let request: LoginRequest = { username: mobileNum, password: code, type: 'sms', countryDialingCode };
+      if (identity.sms) {
+        try {
+          request = { ...request, firebaseChannel: 'sms', firebaseIdToken: await identity.sms.confirmCode(code) };
+        } catch (failure) {
+          setError(isIdentityProviderError(failure) ? t(IDENTITY_ERROR_MESSAGE_KEYS[failure.code]) : t('auth:identityProvider.unknown'));
+          return;
+        }
+      }
+      await submit(request, () => rememberSms(values.remember ? { mobileNum, countryDialingCode } : null));
+    },
+  });
+
+  // Until the player picks one: the remembered code, else the first country the platform lists.
+  const dialingCode = formik.values.countryDialingCode || countries[0]?.countryDialingCode || '';
+
+  const sendCode = async (): Promise<{ seconds: number }> => {
+    void formik.setFieldTouched('mobileNum', true, false);
+    const mobileError = await formik.validateField('mobileNum');
+    if (mobileError) throw new Error(mobileError);
+    const target = { mobileNum: formik.values.mobileNum.trim(), countryDialingCode: digits(dialingCode) };
+    if (!identity.sms) return sendPlatformCode(target);
+    try {
+      await identity.sms.sendCode(target);
+      return { seconds: IDENTITY_SMS_SECONDS };
+    } catch (failure) {
+      const key = isIdentityProviderError(failure) ? IDENTITY_ERROR_MESSAGE_KEYS[failure.code] : 'auth:identityProvider.unknown';
+      dispatch(alertShown({ tone: 'warning', message: t(key) }));
+      throw failure;
+    }
+  };
+
+  const fieldError = (name: 'mobileNum' | 'verificationCode') =>
+    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
+
+  return (
+    <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('auth:login.tabs.sms')}>
+      <TextField
+        label={t('auth:sms.mobile')}
+        placeholder={t('auth:sms.mobilePlaceholder')}
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        leading={
+          countries.length > 0 ? (
+            <CountryCodePicker
+              countries={countries}
+              value={dialingCode}
+              label={t('auth:sms.countryCode')}
+              name="countryDialingCode"
+              onChange={(code) => void formik.setFieldValue('countryDialingCode', digits(code))}
+            />
+          ) : undefined
+        }
+        {...formik.getFieldProps('mobileNum')}
+        error={fieldError('mobileNum')}
+      />
+      <TextField
+        label={t('auth:sms.code')}
+        placeholder={t('auth:sms.codePlaceholder')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        trailing={
+          <CodeButton
+            onSend={sendCode}
+            label={t('auth:sms.getCode')}
+            countdownLabel={(seconds) => t('auth:sms.resendIn', { seconds })}
+          />
+        }
+        {...formik.getFieldProps('verificationCode')}
+        error={fieldError('verificationCode')}
+      />
+      <Row>
+        <Checkbox label={t('auth:login.rememberMe')} {...formik.getFieldProps({ name: 'remember', type: 'checkbox' })} />
+      </Row>
+      {error && <FormError role="alert">{error}</FormError>}
+      <Button type="submit" fullWidth size="lg" loading={loading}>
+        {t('auth:login.submit')}
+      </Button>
+    </Form>
+  );
+}

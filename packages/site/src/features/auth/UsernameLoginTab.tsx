@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { LoginRequest } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { Button, Checkbox, PasswordField, TextField, vars } from '@wl/ui-kit';
+import { buildLoginSchema } from '@wl/validation';
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { CaptchaField } from '../../shared/forms/CaptchaField';
+import { useCaptcha } from '../../shared/forms/useCaptcha';
+import { useSliderVerification } from '../../shared/forms/SliderVerificationProvider';
+import { rememberedUsername, rememberUsername } from './rememberMe';
+import { useValidationTranslate } from './useValidationTranslate';
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.md};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space.sm};
+  flex-wrap: wrap;
+`;
+
+export const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${vars.color.primaryText};
+  font: inherit;
+  font-size: 14px;
+  cursor: pointer;
+  text-decoration: underline;
+  text-underline-offset: 2px;
+`;
+
+export const FormError = styled.p`
+  margin: 0;
+  color: ${vars.color.dangerText};
+  font-size: 14px;
+`;
+
+export interface LoginTabProps {
+  submit: (request: LoginRequest, onSuccess?: () => void) => Promise<boolean>;
+  loading: boolean;
+  error: string | null;
+  setError: (message: string | null) => void;
+}
+
+interface UsernameTabProps extends LoginTabProps {
+  captchaRequired: boolean;
+  /** Shown only when a password-change flag is on (CHNGPASSMAIL3 or CHNGPASSVERIF3). */
+  onForgotPassword?: () => void;
+}
+
+/** Username + password (+ captcha once the server asked), remember-me, forgot link; slider before the call. */
+export function UsernameLoginTab({ submit, loading, error, setError, captchaRequired, onForgotPassword }: UsernameTabProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  const translate = useValidationTranslate();
+  const verify = useSliderVerification();
+  const captcha = useCaptcha({ enabled: captchaRequired });
+  const schema = useMemo(() => buildLoginSchema({ captcha: captchaRequired, translate }), [captchaRequired, translate]);
+  const [initialUsername] = useState(() => rememberedUsername());
+
+  const formik = useFormik({
+    initialValues: { username: initialUsername ?? '', password: '', captcha: '', remember: initialUsername !== null },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      const verification = await verify();
+      if (!verification) {
+        setError(t('common:errors.verificationRequired'));
+        return;
+      }
+      const username = values.username.trim();
+      const request: LoginRequest = {
+        username,
+        password: values.password.trim(),
+        type: 'username',
+        ...verification,
+        ...(captchaRequired ? { captcha: values.captcha.trim(), captchaKey: captcha.key } : {}),
+      };
+      const ok = await submit(request, () => rememberUsername(values.remember ? username : null));
+      if (!ok && captchaRequired) {
+        // A captcha answer is single-use: the next try needs a new image.
+        captcha.refresh();
+        void formik.setFieldValue('captcha', '', false);
+      }
+    },
+  });
+
+  // The captcha field appears after a failure: focus it so the player sees what is new.
+  const captchaShown = useRef(false);
+  useEffect(() => {
+    if (captchaRequired && !captchaShown.current) {
+      captchaShown.current = true;
+      document.querySelector<HTMLInputElement>('input[name="captcha"]')?.focus();
+    }
+  }, [captchaRequired]);
+
+  const fieldError = (name: 'username' | 'password' | 'captcha') =>
+    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
+
+  return (
+    <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('auth:login.tabs.username')}>
+      <TextField
+        label={t('auth:login.username')}
+        placeholder={t('auth:login.usernamePlaceholder')}
+        required
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        {...formik.getFieldProps('username')}
+        error={fieldError('username')}
+      />
+      <PasswordField
+        label={t('auth:login.password')}
+        placeholder={t('auth:login.passwordPlaceholder')}
+        required
+        autoComplete="current-password"
+        showLabel={t('auth:login.showPassword')}
+        hidePasswordLabel={t('auth:login.hidePassword')}
+        {...formik.getFieldProps('password')}
+        error={fieldError('password')}
+      />
+      {captchaRequired && (
+        <CaptchaField
+          value={formik.values.captcha}
+          onChange={(value) => void formik.setFieldValue('captcha', value)}
+          onBlur={() => void formik.setFieldTouched('captcha')}
+          error={fieldError('captcha')}
+          image={captcha.image}
+          loading={captcha.loading}
+          onRefresh={captcha.refresh}
+        />
+      )}
+      <Row>
+        <Checkbox label={t('auth:login.rememberMe')} {...formik.getFieldProps({ name: 'remember', type: 'checkbox' })} />
+        {onForgotPassword && (
+          <LinkButton type="button" onClick={onForgotPassword}>
+            {t('auth:login.forgotPassword')}
+          </LinkButton>
+        )}
+      </Row>
+      {error && <FormError role="alert">{error}</FormError>}
+      <Button type="submit" fullWidth size="lg" loading={loading}>
+        {t('auth:login.submit')}
+      </Button>
+    </Form>
+  );
+}

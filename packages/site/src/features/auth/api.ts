@@ -1,0 +1,31 @@
+import { API_PATHS, baseApi, type FreePlayRequest, type LoginRequest, type LoginResponse } from '@wl/api-client';
+
+/** The `os` a free-play login reports, read from the browser (the spec names the field only). */
+export function detectOs(userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent): string {
+  if (/android/i.test(userAgent)) return 'Android';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'iOS';
+  if (/windows/i.test(userAgent)) return 'Windows';
+  if (/mac os/i.test(userAgent)) return 'macOS';
+  if (/linux/i.test(userAgent)) return 'Linux';
+  return 'Unknown';
+}
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `POST /wps/session/login`, encrypted, without a token; `type` 'username' or 'sms'. */
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: API_PATHS.login, method: 'POST', body, encrypted: true, auth: false }),
+    }),
+    /** Free play (FREEPLAY3): a trial session. */
+    freePlayLogin: build.mutation<LoginResponse, FreePlayRequest | void>({
+      query: (body) => ({
+        url: API_PATHS.freePlay,
+        method: 'POST',
+        body: body ?? { os: detectOs(), platform: 'W', gatewayVersion: 3 },
+        auth: false,
+      }),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useFreePlayLoginMutation } = authApi;

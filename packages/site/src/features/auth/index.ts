@@ -1,0 +1,13 @@
+/**
+ * Public API of the auth feature for `app/`. The start-up hook is small and static; the login modal
+ * and page are loaded on demand through the loaders, so importing this file keeps them out of the
+ * first chunk.
+ */
+export { useTokenFromUrl, URL_TOKEN_PARAM } from './useTokenFromUrl';
+export { REMEMBER_ME_TTL_MS, LAST_USER_KEY, LOGIN_TYPE_SMS_KEY } from './rememberMe';
+export type { LoginModalProps } from './LoginModal';
+
+/** `lazy(() => import('../features/auth').then((m) => m.loadLoginModal()))` */
+export const loadLoginModal = () => import('./LoginModal').then((m) => ({ default: m.LoginModal }));
+/** `lazyScreen(() => import('../features/auth').then((m) => m.loadLoginPage()))` */
+export const loadLoginPage = () => import('./LoginPage').then((m) => ({ default: m.LoginPage }));
