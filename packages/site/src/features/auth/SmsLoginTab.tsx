@@ -62,9 +62,9 @@ export function SmsLoginTab({ submit, loading, error, setError }: LoginTabProps)
   const dialingCode = formik.values.countryDialingCode || countries[0]?.countryDialingCode || '';
 
   const sendCode = async (): Promise<{ seconds: number }> => {
-    void formik.setFieldTouched('mobileNum', true, false);
-    const mobileError = await formik.validateField('mobileNum');
-    if (mobileError) throw new Error(mobileError);
+    // Only the mobile field is validated before a send (spec).
+    void formik.setFieldTouched('mobileNum', true, true);
+    await schema.validateAt('mobileNum', formik.values);
     const target = { mobileNum: formik.values.mobileNum.trim(), countryDialingCode: digits(dialingCode) };
     if (!identity.sms) return sendPlatformCode(target);
     try {

@@ -1,0 +1,295 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { IdentityProviderOverride, type IdentityProvider } from '../../shared/identity';
+import { fail, renderWithPlatform, type PlatformHarnessOptions } from '../../shared/identity/renderWithPlatform.test-helper';
+import { LoginForm } from './LoginForm';
+import { LAST_USER_KEY, LOGIN_TYPE_SMS_KEY, REMEMBER_ME_TTL_MS } from './rememberMe';
+
+const memberInfo = {
+  id: 1,
+  account: 'player1',
+  userName: 'player1',
+  nickname: 'Player One',
+  type: 0,
+  toUpline: false,
+  memberLabel: [{ labelName: 'Gold', color: '#fc0', color2: '#a80' }],
+  clubLabel: { labelName: 'Gold', color: '#fc0', color2: '#a80', rankLevel: 3 },
+};
+const okLogin = { token: 'tok-1', firstTimeLogin: false, passwordExpired: false, temporaryPassword: false };
+
+function renderLogin(options: PlatformHarnessOptions = {}) {
+  return renderWithPlatform(<LoginForm mode="modal" />, {
+    path: '/login',
+    ...options,
+    routes: { 'POST /wps/session/login': okLogin, 'GET /wps/member/info': memberInfo, ...options.routes },
+  });
+}
+
+type User = Awaited<ReturnType<typeof renderLogin>>['user'];
+
+/** The slider step that runs before a username login or an SMS send. */
+async function completeSlider(user: User) {
+  const slider = await screen.findByRole('slider', { name: 'Slide to complete the puzzle' });
+  slider.focus();
+  await user.keyboard('{End}');
+}
+
+async function fillUsernameForm(user: User, username = 'player1', password = 'Player123') {
+  await user.type(screen.getByRole('textbox', { name: /Username/ }), username);
+  await user.type(screen.getByLabelText(/^Password/), password);
+}
+
+const loginCalls = (calls: { path: string; body: unknown }[]) => calls.filter((call) => call.path === '/wps/session/login');
+
+describe('LoginForm: username tab', () => {
+  it('shows the required messages for empty fields and does not call the platform', async () => {
+    const { user, calls } = await renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('Input cannot be empty')).toHaveLength(2);
+    expect(loginCalls(calls)).toHaveLength(0);
+  });
+
+  it('treats whitespace-only input as empty (trimmed)', async () => {
+    const { user } = await renderLogin();
+    await fillUsernameForm(user, '   ', '   ');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('Input cannot be empty')).toHaveLength(2);
+  });
+
+  it('logs in after the slider: username type, trimmed values, session stored, member info loaded, home', async () => {
+    const { user, calls, store, location } = await renderLogin();
+    await fillUsernameForm(user, '  player1 ');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await completeSlider(user);
+    await vi.waitFor(() => expect(location.current).toBe('/'));
+    expect(loginCalls(calls)[0]?.body).toMatchObject({ username: 'player1', password: 'Player123', type: 'username', validate: 'slider' });
+    expect(store.getState().session).toMatchObject({ token: 'tok-1', nickname: 'Player One', memberLabel: 'Gold', afterLoginPopup: true });
+  });
+
+  it('asks to complete the verification when the slider is closed', async () => {
+    const { user, calls } = await renderLogin();
+    await fillUsernameForm(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const slider = await screen.findByRole('dialog', { name: 'Slide to complete the puzzle' });
+    await user.click(within(slider).getByRole('button', { name: /close/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please complete verification first');
+    expect(loginCalls(calls)).toHaveLength(0);
+  });
+
+  it('shows the server message when the login is refused, with no captcha until the server asks', async () => {
+    const { user } = await renderLogin({ routes: { 'POST /wps/session/login': () => fail('Wrong username or password', 'LOGIN_FAILED') } });
+    await fillUsernameForm(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await completeSlider(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+    expect(screen.queryByRole('textbox', { name: /Verification code/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the captcha once a failure carries the captcha flag, and sends its answer with the key', async () => {
+    let attempt = 0;
+    const { user, calls } = await renderLogin({
+      routes: {
+        'POST /wps/session/login': () =>
+          ++attempt === 1 ? fail('Wrong username or password', 'LOGIN_FAILED', { captcha: true }) : okLogin,
+      },
+    });
+    await fillUsernameForm(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await completeSlider(user);
+    const captcha = await screen.findByRole('textbox', { name: /Verification code/ });
+    const image = screen.getByRole('button', { name: 'Click the image to get a new code' });
+    await vi.waitFor(() => expect(image.querySelector('img')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo='));
+    const captchaKey = calls.find((call) => call.path === '/wps/captcha')?.query.get('key');
+    expect(captchaKey).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Input cannot be empty')).toBeInTheDocument();
+    await user.type(captcha, ' ab12 ');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await completeSlider(user);
+    await vi.waitFor(() => expect(loginCalls(calls)).toHaveLength(2));
+    expect(loginCalls(calls)[1]?.body).toMatchObject({ captcha: 'ab12', captchaKey });
+  });
+
+  it('opens the forced change-password modal for a temporary password', async () => {
+    const { user, store } = await renderLogin({ routes: { 'POST /wps/session/login': { ...okLogin, temporaryPassword: true } } });
+    await fillUsernameForm(user, 'temp1', 'Temp1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await completeSlider(user);
+    await vi.waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'changePassword', props: { forced: true } }));
+    expect(store.getState().session.cpw).toBe(true);
+  });
+
+  it('welcomes a first login with a notice', async () => {
+    const { user, store } = await renderLogin({ routes: { 'POST /wps/session/login': { ...okLogin, firstTimeLogin: true } } });
+    await fillUsernameForm(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await completeSlider(user);
+    await vi.waitFor(() => expect(store.getState().ui.alert).toMatchObject({ tone: 'success', title: 'Welcome!' }));
+  });
+});
+
+describe('LoginForm: flags', () => {
+  it('shows the SMS tab only with MOBILEVERCODELOGIN3', async () => {
+    await renderLogin();
+    expect(screen.queryByRole('tab', { name: 'SMS login' })).not.toBeInTheDocument();
+  });
+
+  it('has no forgot-password link without a password-change flag', async () => {
+    await renderLogin();
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).not.toBeInTheDocument();
+  });
+
+  it.each(['CHNGPASSMAIL3', 'CHNGPASSVERIF3'])('shows the forgot-password link with %s, opening the forgot modal', async (flag) => {
+    const { user, store } = await renderLogin({ flags: [flag] });
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect(store.getState().ui.modal).toEqual({ name: 'forgotPassword' });
+  });
+
+  it('free play (FREEPLAY3) signs in a trial user and goes home', async () => {
+    const { user, store, location, calls } = await renderLogin({
+      flags: ['FREEPLAY3'],
+      routes: {
+        'POST /wps/session/login/freeplay': { ...okLogin, token: 'trial-tok' },
+        'GET /wps/member/info': { ...memberInfo, account: 'TRIAL01', type: 4 },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Free trial' }));
+    await vi.waitFor(() => expect(location.current).toBe('/'));
+    expect(calls.find((call) => call.path === '/wps/session/login/freeplay')?.body).toMatchObject({ platform: 'W', gatewayVersion: 3 });
+    expect(store.getState().session).toMatchObject({ token: 'trial-tok', isAgent: 4, cpw: false, afterLoginPopup: true });
+  });
+
+  it('has no free-play button without the flag', async () => {
+    await renderLogin();
+    expect(screen.queryByRole('button', { name: 'Free trial' })).not.toBeInTheDocument();
+  });
+});
+
+describe('LoginForm: SMS tab', () => {
+  const smsFlags = { flags: ['MOBILEVERCODELOGIN3'] };
+
+  it('validates the mobile number and the code', async () => {
+    const { user } = await renderLogin(smsFlags);
+    await user.click(await screen.findByRole('tab', { name: 'SMS login' }));
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '12ab');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter a valid mobile number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid verification code')).toBeInTheDocument();
+  });
+
+  it('sends the code after the slider, counts down server minutes x 60 and logs in with type sms', async () => {
+    const { user, calls, location } = await renderLogin({
+      ...smsFlags,
+      routes: { 'POST /wps/verification/sms/noLogin': { expiredMinutes: 5 } },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'SMS login' }));
+    const picker = await screen.findByRole('combobox', { name: 'Country code' });
+    await user.selectOptions(picker, within(picker).getByRole('option', { name: /\+84/ }));
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '0912345678');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await completeSlider(user);
+    expect(await screen.findByRole('button', { name: 'Resend in 300s' })).toBeDisabled();
+    expect(calls.find((call) => call.path === '/wps/verification/sms/noLogin')?.body).toMatchObject({
+      mobileNum: '0912345678',
+      countryDialingCode: '84',
+    });
+    await user.type(screen.getByRole('textbox', { name: /SMS code/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(location.current).toBe('/'));
+    expect(loginCalls(calls)[0]?.body).toEqual({ username: '0912345678', password: '123456', type: 'sms', countryDialingCode: '84' });
+  });
+
+  it('does not send a code for an invalid mobile number', async () => {
+    const { user, calls } = await renderLogin(smsFlags);
+    await user.click(await screen.findByRole('tab', { name: 'SMS login' }));
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '12');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Please enter a valid mobile number')).toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/wps/verification/sms/noLogin')).toBe(false);
+  });
+
+  it('uses the identity provider for codes when it sends them: 60 s countdown, login with its ID token', async () => {
+    const sendCode = vi.fn().mockResolvedValue(undefined);
+    const confirmCode = vi.fn().mockResolvedValue('firebase-id-token');
+    const identity: IdentityProvider = { kind: 'local', buttons: [], signIn: vi.fn(), sms: { sendCode, confirmCode } };
+    const { user, calls, location } = await renderWithPlatform(
+      <IdentityProviderOverride provider={identity}>
+        <LoginForm mode="modal" />
+      </IdentityProviderOverride>,
+      { ...smsFlags, routes: { 'POST /wps/session/login': okLogin, 'GET /wps/member/info': memberInfo } },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'SMS login' }));
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '0912345678');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
+    expect(sendCode).toHaveBeenCalledWith({ mobileNum: '0912345678', countryDialingCode: '84' });
+    await user.type(screen.getByRole('textbox', { name: /SMS code/ }), '654321');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(location.current).toBe('/'));
+    expect(confirmCode).toHaveBeenCalledWith('654321');
+    expect(loginCalls(calls)[0]?.body).toMatchObject({ type: 'sms', firebaseChannel: 'sms', firebaseIdToken: 'firebase-id-token' });
+  });
+});
+
+describe('LoginForm: remember me', () => {
+  function storedValues(): string[] {
+    const values: string[] = [];
+    for (const area of [window.localStorage, window.sessionStorage]) {
+      for (let i = 0; i < area.length; i += 1) values.push(`${area.key(i)}=${area.getItem(area.key(i) ?? '')}`);
+    }
+    return values.concat(document.cookie);
+  }
+
+  it('keeps the username for a day, restores it, and never stores the password', async () => {
+    const first = await renderLogin();
+    await fillUsernameForm(first.user, 'player1', 'Player123');
+    await first.user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await first.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await completeSlider(first.user);
+    await vi.waitFor(() => expect(first.location.current).toBe('/'));
+    const stored = JSON.parse(window.localStorage.getItem(LAST_USER_KEY) ?? '{}') as { value: string; expiresAt: number };
+    expect(stored.value).toBe('player1');
+    expect(stored.expiresAt - Date.now()).toBeGreaterThan(REMEMBER_ME_TTL_MS - 60_000);
+    expect(stored.expiresAt - Date.now()).toBeLessThanOrEqual(REMEMBER_ME_TTL_MS);
+    for (const value of storedValues()) expect(value).not.toContain('Player123');
+
+    cleanup();
+    await renderLogin();
+    expect(screen.getByRole('textbox', { name: /Username/ })).toHaveValue('player1');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  });
+
+  it('forgets an entry older than one day', async () => {
+    window.localStorage.setItem(LAST_USER_KEY, JSON.stringify({ value: 'player1', expiresAt: Date.now() - 1 }));
+    await renderLogin();
+    expect(screen.getByRole('textbox', { name: /Username/ })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(window.localStorage.getItem(LAST_USER_KEY)).toBeNull();
+  });
+
+  it('keeps the mobile number and dialing code of the SMS tab', async () => {
+    window.localStorage.setItem(
+      LOGIN_TYPE_SMS_KEY,
+      JSON.stringify({ value: { mobileNum: '0912345678', countryDialingCode: '66' }, expiresAt: Date.now() + 1000 }),
+    );
+    const { user } = await renderLogin({ flags: ['MOBILEVERCODELOGIN3'] });
+    await user.click(await screen.findByRole('tab', { name: 'SMS login' }));
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('0912345678');
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+66'));
+  });
+
+  it('unticking remember-me forgets the username', async () => {
+    window.localStorage.setItem(LAST_USER_KEY, JSON.stringify({ value: 'player1', expiresAt: Date.now() + 1000 }));
+    const { user, location } = await renderLogin();
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.type(screen.getByLabelText(/^Password/), 'Player123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await completeSlider(user);
+    await vi.waitFor(() => expect(location.current).toBe('/'));
+    expect(window.localStorage.getItem(LAST_USER_KEY)).toBeNull();
+  });
+});
