@@ -1,0 +1,172 @@
+import type Database from 'better-sqlite3';
+
+/** Numbered, append-only schema migrations. Never edit a shipped one: add the next number. */
+export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'core: merchants, members, sessions, verification',
+    sql: `
+      CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE merchants (
+        code TEXT PRIMARY KEY, brand TEXT NOT NULL, name TEXT NOT NULL, currency TEXT NOT NULL,
+        site_status INTEGER NOT NULL DEFAULT 0, maintenance_end TEXT, status_info TEXT
+      );
+      CREATE TABLE whitelabel_flags (
+        merchant_code TEXT NOT NULL REFERENCES merchants(code), flag TEXT NOT NULL, enabled INTEGER NOT NULL,
+        PRIMARY KEY (merchant_code, flag)
+      );
+      CREATE TABLE members (
+        id INTEGER PRIMARY KEY, merchant_code TEXT NOT NULL REFERENCES merchants(code),
+        account TEXT NOT NULL COLLATE NOCASE, password_hash TEXT, payment_password_hash TEXT,
+        nickname TEXT NOT NULL, type INTEGER NOT NULL DEFAULT 0, rank_level INTEGER NOT NULL DEFAULT 1,
+        mobile TEXT, dialing_code TEXT, email TEXT, payee_name TEXT, profile TEXT NOT NULL DEFAULT '{}',
+        balance REAL NOT NULL DEFAULT 0, points INTEGER NOT NULL DEFAULT 0,
+        temporary_password INTEGER NOT NULL DEFAULT 0, password_changed_at INTEGER NOT NULL,
+        upline_id INTEGER REFERENCES members(id), affiliate_code TEXT, referral_code TEXT NOT NULL,
+        language TEXT NOT NULL DEFAULT 'EN', register_domain TEXT,
+        created_at INTEGER NOT NULL, last_login_at INTEGER,
+        UNIQUE (merchant_code, account)
+      );
+      CREATE UNIQUE INDEX members_mobile ON members(merchant_code, dialing_code, mobile) WHERE mobile IS NOT NULL;
+      CREATE UNIQUE INDEX members_affiliate ON members(merchant_code, affiliate_code) WHERE affiliate_code IS NOT NULL;
+      CREATE TABLE tokens (
+        token_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id),
+        created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER
+      );
+      CREATE TABLE login_failures (
+        merchant_code TEXT NOT NULL, account TEXT NOT NULL COLLATE NOCASE, failures INTEGER NOT NULL,
+        PRIMARY KEY (merchant_code, account)
+      );
+      CREATE TABLE captchas (captcha_key TEXT PRIMARY KEY, answer TEXT NOT NULL, created_at INTEGER NOT NULL);
+      CREATE TABLE sms_outbox (
+        id INTEGER PRIMARY KEY, merchant_code TEXT NOT NULL, dialing_code TEXT NOT NULL, mobile TEXT NOT NULL,
+        purpose TEXT NOT NULL, code TEXT NOT NULL, text TEXT NOT NULL,
+        sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
+      );
+      CREATE INDEX sms_by_number ON sms_outbox(mobile, sent_at);
+      CREATE TABLE email_outbox (
+        id INTEGER PRIMARY KEY, merchant_code TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL,
+        body TEXT NOT NULL, sent_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'games, vendors and content',
+    sql: `
+      CREATE TABLE vendors (
+        code TEXT PRIMARY KEY, game_type TEXT NOT NULL, display_name TEXT NOT NULL, account_type_name TEXT NOT NULL,
+        card_id INTEGER NOT NULL, is_hot INTEGER NOT NULL, is_esports INTEGER NOT NULL, sort INTEGER NOT NULL
+      );
+      CREATE TABLE games (
+        id INTEGER PRIMARY KEY, node_id INTEGER NOT NULL UNIQUE, vendor_code TEXT NOT NULL REFERENCES vendors(code),
+        game_type TEXT NOT NULL, name TEXT NOT NULL, classify TEXT NOT NULL, min_bet REAL NOT NULL,
+        support_play INTEGER NOT NULL, is_hot INTEGER NOT NULL, is_new INTEGER NOT NULL,
+        is_vassalage INTEGER NOT NULL DEFAULT 0, sort INTEGER NOT NULL
+      );
+      CREATE INDEX games_by_type ON games(game_type, vendor_code, sort);
+      CREATE TABLE favourites (member_id INTEGER NOT NULL, game_id INTEGER NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (member_id, game_id));
+      CREATE TABLE recents (member_id INTEGER NOT NULL, game_id INTEGER NOT NULL, played_at INTEGER NOT NULL, PRIMARY KEY (member_id, game_id));
+      CREATE TABLE pvp_rooms (id INTEGER PRIMARY KEY, vendor_code TEXT NOT NULL, name TEXT NOT NULL, min_bet REAL NOT NULL, players INTEGER NOT NULL);
+      CREATE TABLE banners (
+        id INTEGER PRIMARY KEY, group_name TEXT NOT NULL, title TEXT NOT NULL, linkage_type TEXT, linkage_value TEXT, sort INTEGER NOT NULL
+      );
+      CREATE TABLE notices (
+        id INTEGER PRIMARY KEY, type TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, publish_at INTEGER NOT NULL
+      );
+      CREATE TABLE help_items (id INTEGER PRIMARY KEY, title TEXT NOT NULL, content TEXT NOT NULL, sort INTEGER NOT NULL);
+      CREATE TABLE winners (
+        id INTEGER PRIMARY KEY, customer_name TEXT NOT NULL, game_id INTEGER NOT NULL, win_amount REAL NOT NULL, win_at INTEGER NOT NULL
+      );
+      CREATE TABLE hot_matches (
+        id INTEGER PRIMARY KEY, vendor_code TEXT NOT NULL, league TEXT NOT NULL, home_team TEXT NOT NULL, away_team TEXT NOT NULL,
+        hours_from_seed INTEGER NOT NULL
+      );
+      CREATE TABLE resources (
+        id INTEGER PRIMARY KEY, resource_type TEXT NOT NULL, url TEXT NOT NULL, qr_code_url TEXT NOT NULL,
+        label_name_en TEXT NOT NULL, label_name TEXT NOT NULL
+      );
+      CREATE TABLE domain_routes (domain TEXT PRIMARY KEY, merchant_code TEXT NOT NULL, is_primary INTEGER NOT NULL);
+      CREATE TABLE feedback (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, type TEXT NOT NULL, content TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE feedback_images (
+        id INTEGER PRIMARY KEY, feedback_id INTEGER NOT NULL REFERENCES feedback(id), mime TEXT NOT NULL, bytes BLOB NOT NULL
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: 'lottery',
+    sql: `
+      CREATE TABLE lottery_games (
+        id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, label_name TEXT NOT NULL, tag TEXT NOT NULL,
+        prize_mode TEXT NOT NULL, vendor TEXT NOT NULL, game_type TEXT NOT NULL, schedule TEXT NOT NULL,
+        number_format TEXT NOT NULL, lock_seconds INTEGER NOT NULL, on_sale INTEGER NOT NULL,
+        default_play_type TEXT NOT NULL, remark TEXT NOT NULL, sort INTEGER NOT NULL, popularity INTEGER NOT NULL
+      );
+      CREATE TABLE lottery_recents (member_id INTEGER NOT NULL, game_id INTEGER NOT NULL, played_at INTEGER NOT NULL, PRIMARY KEY (member_id, game_id));
+    `,
+  },
+  {
+    version: 4,
+    name: 'member and agent centre, points mall',
+    sql: `
+      CREATE TABLE transactions (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, type TEXT NOT NULL, amount REAL NOT NULL,
+        balance_after REAL NOT NULL, status TEXT NOT NULL, remark TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE INDEX transactions_by_member ON transactions(member_id, created_at);
+      CREATE TABLE bets (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, game_id INTEGER NOT NULL, bet_amount REAL NOT NULL,
+        valid_bet REAL NOT NULL, win_amount REAL NOT NULL, status TEXT NOT NULL, bet_at INTEGER NOT NULL
+      );
+      CREATE INDEX bets_by_member ON bets(member_id, bet_at);
+      CREATE TABLE bonuses (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, name TEXT NOT NULL, amount REAL NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE messages (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, read_at INTEGER, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE contracts (
+        id INTEGER PRIMARY KEY, kind TEXT NOT NULL, upline_id INTEGER NOT NULL, downline_id INTEGER NOT NULL,
+        rate REAL NOT NULL, active_members INTEGER NOT NULL, period_valid_bet REAL NOT NULL, period_profit_loss REAL NOT NULL,
+        period TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE salary_records (
+        id INTEGER PRIMARY KEY, contract_id INTEGER NOT NULL, amount REAL NOT NULL, settled_at INTEGER NOT NULL
+      );
+      CREATE TABLE point_rewards (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, points INTEGER NOT NULL, stock INTEGER NOT NULL
+      );
+      CREATE TABLE redemptions (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, reward_id INTEGER NOT NULL, points INTEGER NOT NULL,
+        status TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE point_transactions (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, changed_points INTEGER NOT NULL, balance_after INTEGER NOT NULL,
+        reason TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE missions (member_id INTEGER PRIMARY KEY, mission_count INTEGER NOT NULL, completed INTEGER NOT NULL, points INTEGER NOT NULL);
+    `,
+  },
+];
+
+/** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */
+export function migrate(db: Database.Database): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const done: number[] = [];
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    })();
+    done.push(migration.version);
+  }
+  return done;
+}

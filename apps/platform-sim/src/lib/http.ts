@@ -1,0 +1,103 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_CODES, NOT_LOGGED_IN_MESSAGE, type Envelope } from '../contract';
+
+/** A refusal answered with the envelope: business refusals use HTTP 200, protocol ones their status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const refuse = (code: string, message: string, value: unknown = null): ApiError =>
+  new ApiError(200, code, message, value);
+export const badRequest = (message: string): ApiError => new ApiError(400, ERROR_CODES.BAD_REQUEST, message);
+export const unauthorized = (): ApiError => new ApiError(401, ERROR_CODES.UNAUTHORIZED, NOT_LOGGED_IN_MESSAGE);
+export const rateLimited = (message: string): ApiError => new ApiError(429, ERROR_CODES.RATE_LIMITED, message);
+
+export function envelope<T>(value: T, message = 'success'): Envelope<T> {
+  return { success: true, value, message, code: ERROR_CODES.OK };
+}
+
+export function ok<T>(c: Context, value: T, message = 'success'): Response {
+  return c.json(envelope(value, message));
+}
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  const body: Envelope<unknown> = { success: false, value: error.value, message: error.message, code: error.code };
+  return c.json(body, error.status);
+}
+
+type Json = Record<string, unknown>;
+
+/** Reads the JSON body as an object; malformed or non-object bodies are a 400. */
+export async function readJson(c: Context): Promise<Json> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw badRequest('The request body must be a JSON object');
+  }
+  return parsed as Json;
+}
+
+/** Optional trimmed string field; numbers are accepted and turned into text. Other types are a 400. */
+export function optionalString(source: Json, name: string, maxLength = 2000): string | undefined {
+  const raw = source[name];
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'string' && typeof raw !== 'number') throw badRequest(`${name} must be a string`);
+  const text = String(raw).trim();
+  if (text.length > maxLength) throw badRequest(`${name} is longer than ${maxLength} characters`);
+  return text === '' ? undefined : text;
+}
+
+export function requiredString(source: Json, name: string, maxLength = 2000): string {
+  const value = optionalString(source, name, maxLength);
+  if (value === undefined) throw badRequest(`${name} is required`);
+  return value;
+}
+
+/** Optional integer from a body or query value. */
+export function optionalInt(
+  source: Json,
+  name: string,
+  { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = {},
+): number | undefined {
+  const raw = source[name];
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isInteger(value)) throw badRequest(`${name} must be a whole number`);
+  if (value < min || value > max) throw badRequest(`${name} must be between ${min} and ${max}`);
+  return value;
+}
+
+export function optionalNumber(source: Json, name: string): number | undefined {
+  const raw = source[name];
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : NaN;
+  if (!Number.isFinite(value)) throw badRequest(`${name} must be a number`);
+  return value;
+}
+
+export function queryObject(c: Context): Json {
+  return c.req.query() as Json;
+}
+
+/** Page and size from a query, with the defaults of the spec (page 1, size 20). */
+export function paging(query: Json, defaultSize = 20, maxSize = 1000): { pageNo: number; pageSize: number; offset: number } {
+  const pageNo = optionalInt(query, 'pageNo', { min: 1, max: 100000 }) ?? 1;
+  const pageSize = optionalInt(query, 'pageSize', { min: 1, max: maxSize }) ?? defaultSize;
+  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
+}
+
+export const totalPages = (total: number, pageSize: number): number => Math.ceil(total / pageSize);

@@ -1,0 +1,54 @@
+/** Envelope of every platform answer (shared wire contract). */
+export interface Envelope<T> {
+  success: boolean;
+  value: T | null;
+  message: string;
+  code: string | number;
+}
+
+/** Codes the platform uses for refusals. Business refusals answer HTTP 200, the rest their HTTP status. */
+export const ERROR_CODES = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  BAD_CIPHER: 'BAD_CIPHER',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  NOT_FOUND: 'NOT_FOUND',
+  RATE_LIMITED: 'RATE_LIMITED',
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  CAPTCHA_INVALID: 'CAPTCHA_INVALID',
+  LOGIN_FAILED: 'LOGIN_FAILED',
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  MOBILE_TAKEN: 'MOBILE_TAKEN',
+  AFFILIATE_INVALID: 'AFFILIATE_INVALID',
+  SMS_CODE_INVALID: 'SMS_CODE_INVALID',
+  FEATURE_DISABLED: 'FEATURE_DISABLED',
+  TRIAL_FORBIDDEN: 'TRIAL_FORBIDDEN',
+  NOT_AGENT: 'NOT_AGENT',
+  PASSWORD_INVALID: 'PASSWORD_INVALID',
+  INSUFFICIENT_POINTS: 'INSUFFICIENT_POINTS',
+  NOT_FOUND_ENTITY: 'NOT_FOUND_ENTITY',
+  SERVER_ERROR: 'SERVER_ERROR',
+  OK: 0,
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Message of a missing, expired or revoked token (spec error catalogue). */
+export const NOT_LOGGED_IN_MESSAGE = 'You are not logged in, please login';
+
+/** Request headers the site sends. */
+export const HEADERS = {
+  authorization: 'Authorization',
+  merchant: 'Merchant',
+  language: 'Language',
+  payloadCipher: 'X-Payload-Cipher',
+} as const;
+
+/** Paged list answers. */
+export interface Paged<T> {
+  list: T[];
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}

@@ -1,0 +1,109 @@
+/**
+ * Every platform path the site calls. Paths named by the spec are used verbatim; the others were
+ * chosen for the simulator and are listed in apps/platform-sim/README.md.
+ */
+export const API_PATHS = {
+  // access and account
+  publicKey: '/wps/system/publicKey',
+  login: '/wps/session/login',
+  freePlay: '/wps/session/login/freeplay',
+  logout: '/wps/session/logout',
+  captcha: '/wps/captcha',
+  smsLoginCode: '/wps/verification/sms/noLogin',
+  smsRegister: '/wps/verification/sms/register',
+  smsRegisterMobile: '/wps/verification/sms/register/mobile',
+  smsForgotPassword: '/wps/verification/sms/password',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  registerSettings: '/wps/system/setting/register',
+  affiliateCheck: '/wps/agent/affiliate',
+  countries: '/wps/system/country',
+  memberInfo: '/wps/member/info',
+  memberIcon: '/wps/member/info/icon',
+  avatar: '/wps/relay/MCSFE_getPlayerAvatar',
+  changePassword: '/wps/member/password',
+  forgotPasswordEmail: '/wps/member/password/email',
+  resetPasswordByPhone: '/wps/member/password/verification',
+  language: '/wps/member/language',
+  whitelabel: '/wps/system/whitelabel',
+  status: '/wps/system/status',
+  domainRoute: '/wps/system/domainRoute',
+  balance: '/wps/v2/wallets/balance',
+  merchantWallet: '/wps/v2/wallets/merchant',
+  walletTransfer: '/wps/v2/wallets/transfer',
+  unreadCount: '/wps/relay/CSP_unreadCount',
+
+  // games
+  gameList: '/wps/game/list',
+  hotGames: '/wps/game/hot',
+  favourites: '/wps/game/favourite',
+  recentGames: '/wps/game/recent',
+  vendorGameTypes: '/wps/game/vendor/types',
+  vendorLanes: '/wps/game/vendor/lanes',
+  pvpRooms: '/wps/game/pvp/rooms',
+  launchGame: '/wps/game/launchGame',
+  launchGameV2: '/wps/game/v2/launchGame',
+  popupGameList: '/wps/game/popup',
+  winners: '/wps/game/winners',
+  winnerRank: '/wps/game/winners/rank',
+  hotMatches: '/wps/sports/hotMatches',
+
+  // content
+  announcements: '/wps/system/announcement',
+  helpCenter: '/wps/system/helpCenter',
+  resources: '/wps/system/resources',
+  feedback: '/wps/feedback',
+
+  // lottery
+  lotteryPopular: '/lgw/games/popular',
+  lotteryMenus: '/lgw/games/game_menus',
+  vnLotteryMenu: '/lgw/vn/games/game_menu',
+  vnLotteryRecent: '/lgw/vn/games/game_menu/recent',
+  vnOpenedNumbers: '/lgw/vn/numeros/opened',
+  vnOpenedNumbersByGame: '/lgw/vn/numeros/opened/game',
+  lottoOpenedNumbers: '/lotto/lgw/games/opened/numero',
+  lotteryLobby: '/lgw/games/lobby',
+
+  // member centre
+  transactions: '/wps/member/transactions',
+  bets: '/wps/member/bets',
+  profit: '/wps/member/profit',
+  bonuses: '/wps/member/bonuses',
+  messages: '/wps/member/messages',
+  referral: '/wps/member/referral',
+  missionSummary: '/wps/member/mission/summary',
+  missionLeaderboard: '/wps/member/mission/leaderboard',
+  raffleClaim: '/wps/promotion/raffle/claim',
+  consolidated: '/wps/member/info/funds/consolidated',
+  contracts: '/wps/member/contracts',
+  contractDecision: '/wps/member/contracts/decision',
+
+  // agent centre
+  downlines: '/wps/agent/downlines',
+  agentTransfer: '/wps/agent/transfer',
+  dividendContract: '/wps/agent/contract/dividend',
+  dailySalaryContract: '/wps/agent/contract/dailySalary',
+  hourlySalaryContract: '/wps/agent/contract/hourlySalary',
+  realtimeSalaryContract: '/wps/agent/contract/realtimeSalary',
+
+  // points mall
+  pointsBalance: '/wps/points/balance',
+  pointRewards: '/wps/points/rewards',
+  pointRedeem: '/wps/points/redeem',
+  pointRedemptions: '/wps/points/redemptions',
+  pointConfig: '/wps/points/config',
+  pointConvert: '/wps/points/convert',
+  pointTransactions: '/wps/points/transactions',
+} as const;
+
+export type ApiPathName = keyof typeof API_PATHS;
+export type ApiPath = (typeof API_PATHS)[ApiPathName];
+
+/** Paths whose body is encrypted when the brand has `api.cipher` on. */
+export const ENCRYPTED_PATHS: readonly ApiPath[] = [
+  API_PATHS.login,
+  API_PATHS.register,
+  API_PATHS.registerMobile,
+  API_PATHS.changePassword,
+  API_PATHS.resetPasswordByPhone,
+];
