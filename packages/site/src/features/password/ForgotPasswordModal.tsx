@@ -56,7 +56,7 @@ function ByEmailForm() {
   });
   const errorOf = useErrorOf(formik);
   return (
-    <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('forgot.byEmail')}>
+    <Form noValidate onSubmit={formik.handleSubmit}>
       <TextField
         name="username"
         label={t('forgot.username')}
@@ -136,7 +136,7 @@ function ByMobileForm() {
   };
 
   return (
-    <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('forgot.byMobile')}>
+    <Form noValidate onSubmit={formik.handleSubmit}>
       <TextField
         name="mobileNum"
         type="tel"

@@ -15,12 +15,13 @@ import {
 } from '@wl/ui-kit';
 import { DEFAULT_CONFIRM_AGE, memoizedRegisterSchema, type RegisterMode, type Translate } from '@wl/validation';
 import { useFormik } from 'formik';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetCountriesQuery, useWhitelabelFlags } from '../../shared/api/platformApi';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { CaptchaField } from '../../shared/forms/CaptchaField';
 import { useCaptcha } from '../../shared/forms/useCaptcha';
+import { SocialSignInButtons } from '../../shared/identity';
 import { useSmsCodeSender } from '../../shared/forms/useSmsCodeSender';
 import { useAppDispatch } from '../../shared/state/hooks';
 import { modalOpened } from '../../shared/state/uiSlice';
@@ -134,10 +135,11 @@ function RegisterFormBody({ mode, rules, variant, smsFlag }: FormBodyProps) {
   const { data: countries = [] } = useGetCountriesQuery();
   const sendCode = useSmsCodeSender(mode === 'mobile' ? 'registerMobile' : 'register');
   const defaultDialingCode = countries[0]?.countryDialingCode ?? '';
-  const submitRegistration = useRegistration({ mode, fields, captcha, defaultDialingCode });
+  const { search } = useLocation();
+  const submitRegistration = useRegistration({ mode, fields, captcha, defaultDialingCode, search });
 
   const formik = useFormik<RegisterValues>({
-    initialValues: initialValues('', window.location.search),
+    initialValues: initialValues('', search),
     validationSchema: schema,
     validateOnBlur: true,
     validateOnChange: true,
@@ -282,6 +284,7 @@ function RegisterFormBody({ mode, rules, variant, smsFlag }: FormBodyProps) {
           </LinkButton>
         </LoginLine>
       ) : null}
+      <SocialSignInButtons withDivider />
     </Form>
   );
 }

@@ -15,6 +15,8 @@ export interface RegistrationOptions {
   captcha: { key: string; refresh: () => void };
   /** Dialing code to use when the player did not pick one (the first of the country list). */
   defaultDialingCode: string;
+  /** The page's query (invitation and referral codes). */
+  search: string;
 }
 
 /** What the success modal shows: the account, and whether it was generated from the mobile number. */
@@ -31,7 +33,7 @@ export interface RegisterSuccessProps extends Record<string, string | boolean> {
  * registration call; on success the shared sign-in completion (session, member info, modal closed,
  * `/`) and the success modal. A refusal shows the server's message and asks for a new captcha.
  */
-export function useRegistration({ mode, fields, captcha, defaultDialingCode }: RegistrationOptions) {
+export function useRegistration({ mode, fields, captcha, defaultDialingCode, search }: RegistrationOptions) {
   const { t } = useTranslation('register');
   const { t: tCommon } = useTranslation('common');
   const dispatch = useAppDispatch();
@@ -63,7 +65,7 @@ export function useRegistration({ mode, fields, captcha, defaultDialingCode }: R
           fields,
           captchaKey: captcha.key,
           ...(verification ? { verification } : {}),
-          location: window.location,
+          location: { href: window.location.href, hostname: window.location.hostname, search },
         },
       );
       let answer;
@@ -93,6 +95,6 @@ export function useRegistration({ mode, fields, captcha, defaultDialingCode }: R
       }
       dispatch(modalOpened({ name: 'registerSuccess', props: success }));
     },
-    [captcha, checkAffiliate, completeSignIn, defaultDialingCode, dispatch, fields, mode, register, t, tCommon, verify],
+    [captcha, checkAffiliate, completeSignIn, defaultDialingCode, dispatch, fields, mode, register, search, t, tCommon, verify],
   );
 }
