@@ -2,12 +2,36 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@wl/i18n';
 import type { Brand } from '@wl/brand-config';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import aurora from '../../../../brands/aurora.json';
 import tiger from '../../../../brands/tiger.json';
 import { Site } from './Site';
 
-async function renderSite(brand: Brand, path = '/') {
+/** The platform as the shell needs it: the permission call (site status) and an empty whitelabel tree. */
+let siteStatus = 0;
+function fakePlatform(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+  const answers: Record<string, unknown> = {
+    '/wps/system/status': { status: siteStatus, info: { customerService: [] }, maintenance: null, regionRestriction: null, maintenanceEnd: null, location: { ip: '203.0.113.9', countryCode: 'VN' } },
+    '/wps/system/whitelabel': [],
+  };
+  const value = answers[url.pathname];
+  return Promise.resolve(
+    value === undefined
+      ? new Response(JSON.stringify({ success: false, value: null, message: 'Not found', code: 'NOT_FOUND' }), { status: 404 })
+      : new Response(JSON.stringify({ success: true, value, message: '', code: 0 }), { headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+beforeEach(() => {
+  siteStatus = 0;
+  vi.stubGlobal('fetch', vi.fn(fakePlatform));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function renderSite(siteBrand: Brand, path = '/') {
+  // An absolute base so the api client's requests reach the stubbed fetch (jsdom has no same-origin server).
+  const brand: Brand = { ...siteBrand, api: { ...siteBrand.api, baseUrl: 'http://platform.test', cipher: false } };
   const i18n = await createI18n({ supportLanguages: brand.supportLanguages, defaultLang: brand.defaultLang, storage: null });
   // The site suspends on boot (i18n, lazy screens): let React finish inside an awaited act.
   await act(async () => {
@@ -49,6 +73,13 @@ describe('Site shell', () => {
   it('redirects the legacy home aliases to /', async () => {
     await renderSite(aurora as Brand, '/index.html');
     expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Play' })).toBeInTheDocument();
+  });
+
+  it('shows the maintenance page instead of the site for site status 1', async () => {
+    siteStatus = 1;
+    await renderSite(aurora as Brand);
+    expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
   it('shows a not-found page with a way home for unknown paths', async () => {

@@ -5,6 +5,7 @@ import { Spinner, WlThemeProvider } from '@wl/ui-kit';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
+import { SiteStatusGate } from '../features/site-status';
 import { BrandProvider } from '../shared/brand/BrandContext';
 import { useAppSelector } from '../shared/state/hooks';
 import { languageChanged, selectTheme } from '../shared/state/uiSlice';
@@ -38,7 +39,10 @@ function ThemedRouter({ brand, initialPath }: { brand: Brand; initialPath?: stri
   }, [mode]);
   return (
     <WlThemeProvider mode={mode} brandTheme={brand.theme}>
-      <RouterProvider router={router} />
+      {/* Status 1 / 2 (maintenance, restricted) replace the whole site; 0 shows the router. */}
+      <SiteStatusGate>
+        <RouterProvider router={router} />
+      </SiteStatusGate>
     </WlThemeProvider>
   );
 }
