@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RegisterRule, RegisterRules } from '@wl/api-client';
 import { describe, expect, it } from 'vitest';
 import { fail, renderWithPlatform, type PlatformCall } from '../../shared/identity/renderWithPlatform.test-helper';
@@ -64,7 +64,7 @@ async function fillValidUsernameForm(user: Awaited<ReturnType<typeof setup>>['us
   await user.click(screen.getByRole('checkbox', { name: /at least 21 years old/ }));
 }
 
-describe('RegisterForm', () => {
+describe('RegisterForm', { timeout: 20_000 }, () => {
   it('shows only the fields the server enables, with a star in the placeholder of required ones', async () => {
     await setup();
     expect(screen.getByLabelText('Username')).toHaveAttribute('placeholder', 'Enter a username *');
@@ -72,7 +72,7 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Real name')).toHaveAttribute('placeholder', 'Enter your real name as on your bank account');
     expect(screen.getByLabelText('Email')).toHaveAttribute('placeholder', 'Enter your email address');
     expect(screen.queryByLabelText('QQ')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Transaction password')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Click the image to get a new code' })).toBeInTheDocument();
     // One tab only: no tab list.
@@ -115,23 +115,67 @@ describe('RegisterForm', () => {
     const tabs = screen.getByRole('tablist', { name: 'Register' });
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Username registration', 'Mobile registration']);
     await user.click(screen.getByRole('tab', { name: 'Mobile registration' }));
-    const mobile = await screen.findByLabelText('Mobile number');
+    const mobile = await screen.findByRole('textbox', { name: 'Mobile number' });
     expect(mobile).toHaveAttribute('placeholder', 'Enter your mobile number *');
-    expect(screen.getByLabelText('SMS code')).toHaveAttribute('placeholder', 'Enter the SMS code *');
+    expect(screen.getByRole('textbox', { name: 'SMS code' })).toHaveAttribute('placeholder', 'Enter the SMS code *');
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+84');
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
-    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
-    await user.type(mobile, '12ab');
+    // Without mobile-only registration the player still picks a username.
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+    await user.type(mobile, '12ab5678');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Phone number format is incorrect')).toBeInTheDocument();
-    expect(screen.getByLabelText('SMS code')).toHaveAccessibleDescription('Input cannot be empty');
+    expect(screen.getByRole('textbox', { name: 'SMS code' })).toHaveAccessibleDescription('Input cannot be empty');
   });
 
-  it('offers only the mobile form for mobile-only registration', async () => {
+  it('has no mobile tab without mobile registration', async () => {
     await setup({ flags: ['USERNAMEREG3', 'MOBILENUMPASSREG3'] });
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
+  });
+
+  it('registers by mobile only: the mobile number is the account and the success notice shows it', async () => {
+    const { user, calls, store } = await setup({
+      flags: ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'],
+      rules: rulesWith({ captcha: off }),
+      routes: {
+        'POST /wps/verification/sms/register/mobile': { expiredMinutes: 5 },
+        'PUT /wps/member/register/mobile': { account: '912345678', token: 'tok-m', firstTimeLogin: true, passwordExpired: false },
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Mobile registration' }));
+    expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), '+66');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '912345678');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    fireEvent.keyDown(await screen.findByRole('slider'), { key: 'End' });
+    expect(await screen.findByRole('button', { name: /Resend in 300s/ })).toBeDisabled();
+    expect(calls.find((call) => call.path === '/wps/verification/sms/register/mobile')?.body).toMatchObject({
+      mobileNum: '912345678',
+      countryDialingCode: '66',
+    });
+    await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '123456');
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc123');
+    await user.click(screen.getByRole('checkbox', { name: /User Agreement/ }));
+    await user.click(screen.getByRole('checkbox', { name: /at least 21 years old/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    // No captcha on this form: the slider runs before the registration call.
+    fireEvent.keyDown(await screen.findByRole('slider'), { key: 'End' });
+    await waitFor(() =>
+      expect(store.getState().ui.modal).toEqual({
+        name: 'registerSuccess',
+        props: { account: '912345678', mobileOnly: true, needsLogin: false },
+      }),
+    );
+    expect(calls.find((call) => call.path === '/wps/member/register/mobile')?.body).toMatchObject({
+      username: '912345678',
+      mobileNum: '912345678',
+      countryDialingCode: '66',
+      verificationCode: '123456',
+      validate: 'slider',
+      login: true,
+    });
   });
 
   it('prefills the invitation code from the link and refuses an invalid one with the warning dialog', async () => {

@@ -32,9 +32,11 @@ import {
   isRequired,
   PASSWORD_FIELDS,
   registerTabs,
+  rulesForTab,
   shownFields,
   smsVerificationApplies,
   type FieldSettings,
+  tabMode,
   type RegisterTab,
 } from './registerFields';
 import { useRegistration } from './useRegistration';
@@ -111,13 +113,14 @@ function initialValues(countryDialingCode: string, search: string): RegisterValu
 }
 
 interface FormBodyProps {
+  tab: RegisterTab;
   mode: RegisterMode;
   rules: RegisterRules;
   variant: RegisterVariant;
   smsFlag: boolean;
 }
 
-function RegisterFormBody({ mode, rules, variant, smsFlag }: FormBodyProps) {
+function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps) {
   const { t } = useTranslation('register');
   const { t: tAuth } = useTranslation('auth');
   const brand = useBrand();
@@ -133,10 +136,10 @@ function RegisterFormBody({ mode, rules, variant, smsFlag }: FormBodyProps) {
   const captchaShown = fields.includes('captcha');
   const captcha = useCaptcha({ enabled: captchaShown });
   const { data: countries = [] } = useGetCountriesQuery();
-  const sendCode = useSmsCodeSender(mode === 'mobile' ? 'registerMobile' : 'register');
+  const sendCode = useSmsCodeSender(tab === 'mobile' ? 'registerMobile' : 'register');
   const defaultDialingCode = countries[0]?.countryDialingCode ?? '';
   const { search } = useLocation();
-  const submitRegistration = useRegistration({ mode, fields, captcha, defaultDialingCode, search });
+  const submitRegistration = useRegistration({ tab, mode, fields, captcha, defaultDialingCode, search });
 
   const formik = useFormik<RegisterValues>({
     initialValues: initialValues('', search),
@@ -293,6 +296,14 @@ function RegisterFormBody({ mode, rules, variant, smsFlag }: FormBodyProps) {
  * The registration form (modal or page): username and mobile tabs by flag, every field per the
  * server's rules, terms and age confirmation, then the registration flow of `useRegistration`.
  */
+/** One rules object per server answer, so the memoised schema of the mobile tab is built once. */
+const mobileRulesCache = new WeakMap<RegisterRules, RegisterRules>();
+function mobileRules(rules: RegisterRules): RegisterRules {
+  let forMobile = mobileRulesCache.get(rules);
+  if (!forMobile) mobileRulesCache.set(rules, (forMobile = rulesForTab(rules, 'mobile')));
+  return forMobile;
+}
+
 export function RegisterForm({ variant }: { variant: RegisterVariant }) {
   const { t } = useTranslation('register');
   const { t: tCommon } = useTranslation('common');
@@ -315,8 +326,15 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
     );
   }
   const rules = rulesQuery.data;
-  const body = (mode: RegisterTab) => (
-    <RegisterFormBody key={mode} mode={mode} rules={rules} variant={variant} smsFlag={flags.REGMOBVERF3} />
+  const body = (id: RegisterTab) => (
+    <RegisterFormBody
+      key={id}
+      tab={id}
+      mode={tabMode(id, flags)}
+      rules={id === 'mobile' ? mobileRules(rules) : rules}
+      variant={variant}
+      smsFlag={flags.REGMOBVERF3}
+    />
   );
   if (tabs.length < 2) return body(tab);
   return (

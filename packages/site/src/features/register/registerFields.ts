@@ -1,4 +1,4 @@
-import type { RegisterField, RegisterRules } from '@wl/api-client';
+import type { RegisterField, RegisterRule, RegisterRules } from '@wl/api-client';
 import type { RegisterMode } from '@wl/validation';
 import { visibleRegisterFields } from '@wl/validation';
 
@@ -69,14 +69,39 @@ export interface RegisterFlags {
   MOBILENUMPASSREG3: boolean;
 }
 
+
 /**
- * The registration tabs: username (USERNAMEREG3) and mobile (MOBILENUMREG3). Mobile-only registration
- * (MOBILENUMPASSREG3) leaves only the mobile tab. With no flag on the username form stays available.
+ * The registration tabs: username (USERNAMEREG3) and mobile (MOBILENUMREG3). With neither flag on the
+ * username form stays available, so a brand is never left without a way to register.
  */
 export function registerTabs(flags: RegisterFlags): RegisterTab[] {
-  if (flags.MOBILENUMPASSREG3) return ['mobile'];
   const tabs: RegisterTab[] = [];
   if (flags.USERNAMEREG3) tabs.push('username');
   if (flags.MOBILENUMREG3) tabs.push('mobile');
   return tabs.length > 0 ? tabs : ['username'];
+}
+
+/**
+ * The form a tab shows. Mobile tab with mobile-only registration (MOBILENUMPASSREG3): no username, the
+ * mobile number becomes the account (schema mode `mobile`). Mobile tab without it: the username form
+ * with the mobile number always shown and required.
+ */
+export function tabMode(tab: RegisterTab, flags: Pick<RegisterFlags, 'MOBILENUMPASSREG3'>): RegisterMode {
+  return tab === 'mobile' && flags.MOBILENUMPASSREG3 ? 'mobile' : 'username';
+}
+
+/** Mobile registration always shows and requires the mobile number, whatever the rule says. */
+export const DEFAULT_MOBILE_RULE: RegisterRule = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 6,
+  minLength: 6,
+  maxLength: 15,
+};
+
+export function rulesForTab(rules: RegisterRules, tab: RegisterTab): RegisterRules {
+  if (tab !== 'mobile') return rules;
+  const mobile = rules.mobileNum?.enabled ? rules.mobileNum : DEFAULT_MOBILE_RULE;
+  return { ...rules, mobileNum: { ...mobile, enabled: true, required: true } };
 }

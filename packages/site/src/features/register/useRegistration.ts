@@ -6,10 +6,12 @@ import { useCompleteSignIn } from '../../shared/access/useCompleteSignIn';
 import { useSliderVerification } from '../../shared/forms/SliderVerificationProvider';
 import { useAppDispatch } from '../../shared/state/hooks';
 import { alertShown, modalOpened } from '../../shared/state/uiSlice';
-import { useLazyCheckAffiliateCodeQuery, useRegisterMutation } from './api';
+import { useLazyCheckAffiliateCodeQuery, useRegisterMutation, type RegisterCall } from './api';
 import { buildRegisterRequest, type RegisterValues } from './buildRegisterRequest';
 
 export interface RegistrationOptions {
+  /** Which tab: decides the call (register or register/mobile). */
+  tab: RegisterCall;
   mode: RegisterMode;
   fields: readonly RegisterField[];
   captcha: { key: string; refresh: () => void };
@@ -33,7 +35,7 @@ export interface RegisterSuccessProps extends Record<string, string | boolean> {
  * registration call; on success the shared sign-in completion (session, member info, modal closed,
  * `/`) and the success modal. A refusal shows the server's message and asks for a new captcha.
  */
-export function useRegistration({ mode, fields, captcha, defaultDialingCode, search }: RegistrationOptions) {
+export function useRegistration({ tab, mode, fields, captcha, defaultDialingCode, search }: RegistrationOptions) {
   const { t } = useTranslation('register');
   const { t: tCommon } = useTranslation('common');
   const dispatch = useAppDispatch();
@@ -70,7 +72,7 @@ export function useRegistration({ mode, fields, captcha, defaultDialingCode, sea
       );
       let answer;
       try {
-        answer = await register({ call: mode, request }).unwrap();
+        answer = await register({ call: tab, request }).unwrap();
       } catch (error) {
         if (fields.includes('captcha')) captcha.refresh();
         warn(isApiError(error) ? describeApiError(error, (key, fallback) => tCommon(key, { defaultValue: fallback })) : t('errors.failed'));
@@ -95,6 +97,6 @@ export function useRegistration({ mode, fields, captcha, defaultDialingCode, sea
       }
       dispatch(modalOpened({ name: 'registerSuccess', props: success }));
     },
-    [captcha, checkAffiliate, completeSignIn, defaultDialingCode, dispatch, fields, mode, register, search, t, tCommon, verify],
+    [captcha, checkAffiliate, completeSignIn, defaultDialingCode, dispatch, fields, mode, tab, register, search, t, tCommon, verify],
   );
 }
