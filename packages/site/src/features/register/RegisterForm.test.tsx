@@ -120,8 +120,9 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'SMS code' })).toHaveAttribute('placeholder', 'Enter the SMS code *');
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+84');
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
-    // Without mobile-only registration the player still picks a username.
-    expect(screen.getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+    // The mobile number is the account; without MOBILENUMPASSREG3 no password is asked for either.
+    expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     await user.type(mobile, '12ab5678');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Phone number format is incorrect')).toBeInTheDocument();
@@ -134,7 +135,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
   });
 
-  it('registers by mobile only: the mobile number is the account and the success notice shows it', async () => {
+  it('registers by mobile number and password: the mobile number is the account and the success notice shows it', async () => {
     const { user, calls, store } = await setup({
       flags: ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'],
       rules: rulesWith({ captcha: off }),

@@ -296,11 +296,13 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
  * The registration form (modal or page): username and mobile tabs by flag, every field per the
  * server's rules, terms and age confirmation, then the registration flow of `useRegistration`.
  */
-/** One rules object per server answer, so the memoised schema of the mobile tab is built once. */
-const mobileRulesCache = new WeakMap<RegisterRules, RegisterRules>();
-function mobileRules(rules: RegisterRules): RegisterRules {
-  let forMobile = mobileRulesCache.get(rules);
-  if (!forMobile) mobileRulesCache.set(rules, (forMobile = rulesForTab(rules, 'mobile')));
+/** One rules object per server answer and flag, so the memoised schema of the mobile tab is built once. */
+const mobileRulesCache = new WeakMap<RegisterRules, Map<boolean, RegisterRules>>();
+function mobileRules(rules: RegisterRules, withPassword: boolean): RegisterRules {
+  let byFlag = mobileRulesCache.get(rules);
+  if (!byFlag) mobileRulesCache.set(rules, (byFlag = new Map()));
+  let forMobile = byFlag.get(withPassword);
+  if (!forMobile) byFlag.set(withPassword, (forMobile = rulesForTab(rules, 'mobile', { MOBILENUMPASSREG3: withPassword })));
   return forMobile;
 }
 
@@ -330,8 +332,8 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
     <RegisterFormBody
       key={id}
       tab={id}
-      mode={tabMode(id, flags)}
-      rules={id === 'mobile' ? mobileRules(rules) : rules}
+      mode={tabMode(id)}
+      rules={id === 'mobile' ? mobileRules(rules, flags.MOBILENUMPASSREG3) : rules}
       variant={variant}
       smsFlag={flags.REGMOBVERF3}
     />

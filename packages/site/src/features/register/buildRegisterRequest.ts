@@ -35,7 +35,8 @@ export function referralCodeFromUrl(search: string): string {
  * its key or the slider result, and the fixed additions registerUrl, domain, registerMethod WEB, login true.
  */
 export function buildRegisterRequest(values: RegisterValues, context: RequestContext): RegisterRequest {
-  const request: RegisterRequest = { password: values.password };
+  // A mobile registration without passwords (no MOBILENUMPASSREG3) sends none: the platform sets one.
+  const request = {} as RegisterRequest;
   const target = request as unknown as Record<string, string>;
   for (const field of context.fields) {
     if (field === 'captcha') continue;

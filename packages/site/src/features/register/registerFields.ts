@@ -82,12 +82,12 @@ export function registerTabs(flags: RegisterFlags): RegisterTab[] {
 }
 
 /**
- * The form a tab shows. Mobile tab with mobile-only registration (MOBILENUMPASSREG3): no username, the
- * mobile number becomes the account (schema mode `mobile`). Mobile tab without it: the username form
- * with the mobile number always shown and required.
+ * The form a tab shows: the mobile tab registers with the mobile number as the account (no username
+ * field, schema mode `mobile`); it asks for a password only with MOBILENUMPASSREG3 (mobile number +
+ * password registration); otherwise the player signs in by SMS later and the platform sets a password.
  */
-export function tabMode(tab: RegisterTab, flags: Pick<RegisterFlags, 'MOBILENUMPASSREG3'>): RegisterMode {
-  return tab === 'mobile' && flags.MOBILENUMPASSREG3 ? 'mobile' : 'username';
+export function tabMode(tab: RegisterTab): RegisterMode {
+  return tab === 'mobile' ? 'mobile' : 'username';
 }
 
 /** Mobile registration always shows and requires the mobile number, whatever the rule says. */
@@ -100,8 +100,16 @@ export const DEFAULT_MOBILE_RULE: RegisterRule = {
   maxLength: 15,
 };
 
-export function rulesForTab(rules: RegisterRules, tab: RegisterTab): RegisterRules {
+const DISABLED: RegisterRule = { enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 0, maxLength: 0 };
+
+/** The rules a tab's form follows: the mobile tab requires the mobile number and drops passwords unless MOBILENUMPASSREG3. */
+export function rulesForTab(rules: RegisterRules, tab: RegisterTab, flags: Pick<RegisterFlags, 'MOBILENUMPASSREG3'>): RegisterRules {
   if (tab !== 'mobile') return rules;
   const mobile = rules.mobileNum?.enabled ? rules.mobileNum : DEFAULT_MOBILE_RULE;
-  return { ...rules, mobileNum: { ...mobile, enabled: true, required: true } };
+  const forMobile: RegisterRules = { ...rules, mobileNum: { ...mobile, enabled: true, required: true } };
+  if (!flags.MOBILENUMPASSREG3) {
+    forMobile.password = DISABLED;
+    forMobile.confirmPassword = DISABLED;
+  }
+  return forMobile;
 }
