@@ -10,6 +10,7 @@ import { RootRoute } from './RootRoute';
 const home = lazyScreen(() => import('./routes/HomePage'));
 const notFound = lazyScreen(() => import('./routes/NotFoundPage'));
 const loginPage = lazyScreen<object>(() => import('../features/auth').then((m) => m.loadLoginPage()));
+const changePasswordRoute = lazyScreen<object>(() => import('../features/password').then((m) => ({ default: m.ChangePasswordRoute })));
 const registerPage = lazyScreen<object>(() => import('../features/register').then((m) => ({ default: m.RegisterPage })));
 
 const FramedMain = styled.main`
@@ -35,6 +36,8 @@ function HeaderOnlyFrame() {
 const layoutRoutes: RouteObject[] = [
   { index: true, element: <LazyRoute screen={home} />, handle: { bannerGroup: 'home' } },
   ...['/index', '/index.html', '/home'].map((path) => ({ path, element: <Navigate to="/" replace /> })),
+  // Link target that opens the change-password modal (members) or the login modal (guests).
+  { path: '/changePassword', element: <LazyRoute screen={changePasswordRoute} /> },
   { path: '*', element: <LazyRoute screen={notFound} /> },
 ];
 

@@ -7,3 +7,4 @@ export { passwordApi } from './api';
 
 /** Opens the normal (dismissable) change-password modal, e.g. from the header's account menu. */
 export const changePasswordOpened = () => modalOpened('changePassword');
+export { default as ChangePasswordRoute } from './ChangePasswordRoute';
