@@ -20,6 +20,8 @@ const MODALS: Partial<Record<ModalName, ComponentType<HostedModalProps>>> = {
   registerSuccess: lazy(() => import('../features/register').then((m) => ({ default: m.RegisterSuccessModal }))),
   forgotPassword: lazy(() => import('../features/password').then((m) => ({ default: m.ForgotPasswordModal }))),
   changePassword: lazy(() => import('../features/password').then((m) => ({ default: m.ChangePasswordModal }))),
+  public: lazy(() => import('../features/announcements').then((m) => m.loadPublicAnnouncementModal())),
+  notice: lazy(() => import('../features/announcements').then((m) => m.loadNoticeListModal())),
 };
 
 /** The warning a trial user gets on a protected action (spec: 'need true account'). */

@@ -2,6 +2,8 @@ import { Button, vars } from '@wl/ui-kit';
 import { useLanguage, useTranslation, type LanguageCode } from '@wl/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { NoticesButton, PublicAnnouncementLauncher } from '../../features/announcements';
+import { HeaderAccount } from '../../features/header';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import { selectTheme, sideMenuToggled, themeToggled } from '../../shared/state/uiSlice';
@@ -70,7 +72,7 @@ function LanguagePicker() {
   );
 }
 
-/** The top bar: menu button (narrow screens), logo, language and theme. Account actions join it with the access feature. */
+/** The top bar: menu button (narrow screens), logo, notices, language, theme and the account area (guest or member). */
 export function Header() {
   const brand = useBrand();
   const { t } = useTranslation('common');
@@ -87,6 +89,7 @@ export function Header() {
         <img src={brand.assets.logo} alt={brand.name} width={160} height={40} />
       </LogoLink>
       <Spacer />
+      <NoticesButton />
       <LanguagePicker />
       <Button
         variant="secondary"
@@ -97,6 +100,8 @@ export function Header() {
       >
         {theme === 'dark' ? '☀' : '☾'}
       </Button>
+      <HeaderAccount />
+      <PublicAnnouncementLauncher />
     </Bar>
   );
 }

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useStore } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { useBrand } from '../../shared/brand/BrandContext';
+import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
+import { afterLoginPopupShown, selectSession } from '../../shared/state/sessionSlice';
+import { modalOpened, selectModal } from '../../shared/state/uiSlice';
+import { announcementsArgs, useGetAnnouncementsQuery } from './api';
+import { isRegisterRoute } from './routes';
+
+/** Sites (stores) that already showed the popup on this page load: a remount must not show it again. */
+const shownOnLoad = new WeakSet<object>();
+
+/**
+ * Opens the public announcement by itself: once per page load, and after each login (afterLoginPopup);
+ * never on the register routes, never over another modal (it waits), never once a logged-in player
+ * closed it in this session (publicityClose), and only when the platform has popups.
+ */
+export function PublicAnnouncementLauncher() {
+  const brand = useBrand();
+  const store = useStore();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const { token, cpw, publicityClose, afterLoginPopup } = useAppSelector(selectSession);
+  const modal = useAppSelector(selectModal);
+  const afterLogin = afterLoginPopup && token !== null && !cpw;
+  const wanted =
+    !isRegisterRoute(pathname) && modal === null && !publicityClose && (afterLogin || !shownOnLoad.has(store));
+  const { data } = useGetAnnouncementsQuery(announcementsArgs(brand), { skip: !wanted });
+
+  useEffect(() => {
+    if (!wanted || !data) return;
+    shownOnLoad.add(store);
+    if (afterLogin) dispatch(afterLoginPopupShown());
+    if (data.popup.length > 0) dispatch(modalOpened('public'));
+  }, [afterLogin, data, dispatch, store, wanted]);
+  return null;
+}

@@ -1,0 +1,101 @@
+import { useTranslation } from '@wl/i18n';
+import { Button, EmptyState, ErrorState, HtmlContent, Loader, Modal, vars } from '@wl/ui-kit';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeApiError } from '@wl/api-client';
+import { useBrand } from '../../shared/brand/BrandContext';
+import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
+import { publicityClosed, selectIsLoggedIn } from '../../shared/state/sessionSlice';
+import { announcementsArgs, useGetAnnouncementsQuery } from './api';
+import { isRegisterRoute, REWARD_CENTRE_PATH } from './routes';
+
+export interface PublicAnnouncementModalProps {
+  onClose: () => void;
+}
+
+const Popups = styled.div`
+  display: grid;
+  gap: ${vars.space.lg};
+  article + article {
+    padding-top: ${vars.space.lg};
+    border-top: 1px solid ${vars.color.border};
+  }
+  h3 {
+    margin: 0 0 ${vars.space.sm};
+    font-size: 16px;
+    color: ${vars.color.text};
+  }
+`;
+
+/**
+ * publicModal: the platform's popup announcements (title + sanitised HTML). Closing it while logged in
+ * keeps it closed for the session (publicityClose); a logged-in member is offered the reward centre.
+ */
+export function PublicAnnouncementModal({ onClose }: PublicAnnouncementModalProps) {
+  const { t } = useTranslation(['content', 'common']);
+  const brand = useBrand();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data, error, isLoading, refetch } = useGetAnnouncementsQuery(announcementsArgs(brand));
+  if (isRegisterRoute(pathname)) return null;
+
+  const close = () => {
+    if (loggedIn) dispatch(publicityClosed());
+    onClose();
+  };
+  const popups = data?.popup ?? [];
+
+  let body;
+  if (isLoading) body = <Loader label={t('common:status.loading')} />;
+  else if (error) {
+    body = (
+      <ErrorState
+        title={t('common:status.loadError')}
+        description={describeApiError(error, (key, fallback) => t(`common:${key}`, { defaultValue: fallback }))}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (popups.length === 0) body = <EmptyState title={t('notices.empty')} />;
+  else {
+    body = (
+      <Popups>
+        {popups.map((popup) => (
+          <article key={popup.id} aria-labelledby={`popup-${popup.id}`}>
+            <h3 id={`popup-${popup.id}`}>{popup.title}</h3>
+            <HtmlContent html={popup.content} />
+          </article>
+        ))}
+      </Popups>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onClose={close}
+      title={t('notices.title')}
+      closeLabel={t('common:actions.close')}
+      footer={
+        <>
+          {loggedIn ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                close();
+                navigate(REWARD_CENTRE_PATH);
+              }}
+            >
+              {t('notices.goToRewards')}
+            </Button>
+          ) : null}
+          <Button onClick={close}>{t('common:actions.close')}</Button>
+        </>
+      }
+    >
+      {body}
+    </Modal>
+  );
+}

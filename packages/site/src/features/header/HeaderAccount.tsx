@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import { useTranslation } from '@wl/i18n';
+import { Balance, Button, vars } from '@wl/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetMemberInfoQuery, useGetSiteStatusQuery, useWhitelabelFlags } from '../../shared/api/platformApi';
+import { useBrand } from '../../shared/brand/BrandContext';
+import { SocialSignInButtons } from '../../shared/identity';
+import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
+import { selectIsTrial, selectSession } from '../../shared/state/sessionSlice';
+import { alertShown, balanceMaskToggled, modalOpened, selectBalanceMasked } from '../../shared/state/uiSlice';
+import { AccountMenu, type AccountMenuEntry } from './AccountMenu';
+import { useGetBalanceQuery, useGetUnreadCountQuery } from './api';
+import { customerServiceKind, MEMBER_LINKS, openServiceWindow } from './memberLinks';
+import { useLogout } from './useLogout';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space.sm};
+  min-width: 0;
+`;
+
+const Social = styled(SocialSignInButtons)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    display: none;
+  }
+`;
+
+/** Deposit / withdraw: shown from the md breakpoint; on a phone the balance and avatar menu keep the room. */
+const WalletLinks = styled.div`
+  display: flex;
+  gap: ${vars.space.xs};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: 0 ${vars.space.md};
+    border-radius: ${vars.radius.md};
+    font-weight: 600;
+    font-size: 14px;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:first-child {
+    background: ${vars.color.primary};
+    color: ${vars.color.onPrimary};
+  }
+  a:last-child {
+    border: 1px solid ${vars.color.border};
+    color: ${vars.color.text};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    display: none;
+  }
+`;
+
+const BalanceSlot = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    & > div {
+      padding-left: ${vars.space.sm};
+    }
+    & > div > span {
+      font-size: 13px;
+    }
+  }
+`;
+
+const MessagesLink = styled(Link)`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  color: ${vars.color.text};
+  &:hover {
+    background: ${vars.color.surfaceRaised};
+  }
+  span {
+    position: absolute;
+    top: 0;
+    right: -2px;
+    min-width: 18px;
+    height: 18px;
+    padding: 0 4px;
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.danger};
+    color: ${vars.color.onDanger};
+    font-size: 11px;
+    font-weight: 700;
+    line-height: 18px;
+    text-align: center;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    display: none;
+  }
+`;
+
+function MailIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}
+
+/** Guest: login, register (DIRECTREG3 only) and the brand's social sign-in buttons. */
+function GuestActions() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const { flags } = useWhitelabelFlags();
+  return (
+    <Row>
+      <Social variant="compact" />
+      <Button variant="secondary" size="sm" onClick={() => dispatch(modalOpened('login'))}>
+        {t('header.login')}
+      </Button>
+      {flags.DIRECTREG3 ? (
+        <Button size="sm" onClick={() => dispatch(modalOpened('register'))}>
+          {t('header.register')}
+        </Button>
+      ) : null}
+    </Row>
+  );
+}
+
+function currentHost(): string {
+  return typeof window === 'undefined' ? '' : window.location.host;
+}
+
+/**
+ * Member (and trial user) side of the header: deposit / withdraw and the messages badge when the
+ * member centre is available (token and agent flag not 4), balance with mask and refresh, avatar menu.
+ */
+function MemberArea() {
+  const brand = useBrand();
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const session = useAppSelector(selectSession);
+  const trial = useAppSelector(selectIsTrial);
+  const masked = useAppSelector(selectBalanceMasked);
+  const memberCentre = !trial;
+  const { data: member } = useGetMemberInfoQuery();
+  const balance = useGetBalanceQuery();
+  const { data: unread = 0 } = useGetUnreadCountQuery(undefined, { skip: !memberCentre });
+  const { data: status } = useGetSiteStatusQuery(currentHost());
+  const { logout, busy } = useLogout();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const nickname = member?.nickname || session.nickname || session.account || session.username || '';
+  const agentFlag = member?.type ?? session.isAgent ?? 0;
+  const club = member?.clubLabel;
+  const rank = club?.labelName
+    ? { name: club.labelName, color: club.color, color2: club.color2 }
+    : session.memberLabel
+      ? { name: session.memberLabel, color: session.memberLabelColor, color2: session.memberLabelColor2 }
+      : null;
+
+  const serviceKind = customerServiceKind(club?.rankLevel, Boolean(brand.customerService.vipServiceUrl));
+  const serviceUrl = serviceKind === 'vip' ? (brand.customerService.vipServiceUrl ?? '') : brand.customerService.liveChatUrl;
+  const affiliateUrl =
+    status?.info?.resources?.find((resource) => /affiliate/i.test(resource.resourceType))?.url || brand.customerService.affiliateUrl;
+
+  const entries: AccountMenuEntry[] = [];
+  if (memberCentre) {
+    entries.push(
+      { id: 'memberCentre', label: t('header.memberCentre'), to: MEMBER_LINKS.memberCentre },
+      { id: 'accountRecord', label: t('header.accountRecord'), to: MEMBER_LINKS.accountRecord },
+      { id: 'bettingRecord', label: t('header.bettingRecord'), to: MEMBER_LINKS.bettingRecord },
+    );
+  }
+  if (brand.agentCentreFlags.includes(agentFlag)) {
+    entries.push(
+      trial
+        ? // A trial user never enters a centre: the real-account warning (spec, protected actions).
+          { id: 'agentCentre', label: t('header.agentCentre'), onSelect: () => dispatch(modalOpened('realAccountRequired')) }
+        : { id: 'agentCentre', label: t('header.agentCentre'), to: MEMBER_LINKS.agentCentre },
+    );
+  } else if (affiliateUrl) {
+    entries.push({ id: 'agentCentre', label: t('header.agentCentre'), href: affiliateUrl });
+  }
+  entries.push({
+    id: 'customerService',
+    label: t(serviceKind === 'vip' ? 'sideMenu.vipService' : 'sideMenu.liveChat'),
+    onSelect: () => {
+      if (!openServiceWindow(serviceUrl)) dispatch(alertShown({ tone: 'warning', message: t('errors.popupBlocked') }));
+    },
+  });
+
+  const amount = balance.data ? Number(balance.data.sumBalance) : null;
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await balance.refetch();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <Row>
+      {memberCentre ? (
+        <WalletLinks>
+          <Link to={MEMBER_LINKS.deposit}>{t('header.deposit')}</Link>
+          <Link to={MEMBER_LINKS.withdraw}>{t('header.withdraw')}</Link>
+        </WalletLinks>
+      ) : null}
+      <BalanceSlot>
+        <Balance
+          amount={amount}
+          masked={masked}
+          onToggleMask={() => dispatch(balanceMaskToggled())}
+          onRefresh={() => void refresh()}
+          refreshing={refreshing || balance.isFetching}
+          updatingText={t('header.balanceUpdating')}
+          hideLabel={t('header.hideBalance')}
+          showLabel={t('header.showBalance')}
+          refreshLabel={t('header.refreshBalance')}
+          label={t('header.balance')}
+        />
+      </BalanceSlot>
+      {memberCentre ? (
+        <MessagesLink to={MEMBER_LINKS.messages} aria-label={`${t('header.messages')}. ${t('header.unreadMessages', { count: unread })}`}>
+          <MailIcon />
+          {unread > 0 ? <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span> : null}
+        </MessagesLink>
+      ) : null}
+      <AccountMenu
+        nickname={nickname}
+        avatarUrl={member?.avatarUrl || null}
+        fallbackAvatar={brand.assets.fallbackAvatar}
+        rank={rank}
+        entries={entries}
+        onLogout={() => void logout()}
+        logoutBusy={busy}
+      />
+    </Row>
+  );
+}
+
+/** The header's account area: guest actions, or the member's balance, messages and avatar menu. */
+export function HeaderAccount() {
+  const { token } = useAppSelector(selectSession);
+  return token ? <MemberArea key={token} /> : <GuestActions />;
+}

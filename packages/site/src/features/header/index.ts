@@ -1,0 +1,3 @@
+/** Public API of the header feature for `app/`: the account area of the top bar. */
+export { HeaderAccount } from './HeaderAccount';
+export { MEMBER_LINKS, VIP_RANK_ABOVE } from './memberLinks';
