@@ -12,8 +12,8 @@
  * The page lives under `/sim-assets`, a prefix the brand apps already proxy to the simulator, so the popup
  * is same-origin with the site in dev and e2e.
  */
-import type Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
+import { issueToken, type Sim } from '../context';
 import { newToken, sha256 } from '../lib/security';
 
 export const IDP_AUTHORIZE_PATH = '/sim-assets/idp/authorize';
@@ -39,12 +39,6 @@ interface IssuedIdToken {
   expiresAt: number;
 }
 
-export interface IdentityProviderDeps {
-  db: Database.Database;
-  /** Lifetime of the platform session token (the simulator's own setting). */
-  sessionTtlMs: number;
-  now?: () => number;
-}
 
 const isProvider = (value: unknown): value is Provider => typeof value === 'string' && value in PROVIDERS;
 
@@ -111,7 +105,9 @@ document.getElementById('cancel').addEventListener('click', () => window.close()
 </body></html>`;
 }
 
-export function identityProviderRoutes({ db, sessionTtlMs, now = Date.now }: IdentityProviderDeps): Hono {
+/** Register with `app.route('/', identityProviderRoutes(sim))`. */
+export function identityProviderRoutes(sim: Sim): Hono {
+  const { db, now } = sim;
   const app = new Hono();
   const idTokens = new Map<string, IssuedIdToken>();
 
@@ -171,13 +167,7 @@ export function identityProviderRoutes({ db, sessionTtlMs, now = Date.now }: Ide
         .run(merchant, account, issued.name, referral, at, at, JSON.stringify({ identityProvider: issued.provider }));
       member = { id: Number(result.lastInsertRowid) };
     }
-    const token = newToken();
-    db.prepare('INSERT INTO tokens (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-      sha256(token),
-      member.id,
-      at,
-      at + sessionTtlMs,
-    );
+    const token = issueToken(sim, member.id);
     db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?').run(at, member.id);
     return envelope(c, true, { token, firstTimeLogin: created, passwordExpired: false, temporaryPassword: false }, 'success', 0);
   });
