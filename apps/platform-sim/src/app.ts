@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ERROR_CODES, type Envelope } from './contract';
+import { resolveMerchant, type AppEnv, type Sim, type SimOptions } from './context';
+import { rsaKey } from './db/index';
+import { ApiError, errorResponse } from './lib/http';
+import { accessRoutes } from './routes/access';
+import { accountRoutes } from './routes/account';
+import { assetRoutes } from './routes/assets';
+import { centreRoutes } from './routes/centre';
+import { contentRoutes } from './routes/content';
+import { devRoutes, faultMiddleware, DEV_PREFIX } from './routes/dev';
+import { gameRoutes } from './routes/games';
+import { lotteryRoutes } from './routes/lottery';
+
+export const DEFAULT_TOKEN_TTL_MS = 2 * 3600_000;
+/** 3 images of 5 MB plus the form around them. */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+/** The platform API as a plain fetch handler (`app.fetch` / `app.request`), over an opened database. */
+export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
+  const sim: Sim = {
+    db: options.db,
+    now: options.now ?? Date.now,
+    devEndpoints: options.devEndpoints ?? false,
+    tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    key: rsaKey(options.db),
+    faults: new Map(),
+  };
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    // log one line, never send a stack to the client
+    console.error(`platform-sim: ${c.req.method} ${new URL(c.req.url).pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const body: Envelope<null> = { success: false, value: null, message: 'Unknown error', code: ERROR_CODES.SERVER_ERROR };
+    return c.json(body, 500);
+  });
+  app.notFound((c) => c.json({ success: false, value: null, message: `No such path: ${c.req.method} ${new URL(c.req.url).pathname}`, code: ERROR_CODES.NOT_FOUND } satisfies Envelope<null>, 404));
+
+  app.use('*', async (c, next) => {
+    c.set('sim', sim);
+    await next();
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ success: false, value: null, message: 'The request body is too large', code: ERROR_CODES.BAD_REQUEST } satisfies Envelope<null>, 413),
+    }),
+  );
+  if (sim.devEndpoints) app.use('*', faultMiddleware(sim));
+  for (const prefix of ['/wps/*', '/lgw/*', '/lotto/*']) {
+    app.use(prefix, async (c, next) => {
+      c.set('merchant', resolveMerchant(sim, c));
+      await next();
+    });
+  }
+
+  accessRoutes(app);
+  accountRoutes(app);
+  gameRoutes(app);
+  contentRoutes(app);
+  lotteryRoutes(app);
+  centreRoutes(app);
+  assetRoutes(app);
+  if (sim.devEndpoints) devRoutes(app);
+  else app.all(`${DEV_PREFIX}/*`, (c) => c.json({ success: false, value: null, message: 'Dev endpoints are off (SIM_DEV_ENDPOINTS=1 turns them on)', code: ERROR_CODES.NOT_FOUND } satisfies Envelope<null>, 404));
+
+  app.get('/', (c) => c.json({ success: true, value: { name: 'platform-sim', devEndpoints: sim.devEndpoints }, message: 'success', code: 0 }));
+
+  return Object.assign(app, { sim });
+}

@@ -1,0 +1,141 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { ERROR_CODES, WHITELABEL_FLAGS, type WhitelabelFlag } from '../contract';
+import type { AppEnv, Fault, Sim } from '../context';
+import { resetDatabase } from '../db/index';
+import { badRequest, ok, optionalInt, optionalString, readJson, refuse, requiredString } from '../lib/http';
+import { sha256 } from '../lib/security';
+
+/** Paths under this prefix are never faulted, so tests can always clear a fault. */
+export const DEV_PREFIX = '/__sim';
+
+function matchFault(faults: Map<string, Fault>, path: string): Fault | undefined {
+  const exact = faults.get(path);
+  if (exact) return exact;
+  for (const [pattern, fault] of faults) if (pattern.endsWith('*') && path.startsWith(pattern.slice(0, -1))) return fault;
+  return undefined;
+}
+
+/** Applies an injected fault: latency, then a dropped connection, a status or a malformed body. */
+export function faultMiddleware(sim: Sim): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    const fault = path.startsWith(DEV_PREFIX) ? undefined : matchFault(sim.faults, path);
+    if (!fault) return next();
+    if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+    if (fault.drop) {
+      c.env?.incoming?.socket?.destroy();
+      return new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.error(new Error('connection dropped by fault injection'));
+          },
+        }),
+      );
+    }
+    if (fault.malformed) return c.body('{"success":true,"value":{"trunc', fault.status && fault.status !== 200 ? (fault.status as 500) : 200, { 'Content-Type': 'application/json' });
+    if (fault.status && fault.status !== 200) {
+      return c.json({ success: false, value: null, message: 'Injected server error', code: ERROR_CODES.SERVER_ERROR }, fault.status as 500);
+    }
+    return next();
+  };
+}
+
+function merchantCode(sim: Sim, raw: string): string {
+  const code = raw.toUpperCase();
+  if (!sim.db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(code)) throw badRequest(`Unknown merchant ${raw}`);
+  return code;
+}
+
+/** `/__sim/*`: test helpers that reveal secrets (SMS codes, captcha answers); mounted only when enabled. */
+export function devRoutes(app: Hono<AppEnv>): void {
+  app.get(`${DEV_PREFIX}/sms`, (c) => {
+    const mobile = c.req.query('mobile')?.replace(/[\s-]/g, '');
+    if (!mobile) throw badRequest('mobile is required');
+    const rows = c.get('sim').db.prepare('SELECT * FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC, id DESC').all(mobile) as {
+      merchant_code: string; dialing_code: string; mobile: string; purpose: string; code: string; text: string; sent_at: number; expires_at: number; used_at: number | null;
+    }[];
+    return ok(c, rows.map((r) => ({ merchantCode: r.merchant_code, countryDialingCode: r.dialing_code, mobile: r.mobile, purpose: r.purpose, code: r.code, text: r.text, sentAt: new Date(r.sent_at).toISOString(), expiresAt: new Date(r.expires_at).toISOString(), used: r.used_at !== null })));
+  });
+
+  app.get(`${DEV_PREFIX}/email`, (c) => {
+    const email = c.req.query('email');
+    if (!email) throw badRequest('email is required');
+    return ok(c, c.get('sim').db.prepare('SELECT merchant_code AS merchantCode, email, subject, body, sent_at AS sentAt FROM email_outbox WHERE email = ? COLLATE NOCASE ORDER BY id DESC').all(email));
+  });
+
+  app.get(`${DEV_PREFIX}/captcha`, (c) => {
+    const key = c.req.query('key');
+    if (!key) throw badRequest('key is required');
+    const row = c.get('sim').db.prepare('SELECT answer FROM captchas WHERE captcha_key = ?').get(key) as { answer: string } | undefined;
+    if (!row) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'No captcha for that key');
+    return ok(c, { answer: row.answer });
+  });
+
+  app.get(`${DEV_PREFIX}/faults`, (c) => ok(c, [...c.get('sim').faults.values()]));
+  app.post(`${DEV_PREFIX}/faults`, async (c) => {
+    const body = await readJson(c);
+    const path = requiredString(body, 'path', 300);
+    if (!path.startsWith('/')) throw badRequest('path must start with /');
+    if (path.startsWith(DEV_PREFIX)) throw badRequest('dev endpoints cannot be faulted');
+    const status = optionalInt(body, 'status', { min: 200, max: 599 });
+    const latencyMs = optionalInt(body, 'latencyMs', { min: 0, max: 130_000 });
+    const fault: Fault = { path, latencyMs, status, malformed: body.malformed === true, drop: body.drop === true };
+    if (!fault.latencyMs && !fault.status && !fault.malformed && !fault.drop) throw badRequest('give latencyMs, status, malformed or drop');
+    c.get('sim').faults.set(path, fault);
+    return ok(c, fault, 'Fault installed');
+  });
+  app.delete(`${DEV_PREFIX}/faults`, (c) => {
+    const path = c.req.query('path');
+    const faults = c.get('sim').faults;
+    if (path) faults.delete(path);
+    else faults.clear();
+    return ok(c, null, 'Faults cleared');
+  });
+
+  app.post(`${DEV_PREFIX}/status`, async (c) => {
+    const sim = c.get('sim');
+    const body = await readJson(c);
+    const code = merchantCode(sim, requiredString(body, 'merchant', 10));
+    const status = optionalInt(body, 'status', { min: 0, max: 2 });
+    if (status === undefined) throw badRequest('status (0, 1 or 2) is required');
+    const endTime = optionalString(body, 'endTime', 40);
+    if (endTime && Number.isNaN(Date.parse(endTime))) throw badRequest('endTime must be an ISO date-time');
+    const info = { info: optionalString(body, 'info', 500), ip: optionalString(body, 'ip', 60) };
+    sim.db
+      .prepare('UPDATE merchants SET site_status = ?, maintenance_end = ?, status_info = ? WHERE code = ?')
+      .run(status, status === 1 ? (endTime ? new Date(endTime).toISOString() : new Date(sim.now() + 2 * 3600_000).toISOString()) : null, JSON.stringify(info), code);
+    return ok(c, { merchant: code, status }, 'Site status set');
+  });
+
+  app.post(`${DEV_PREFIX}/flags`, async (c) => {
+    const sim = c.get('sim');
+    const body = await readJson(c);
+    const code = merchantCode(sim, requiredString(body, 'merchant', 10));
+    const flag = requiredString(body, 'flag', 40) as WhitelabelFlag;
+    if (!WHITELABEL_FLAGS.includes(flag)) throw badRequest(`flag must be one of ${WHITELABEL_FLAGS.join(', ')}`);
+    if (typeof body.enabled !== 'boolean') throw badRequest('enabled must be true or false');
+    sim.db.prepare('INSERT OR REPLACE INTO whitelabel_flags (merchant_code, flag, enabled) VALUES (?, ?, ?)').run(code, flag, body.enabled ? 1 : 0);
+    return ok(c, { merchant: code, flag, enabled: body.enabled }, 'Flag switched');
+  });
+
+  app.post(`${DEV_PREFIX}/tokens/expire`, async (c) => {
+    const sim = c.get('sim');
+    const body = await readJson(c);
+    const token = optionalString(body, 'token', 200);
+    const account = optionalString(body, 'account', 64);
+    let changes = 0;
+    if (token) changes = sim.db.prepare('UPDATE tokens SET expires_at = ? WHERE token_hash = ?').run(sim.now(), sha256(token)).changes;
+    else if (account) {
+      const merchant = merchantCode(sim, requiredString(body, 'merchant', 10));
+      changes = sim.db.prepare('UPDATE tokens SET expires_at = ? WHERE member_id IN (SELECT id FROM members WHERE merchant_code = ? AND account = ?)').run(sim.now(), merchant, account).changes;
+    } else throw badRequest('token, or account and merchant, are required');
+    return ok(c, { expired: changes }, 'Tokens expired');
+  });
+
+  app.post(`${DEV_PREFIX}/reset`, (c) => {
+    const sim = c.get('sim');
+    resetDatabase(sim.db, sim.now());
+    sim.faults.clear();
+    return ok(c, null, 'Database reseeded');
+  });
+}
