@@ -1,0 +1,187 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MemberInfo } from '@wl/api-client';
+import type { Brand } from '@wl/brand-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import tiger from '../../../../../brands/tiger.json';
+import { renderWithPlatform } from '../../shared/identity/renderWithPlatform.test-helper';
+import { HeaderAccount } from './HeaderAccount';
+
+function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: 7,
+    account: 'player01',
+    userName: 'player01',
+    nickname: 'Lucky Star',
+    type: 0,
+    toUpline: false,
+    clubLabel: { labelName: 'Gold', color: '#d4af37', color2: '#f5d76e', rankLevel: 3 },
+    memberLabel: [{ labelName: 'VIP 3', color: '#222222', color2: '#444444' }],
+    temporaryPassword: false,
+    passwordExpired: false,
+    mobileNum: null,
+    countryDialingCode: null,
+    email: null,
+    currency: 'VND',
+    language: 'EN',
+    avatarUrl: 'https://cdn.example/avatar/7.png',
+    registerTime: '2024-01-01T00:00:00Z',
+    lastLoginTime: null,
+    ...overrides,
+  };
+}
+
+function memberRoutes(info: MemberInfo = memberInfo(), balance = 12345.6, unread = 3) {
+  return {
+    'GET /wps/member/info': info,
+    'GET /wps/v2/wallets/balance': { sumBalance: balance, currency: 'VND', wallets: [] },
+    'GET /wps/relay/CSP_unreadCount': unread,
+    'DELETE /wps/session/logout': null,
+  };
+}
+
+const member = { token: 'tok-1', nickname: 'Lucky Star', isAgent: 0 };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('HeaderAccount for guests', () => {
+  it('opens the login modal; no register button while DIRECTREG3 is off', async () => {
+    const { user, store } = await renderWithPlatform(<HeaderAccount />);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.getState().ui.modal).toEqual({ name: 'login' });
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('shows the register button with DIRECTREG3 and opens the register modal', async () => {
+    const { user, store } = await renderWithPlatform(<HeaderAccount />, { flags: ['DIRECTREG3'] });
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(store.getState().ui.modal).toEqual({ name: 'register' });
+  });
+
+  it("shows the brand's social sign-in buttons (aurora: Facebook, Google, Telegram; tiger: none)", async () => {
+    await renderWithPlatform(<HeaderAccount />);
+    expect(screen.getByRole('button', { name: /Facebook/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Google/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Telegram/ })).toBeInTheDocument();
+  });
+
+  it('tiger has no social buttons', async () => {
+    await renderWithPlatform(<HeaderAccount />, { brand: tiger as Brand });
+    expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
+
+describe('HeaderAccount for members', () => {
+  it('shows the balance with 2 decimals and thousands commas, masks it and refreshes it', async () => {
+    let balance = 12345.6;
+    const { user, store, calls } = await renderWithPlatform(<HeaderAccount />, {
+      session: member,
+      routes: { ...memberRoutes(), 'GET /wps/v2/wallets/balance': () => ({ sumBalance: balance, currency: 'VND', wallets: [] }) },
+    });
+    const group = await screen.findByRole('group', { name: 'Balance' });
+    expect(await within(group).findByText('12,345.60')).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Hide balance' }));
+    expect(within(group).getByText('****')).toBeInTheDocument();
+    expect(store.getState().ui.balanceMasked).toBe(true);
+    await user.click(within(group).getByRole('button', { name: 'Show balance' }));
+    balance = 1000000;
+    await user.click(within(group).getByRole('button', { name: 'Refresh balance' }));
+    expect(await within(group).findByText('1,000,000.00')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/wps/v2/wallets/balance')).toHaveLength(2);
+  });
+
+  it('links deposit and withdraw to the member centre and shows the unread count', async () => {
+    await renderWithPlatform(<HeaderAccount />, { session: member, routes: memberRoutes() });
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
+    expect(await screen.findByRole('link', { name: 'Messages. Unread messages: 3' })).toHaveAttribute('href', '/member/messages');
+  });
+
+  it('avatar menu: nickname, rank label, centre links, affiliate link for a non-agent, live chat below VIP rank', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
+    const { user } = await renderWithPlatform(<HeaderAccount />, { session: member, routes: memberRoutes() });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByText('Gold')).toBeInTheDocument();
+    expect(screen.getByText('Lucky Star', { selector: 'strong' })).toBeInTheDocument();
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    expect(within(menu).getByRole('menuitem', { name: 'Member Centre' })).toHaveAttribute('href', '/member');
+    expect(within(menu).getByRole('menuitem', { name: 'Account Record' })).toHaveAttribute('href', '/member/transactions');
+    expect(within(menu).getByRole('menuitem', { name: 'Betting Record' })).toHaveAttribute('href', '/member/bets');
+    expect(within(menu).getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute('href', 'https://partners.aurora.example');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Live Chat' }));
+    expect(open).toHaveBeenCalledWith('https://support.aurora.example/chat', 'customerService', expect.stringMatching(/width=440,height=750/));
+  });
+
+  it('agents get the agent centre route; rank above 4 gets VIP service', async () => {
+    const info = memberInfo({ type: 41, clubLabel: { labelName: 'Diamond', color: '#1e90ff', color2: '#87cefa', rankLevel: 5 } });
+    const { user } = await renderWithPlatform(<HeaderAccount />, { session: { ...member, isAgent: 41 }, routes: memberRoutes(info) });
+    await screen.findByText('12,345.60');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByText('Diamond')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute('href', '/agent');
+    expect(screen.getByRole('menuitem', { name: 'VIP Service' })).toBeInTheDocument();
+  });
+
+  it('swaps a broken avatar picture for the brand fallback', async () => {
+    const { user } = await renderWithPlatform(<HeaderAccount />, { session: member, routes: memberRoutes() });
+    await screen.findByText('12,345.60');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const avatar = await screen.findByRole('img', { name: 'Avatar of Lucky Star' });
+    expect(avatar).toHaveAttribute('src', 'https://cdn.example/avatar/7.png');
+    fireEvent.error(avatar);
+    expect(screen.getByRole('img', { name: 'Avatar of Lucky Star' })).toHaveAttribute('src', '/avatar.svg');
+  });
+
+  it('sign out asks first; cancel keeps the session, ok logs out, keeps merchant values and goes to /', async () => {
+    const { user, store, calls, location } = await renderWithPlatform(<HeaderAccount />, {
+      session: member,
+      routes: memberRoutes(),
+      path: '/lobby',
+    });
+    await screen.findByText('12,345.60');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out' });
+    expect(dialog).toHaveTextContent('Are you sure you want to sign out?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(store.getState().session.token).toBe('tok-1');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Sign out' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/wps/session/logout' && c.headers.get('Authorization') === 'Bearer tok-1')).toBe(true);
+    expect(store.getState().session).toMatchObject({ merchantCode: 'AUR01', merchant: 'AUR01', nickname: null, isAgent: null });
+    expect(store.getState().api.queries['getBalance(undefined)']).toBeUndefined();
+    expect(location.current).toBe('/');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
+
+describe('HeaderAccount for trial users (agent flag 4)', () => {
+  it('shows balance and menu but no member-centre links', async () => {
+    const { user } = await renderWithPlatform(<HeaderAccount />, {
+      session: { ...member, isAgent: 4 },
+      routes: memberRoutes(memberInfo({ type: 4 })),
+    });
+    await screen.findByText('12,345.60');
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.queryByRole('menuitem', { name: 'Member Centre' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Betting Record' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('tiger lists 4 among agent flags: the agent link gives the real-account warning', async () => {
+    const { user, store } = await renderWithPlatform(<HeaderAccount />, {
+      brand: tiger as Brand,
+      session: { ...member, isAgent: 4 },
+      routes: memberRoutes(memberInfo({ type: 4 })),
+    });
+    await screen.findByText('12,345.60');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Agent Centre' }));
+    expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' });
+  });
+});
