@@ -365,9 +365,9 @@ function seedMembers(db: Database.Database, prng: Prng, now: number, gameIds: nu
         insertMessage.run(memberId, `Platform information ${i + 1}`, `<p>Message ${i + 1}: your account summary is ready.</p>`, i < 3 ? null : now - DAY, now - i * DAY);
       }
       insertMission.run(memberId, account === 'player1' ? 3 : 0, account === 'player1' ? 1 : 0, prng.int(0, 500));
-      for (let i = 0; i < 12; i++) insertRecent.run(memberId, prng.pick(gameIds), now - i * 3600_000);
-      for (let i = 0; i < 5; i++) insertFavourite.run(memberId, prng.pick(gameIds), now - i * 3600_000);
-      for (let i = 0; i < 4; i++) insertLotteryRecent.run(memberId, prng.pick(lotteryIds), now - i * 3600_000);
+      for (let i = 0; i < 12; i++) insertRecent.run(memberId, prng.pick(gameIds), now - (i + 1) * 3600_000);
+      for (let i = 0; i < 5; i++) insertFavourite.run(memberId, prng.pick(gameIds), now - (i + 1) * 3600_000);
+      for (let i = 0; i < 4; i++) insertLotteryRecent.run(memberId, prng.pick(lotteryIds), now - (i + 1) * 3600_000);
     }
     const player1 = ids.get('player1') ?? 0;
     [['In Process', 1], ['Approved', 3], ['Rejected', 2]].forEach(([status, rewardId], i) => {

@@ -14,7 +14,7 @@ import {
   type WinnerEntry,
 } from '../contract';
 import { merchantOf, optionalMember, requireMember, type AppEnv, type Ctx, type MemberRow, type Sim } from '../context';
-import { badRequest, ok, optionalInt, optionalNumber, optionalString, paging, readJson, refuse, totalPages } from '../lib/http';
+import { badRequest, ok, optionalInt, optionalNumber, optionalString, paging, readJson, refuse, totalPages, unauthorized } from '../lib/http';
 import { escapeXml } from '../lib/svg';
 
 interface GameRow {
@@ -133,7 +133,7 @@ export function gameRoutes(app: Hono<AppEnv>): void {
     const classify = optionalString(query, 'gameClassify')?.toUpperCase();
     if (classify === 'HOT') where.push('g.is_hot = 1');
     else if (classify === 'FAV') {
-      if (!member) throw refuse(ERROR_CODES.UNAUTHORIZED, 'You are not logged in, please login');
+      if (!member) throw unauthorized();
       {
       where.push('g.id IN (SELECT game_id FROM favourites WHERE member_id = ?)');
       params.push(member.id);
