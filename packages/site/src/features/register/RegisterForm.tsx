@@ -64,6 +64,16 @@ const Actions = styled.div`
   }
 `;
 
+/** Two tab labels side by side on a 390 px phone: let them shrink and wrap instead of overflowing. */
+const TabsFit = styled.div`
+  [role='tab'] {
+    min-width: 0;
+    padding: 0 ${vars.space.sm};
+    white-space: normal;
+    line-height: 1.2;
+  }
+`;
+
 const LoginLine = styled.p`
   margin: 0;
   text-align: center;
@@ -340,12 +350,14 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
   );
   if (tabs.length < 2) return body(tab);
   return (
-    <Tabs
-      label={t('title')}
-      fullWidth
-      value={tab}
-      onChange={(id) => setChosen(id as RegisterTab)}
-      items={tabs.map((id) => ({ id, label: t(`tabs.${id}`), content: body(id) }))}
-    />
+    <TabsFit>
+      <Tabs
+        label={t('title')}
+        fullWidth
+        value={tab}
+        onChange={(id) => setChosen(id as RegisterTab)}
+        items={tabs.map((id) => ({ id, label: t(`tabs.${id}`), content: body(id) }))}
+      />
+    </TabsFit>
   );
 }
