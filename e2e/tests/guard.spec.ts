@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+async function logIn(page: Page) {
+  await page.getByRole('textbox', { name: /Username/ }).fill('player1');
+  await page.getByLabel(/^Password/).fill('Player123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const slider = page.getByRole('slider', { name: 'Slide to complete the puzzle' });
+  await slider.focus();
+  await slider.press('End');
+}
+
+test.describe('access guard (loginedToHomePage)', () => {
+  test('a guest is sent to /login from home and other pages', async ({ page, brand }) => {
+    test.skip(!brand.loginedToHomePage, 'this brand has no access guard');
+    for (const path of ['/', '/index.html', '/promotions', '/member/deposit']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+    await expect(page.getByRole('textbox', { name: /Username/ })).toBeVisible();
+  });
+
+  test('the exempt routes stay reachable for a guest', async ({ page, brand }) => {
+    test.skip(!brand.loginedToHomePage, 'this brand has no access guard');
+    for (const path of ['/register', '/register.html', '/helpmc', '/download', '/login']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path.replace('.', '\\.')}$`));
+    }
+    await page.goto('/register');
+    await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
+  });
+
+  test('after logging in, home opens', async ({ page, brand }) => {
+    test.skip(!brand.loginedToHomePage, 'this brand has no access guard');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+  });
+
+  test('brands without the guard let guests browse', async ({ page, brand }) => {
+    test.skip(brand.loginedToHomePage, 'this brand guards its pages');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+});
