@@ -159,9 +159,9 @@ describe('registration', () => {
     const sim = makeSim();
     const aur = await sim.call<Record<string, { enabled: boolean; required: boolean; patternId: number }>>('/wps/system/setting/register');
     expect(aur.body.value?.username).toMatchObject({ enabled: true, required: true, patternId: 1, minLength: 4, maxLength: 16 });
-    expect(aur.body.value?.verificationCode.enabled).toBe(true);
+    expect(aur.body.value?.verificationCode?.enabled).toBe(true);
     const tgr = await sim.call<Record<string, { enabled: boolean; acceptedPattern: string }>>('/wps/system/setting/register', { merchant: 'TGR07' });
-    expect(tgr.body.value?.verificationCode.enabled).toBe(false);
+    expect(tgr.body.value?.verificationCode?.enabled).toBe(false);
     expect(tgr.body.value?.affiliateCode).toMatchObject({ enabled: true, required: true, acceptedPattern: '^[A-Z0-9]+$' });
   });
 

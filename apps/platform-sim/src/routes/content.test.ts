@@ -1,0 +1,74 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { makeSim } from '../testing';
+import { BANNER_GROUPS, type AnnouncementsResponse } from '../contract';
+import { RgbImage } from '../lib/png';
+
+const png = (): Blob => new Blob([new Uint8Array(new RgbImage(4, 4, [255, 0, 0]).toPng())], { type: 'image/png' });
+
+describe('content', () => {
+  it('returns banners for every route group, notices per type and popups', async () => {
+    const sim = makeSim();
+    const all = await sim.call<AnnouncementsResponse>('/wps/system/announcement?types=B,PL,PU,PR,H&platform=W&execution=B');
+    const groups = new Set(all.body.value?.banners.map((b) => b.groupName));
+    for (const group of BANNER_GROUPS) expect(groups.has(group)).toBe(true);
+    expect(all.body.value?.banners.some((b) => b.linkageType !== null)).toBe(true);
+    expect(all.body.value?.popup.length).toBeGreaterThan(0);
+    expect(all.body.value?.promotion.every((n) => n.type === 'PR')).toBe(true);
+    const html = JSON.stringify(all.body.value);
+    expect(html).toContain('onerror='); // unsafe HTML on purpose: the client must sanitise it
+    const reg = await sim.call<AnnouncementsResponse>('/wps/system/announcement?groupName=w_reg');
+    expect(reg.body.value?.banners.map((b) => b.groupName)).toEqual(['w_reg']);
+    const onlyPopups = await sim.call<AnnouncementsResponse>('/wps/system/announcement?types=PU');
+    expect(onlyPopups.body.value?.player).toEqual([]);
+    const ticker = await sim.call<AnnouncementsResponse>('/wps/system/announcement?query=home');
+    expect(ticker.body.value?.player.every((n) => n.type === 'H' || n.type === 'B')).toBe(true);
+    expect((await sim.call('/wps/system/announcement?types=ZZ')).status).toBe(400);
+    const banner = await sim.app.request(all.body.value?.banners[0]?.url ?? '');
+    expect(banner.status).toBe(200);
+  });
+
+  it('returns the help centre with HTML items', async () => {
+    const sim = makeSim();
+    const help = await sim.call<{ list: { title: string; content: string }[] }>('/wps/system/helpCenter?language=EN&device=WEB');
+    expect(help.body.value?.list.length).toBeGreaterThanOrEqual(4);
+    expect(help.body.value?.list[0]?.content).toContain('<p>');
+  });
+
+  it('takes feedback with up to 3 png/jpg images and 140 characters', async () => {
+    const sim = makeSim();
+    const token = await sim.login();
+    const form = (content: string, files: Blob[]): FormData => {
+      const data = new FormData();
+      data.set('type', 'deposit');
+      data.set('content', content);
+      files.forEach((file, i) => data.append('images', file, `shot${i}.png`));
+      return data;
+    };
+    const okRes = await sim.call<{ imageCount: number }>('/wps/feedback', { method: 'PUT', token, body: form('My deposit has not arrived yet', [png(), png()]) });
+    expect(okRes.body).toMatchObject({ success: true, value: { imageCount: 2 } });
+    const tooMany = await sim.call('/wps/feedback', { method: 'PUT', token, body: form('four images', [png(), png(), png(), png()]) });
+    expect(tooMany.body.message).toBe('At most 3 images can be uploaded');
+    const tooLong = await sim.call('/wps/feedback', { method: 'PUT', token, body: form('x'.repeat(141), []) });
+    expect(tooLong.body.message).toMatch(/140/);
+    const gif = new Blob([new TextEncoder().encode('GIF89a....')], { type: 'image/gif' });
+    expect((await sim.call('/wps/feedback', { method: 'PUT', token, body: form('gif', [gif]) })).body.message).toBe('Only png or jpg images can be uploaded');
+    const huge = new Blob([new Uint8Array(new RgbImage(1, 1, [0, 0, 0]).toPng()), new Uint8Array(5 * 1024 * 1024)], { type: 'image/png' });
+    expect((await sim.call('/wps/feedback', { method: 'PUT', token, body: form('big', [huge]) })).body.message).toBe('Each image must be at most 5MB');
+    const json = await sim.call('/wps/feedback', { method: 'PUT', token, body: { type: 'game', content: 'Lag', images: [`data:image/png;base64,${Buffer.from(new RgbImage(2, 2, [0, 0, 0]).toPng()).toString('base64')}`] } });
+    expect(json.body.success).toBe(true);
+    expect((await sim.call('/wps/feedback', { method: 'PUT', token, body: { type: 'other', content: '  ' } })).body.message).toBe('Input cannot be empty');
+    expect((await sim.call('/wps/feedback', { method: 'PUT', token, body: { type: 'wat', content: 'x' } })).status).toBe(400);
+    expect((await sim.call('/wps/feedback', { method: 'PUT', body: { type: 'other', content: 'x' } })).status).toBe(401);
+  });
+
+  it('encodes a PNG whose data inflates to the image rows', () => {
+    const bytes = new RgbImage(3, 2, [1, 2, 3]).toPng();
+    expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+    expect(bytes.includes(Buffer.from('IEND'))).toBe(true);
+    const idatAt = bytes.indexOf(Buffer.from('IDAT'));
+    const length = bytes.readUInt32BE(idatAt - 4);
+    const rows = inflateSync(bytes.subarray(idatAt + 4, idatAt + 4 + length));
+    expect([...rows]).toEqual([0, 1, 2, 3, 1, 2, 3, 1, 2, 3, 0, 1, 2, 3, 1, 2, 3, 1, 2, 3]);
+  });
+});
