@@ -1,11 +1,29 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useBrand } from '../shared/brand/BrandContext';
-import { useAppSelector } from '../shared/state/hooks';
-import { selectIsLoggedIn } from '../shared/state/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../shared/state/hooks';
+import { selectIsLoggedIn, selectPasswordChangeRequired } from '../shared/state/sessionSlice';
+import { modalOpened, selectModal } from '../shared/state/uiSlice';
 import { guardRedirect } from './accessGuard';
 import { SliderVerificationProvider } from '../shared/forms/SliderVerificationProvider';
 import { AlertHost, ModalHost } from './ModalHost';
 import { useTokenFromUrl } from '../features/auth';
+
+/**
+ * A session that still owes a password change (temporary or expired password) gets the forced modal
+ * back after a reload or when another modal closed it.
+ */
+function useForcedPasswordChange() {
+  const dispatch = useAppDispatch();
+  const owed = useAppSelector(selectPasswordChangeRequired);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const modal = useAppSelector(selectModal);
+  useEffect(() => {
+    if (owed && loggedIn && modal?.name !== 'changePassword') {
+      dispatch(modalOpened({ name: 'changePassword', props: { forced: true } }));
+    }
+  }, [dispatch, owed, loggedIn, modal?.name]);
+}
 
 /** Above every page: the access guard, the slider-verification step, the named modals and the alert dialog. */
 export function RootRoute() {
@@ -13,6 +31,7 @@ export function RootRoute() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { pathname } = useLocation();
   const tokenInUrl = useTokenFromUrl(); // ?token=... signs in (auth feature); the guard waits for it
+  useForcedPasswordChange();
   const redirect = guardRedirect(pathname, { guardOn: brand.loginedToHomePage, loggedIn: loggedIn || tokenInUrl });
   if (redirect) return <Navigate to={redirect} replace />;
   return (

@@ -5,7 +5,9 @@ import type { Brand } from '@wl/brand-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import aurora from '../../../../brands/aurora.json';
 import tiger from '../../../../brands/tiger.json';
+import { initialSessionState } from '../shared/state/sessionSlice';
 import { Site } from './Site';
+import { makeStore } from './store';
 
 /** The platform as the shell needs it: the permission call (site status) and an empty whitelabel tree. */
 let siteStatus = 0;
@@ -86,5 +88,16 @@ describe('Site shell', () => {
     await renderSite(aurora as Brand, '/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('reopens the forced password change after a reload while one is still owed', async () => {
+    const brand: Brand = { ...(aurora as Brand), api: { ...(aurora as Brand).api, baseUrl: 'http://platform.test', cipher: false } };
+    const session = { ...initialSessionState(brand.merchantCode, brand.platform), token: 'session-token', cpw: true };
+    const { store } = makeStore({ brand, persist: false, preloadedState: { session } });
+    const i18n = await createI18n({ supportLanguages: brand.supportLanguages, defaultLang: brand.defaultLang, storage: null });
+    await act(async () => {
+      render(<Site brand={brand} initialPath="/" persist={false} i18n={i18n} store={store} />);
+    });
+    expect(await screen.findByRole('dialog', { name: 'Please change your password' })).toBeInTheDocument();
   });
 });
