@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES, type Envelope } from './contract';
 import { resolveMerchant, type AppEnv, type Sim, type SimOptions } from './context';
-import { rsaKey } from './db/index';
+import type { Statement } from 'better-sqlite3';
+import { rsaKey, type Db } from './db/index';
 import { ApiError, errorResponse } from './lib/http';
 import { accessRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
@@ -17,8 +18,29 @@ export const DEFAULT_TOKEN_TTL_MS = 2 * 3600_000;
 /** 3 images of 5 MB plus the form around them. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
+/**
+ * Routes prepare their SQL inline for readability; compiling it once per distinct text keeps the
+ * hot paths fast. SQLite re-prepares a cached statement by itself after a schema change (reset).
+ */
+function cachePreparedStatements(db: Db): void {
+  const marked = db as Db & { statementCache?: Map<string, Statement> };
+  if (marked.statementCache) return;
+  const cache = new Map<string, Statement>();
+  const prepare = db.prepare.bind(db);
+  marked.statementCache = cache;
+  db.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as Db['prepare'];
+}
+
 /** The platform API as a plain fetch handler (`app.fetch` / `app.request`), over an opened database. */
 export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
+  cachePreparedStatements(options.db);
   const sim: Sim = {
     db: options.db,
     now: options.now ?? Date.now,

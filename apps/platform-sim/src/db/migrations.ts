@@ -150,6 +150,12 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE TABLE missions (member_id INTEGER PRIMARY KEY, mission_count INTEGER NOT NULL, completed INTEGER NOT NULL, points INTEGER NOT NULL);
     `,
   },
+  {
+    version: 5,
+    name: 'lobby ordering index',
+    // lobby lists order hot games first, then by id (vendor order, then the vendor's own order)
+    sql: `CREATE INDEX games_lobby ON games(game_type, is_hot DESC, id); CREATE INDEX games_hot ON games(is_hot DESC, id);`,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -158,8 +158,10 @@ export function gameRoutes(app: Hono<AppEnv>): void {
       params.push(`%${name.replace(/[%_\\]/g, (m) => `\\${m}`)}%`);
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = (sim.db.prepare(`SELECT COUNT(*) AS n FROM games g JOIN vendors v ON v.code = g.vendor_code ${clause}`).get(...params) as { n: number }).n;
-    const rows = sim.db.prepare(`${GAME_SELECT} ${clause} ORDER BY g.is_hot DESC, v.sort, g.sort LIMIT ? OFFSET ?`).all(...params, pageSize, offset) as GameRow[];
+    // the vendor join is only needed to filter e-sports vendors
+    const countFrom = type === 'ESPORTS' ? 'games g JOIN vendors v ON v.code = g.vendor_code' : 'games g';
+    const total = (sim.db.prepare(`SELECT COUNT(*) AS n FROM ${countFrom} ${clause}`).get(...params) as { n: number }).n;
+    const rows = sim.db.prepare(`${GAME_SELECT} ${clause} ORDER BY g.is_hot DESC, g.id LIMIT ? OFFSET ?`).all(...params, pageSize, offset) as GameRow[];
     const favourites = favouriteIds(sim, member);
     const value: GameListResponse = { games: rows.map((row) => toGame(row, favourites)), totalPages: totalPages(total, pageSize), total, pageNo };
     return ok(c, value);
@@ -169,7 +171,7 @@ export function gameRoutes(app: Hono<AppEnv>): void {
     const sim = c.get('sim');
     const vendor = vendorParam(sim, c.req.query('vassalage'));
     const rows = sim.db
-      .prepare(`${GAME_SELECT} WHERE g.is_hot = 1 ${vendor ? 'AND g.vendor_code = ?' : ''} AND g.game_type IN ('RNG','FISH','LIVE','PVP') ORDER BY v.sort, g.sort LIMIT 45`)
+      .prepare(`${GAME_SELECT} WHERE g.is_hot = 1 ${vendor ? 'AND g.vendor_code = ?' : ''} AND g.game_type IN ('RNG','FISH','LIVE','PVP') ORDER BY g.id LIMIT 45`)
       .all(...(vendor ? [vendor] : [])) as GameRow[];
     const favourites = favouriteIds(sim, optionalMember(c));
     return ok(c, { list: rows.map((row) => toGame(row, favourites)) });

@@ -1,0 +1,35 @@
+/**
+ * Loopback load measurement: starts the simulator on a random port over `:memory:`, runs autocannon
+ * for a bounded time against login and the game list, prints requests per second, and exits.
+ * `pnpm --filter @wl/platform-sim bench` (BENCH_SECONDS, BENCH_CONNECTIONS tune it).
+ */
+import autocannon from 'autocannon';
+import { startServer } from './serve';
+
+const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 5), 30);
+const connections = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 10), 100);
+
+const server = await startServer({ port: 0, dbPath: ':memory:', devEndpoints: false });
+const headers = { Merchant: 'AUR01', 'Content-Type': 'application/json' };
+const cases = [
+  {
+    name: 'POST /wps/session/login (scrypt verify)',
+    method: 'POST',
+    path: '/wps/session/login',
+    body: JSON.stringify({ username: 'player1', password: 'Player123', type: 'username' }),
+  },
+  { name: 'GET /wps/game/list (RNG, 42 per page)', method: 'GET', path: '/wps/game/list?gameType=RNG&pageSize=42&pageNo=3' },
+];
+
+try {
+  console.log(`platform-sim bench: ${seconds}s per case, ${connections} connections, node ${process.version}`);
+  for (const item of cases) {
+    const result = await autocannon({ url: server.url + item.path, method: item.method, headers, body: item.body, connections, duration: seconds });
+    console.log(
+      `${item.name}: ${result.requests.average.toFixed(0)} req/s average, ${result.requests.total} requests, ` +
+        `latency p50 ${result.latency.p50} ms / p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+    );
+  }
+} finally {
+  await server.close();
+}
