@@ -1,3 +1,3 @@
-// The contract lives in @wl/api-client. Until that package's index re-exports it, reach it by path here,
-// and only here: every other simulator file imports the contract from this module.
-export * from '../../../packages/api-client/src/contract/index';
+// The contract (requests, responses, envelope, paths) lives in @wl/api-client; the simulator imports it
+// from there through this one module, so client and simulator cannot drift.
+export * from '@wl/api-client';
