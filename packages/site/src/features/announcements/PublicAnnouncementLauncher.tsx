@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import { afterLoginPopupShown, selectSession } from '../../shared/state/sessionSlice';
-import { modalOpened, selectModal } from '../../shared/state/uiSlice';
+import { modalOpened, selectAlert, selectModal } from '../../shared/state/uiSlice';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
 import { isRegisterRoute } from './routes';
 
@@ -13,7 +13,7 @@ const shownOnLoad = new WeakSet<object>();
 
 /**
  * Opens the public announcement by itself: once per page load, and after each login (afterLoginPopup);
- * never on the register routes, never over another modal (it waits), never once a logged-in player
+ * never on the register routes, never over another modal or a notice such as the first-login welcome (it waits), never once a logged-in player
  * closed it in this session (publicityClose), and only when the platform has popups.
  */
 export function PublicAnnouncementLauncher() {
@@ -23,9 +23,10 @@ export function PublicAnnouncementLauncher() {
   const { pathname } = useLocation();
   const { token, cpw, publicityClose, afterLoginPopup } = useAppSelector(selectSession);
   const modal = useAppSelector(selectModal);
+  const alert = useAppSelector(selectAlert);
   const afterLogin = afterLoginPopup && token !== null && !cpw;
   const wanted =
-    !isRegisterRoute(pathname) && modal === null && !publicityClose && (afterLogin || !shownOnLoad.has(store));
+    !isRegisterRoute(pathname) && modal === null && alert === null && !publicityClose && (afterLogin || !shownOnLoad.has(store));
   const { data } = useGetAnnouncementsQuery(announcementsArgs(brand), { skip: !wanted });
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AnnouncementsResponse, Notice } from '@wl/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithPlatform } from '../../shared/identity/renderWithPlatform.test-helper';
-import { modalClosed, modalOpened } from '../../shared/state/uiSlice';
+import { alertDismissed, alertShown, modalClosed, modalOpened } from '../../shared/state/uiSlice';
 import { NoticeListModal } from './NoticeListModal';
 import { PublicAnnouncementLauncher } from './PublicAnnouncementLauncher';
 import { PublicAnnouncementModal } from './PublicAnnouncementModal';
@@ -188,5 +188,26 @@ describe('PublicAnnouncementLauncher', () => {
     });
     await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'public' }));
     expect(store.getState().session.afterLoginPopup).toBe(false);
+  });
+
+  it('waits for a notice dialog (first-login welcome) to be dismissed', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { store } = await renderWithPlatform(<PublicAnnouncementLauncher />, {
+      session: { token: 'tok-1', afterLoginPopup: true },
+      routes: { 'GET /wps/system/announcement': () => held.then(() => answer()) },
+    });
+    act(() => {
+      store.dispatch(alertShown({ tone: 'info', title: 'Welcome!', message: 'Welcome to your new account.' }));
+    });
+    await act(async () => {
+      release();
+      await held;
+    });
+    expect(store.getState().ui.modal).toBeNull();
+    act(() => {
+      store.dispatch(alertDismissed());
+    });
+    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'public' }));
   });
 });

@@ -175,7 +175,6 @@ export function AccountMenu({ nickname, avatarUrl, fallbackAvatar, rank, entries
     else if (event.key === 'ArrowUp') focusItem(index - 1);
     else if (event.key === 'Home') focusItem(0);
     else if (event.key === 'End') focusItem(count - 1);
-    else if (event.key === 'Escape') close(true);
     else if (event.key === 'Tab') {
       setOpen(false);
       return;
@@ -221,7 +220,15 @@ export function AccountMenu({ nickname, avatarUrl, fallbackAvatar, rank, entries
   };
 
   return (
-    <Root ref={root}>
+    <Root
+      ref={root}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close(true);
+        }
+      }}
+    >
       <Trigger
         ref={trigger}
         type="button"
@@ -229,7 +236,7 @@ export function AccountMenu({ nickname, avatarUrl, fallbackAvatar, rank, entries
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={t('header.accountMenu')}
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => (open ? setOpen(false) : openAt(0))}
         onKeyDown={onTriggerKeyDown}
       >
         <Avatar src={avatarUrl} fallbackSrc={fallbackAvatar} alt="" size={34} />

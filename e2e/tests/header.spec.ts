@@ -1,0 +1,162 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Brand } from '@wl/brand-config';
+import { expect, test } from '../fixtures';
+
+async function flagOn(request: APIRequestContext, simUrl: string, brand: Brand, flag: string): Promise<boolean> {
+  const answer = await request.get(`${simUrl}/wps/system/whitelabel`, { headers: { Merchant: brand.merchantCode } });
+  const { value } = (await answer.json()) as { value: { modId: string; enabled: string; childrenNodes?: unknown[] }[] };
+  const find = (nodes: { modId: string; enabled: string; childrenNodes?: unknown[] }[]): boolean =>
+    nodes.some((node) => (node.modId === flag && node.enabled === '1') || find((node.childrenNodes ?? []) as typeof nodes));
+  return find(value);
+}
+
+/** The brand's popup announcement shows after a login (and on load): close it like a player would. */
+async function closeAnnouncement(page: Page, brand: Brand) {
+  if (!brand.announcement.types.includes('PU')) return;
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+}
+
+async function logIn(page: Page, brand: Brand, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /Username/ }).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const slider = page.getByRole('slider', { name: 'Slide to complete the puzzle' });
+  await slider.focus();
+  await slider.press('End');
+  await expect(page).toHaveURL(/\/$/);
+  await closeAnnouncement(page, brand);
+}
+
+/** Where a guest sees the header: home, or the register page behind the access guard. */
+const guestPage = (brand: Brand) => (brand.loginedToHomePage ? '/register' : '/');
+
+test.describe('header for guests', () => {
+  test('login opens the login modal; register only with direct registration', async ({ page, brand, request, simUrl }) => {
+    await page.goto(guestPage(brand));
+    if (!brand.loginedToHomePage) await closeAnnouncement(page, brand);
+    const header = page.getByRole('banner');
+    const directRegistration = await flagOn(request, simUrl, brand, 'DIRECTREG3');
+    await expect(header.getByRole('button', { name: 'Register' })).toHaveCount(directRegistration ? 1 : 0);
+    await header.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('register opens the register modal', async ({ page, brand, request, simUrl }) => {
+    test.skip(!(await flagOn(request, simUrl, brand, 'DIRECTREG3')), 'direct registration is off for this merchant');
+    await page.goto(guestPage(brand));
+    if (!brand.loginedToHomePage) await closeAnnouncement(page, brand);
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+  });
+
+  test("shows the brand's social sign-in buttons", async ({ page, brand }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(guestPage(brand));
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+    for (const network of ['Facebook', 'Google', 'Telegram']) {
+      const shown = brand.identityProvider.buttons.includes(network.toLowerCase() as never);
+      await expect(header.getByRole('button', { name: `Continue with ${network}` })).toHaveCount(shown ? 1 : 0);
+    }
+  });
+});
+
+test.describe('header for members', () => {
+  test('balance with mask (kept across a reload) and refresh; deposit, withdraw and messages', async ({ page, brand }) => {
+    await logIn(page, brand, 'player1', 'Player123');
+    const balance = page.getByRole('group', { name: 'Balance' });
+    await expect(balance).toContainText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await balance.getByRole('button', { name: 'Hide balance' }).click();
+    await expect(balance).toContainText('****');
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Balance' })).toContainText('****');
+    await page.getByRole('group', { name: 'Balance' }).getByRole('button', { name: 'Show balance' }).click();
+    const refreshed = page.waitForRequest((r) => r.url().includes('/wps/v2/wallets/balance'));
+    await page.getByRole('group', { name: 'Balance' }).getByRole('button', { name: 'Refresh balance' }).click();
+    await refreshed;
+    await expect(page.getByRole('group', { name: 'Balance' })).toContainText(/\d\.\d{2}$/);
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
+    await expect(header.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
+    await expect(header.getByRole('link', { name: /^Messages\. Unread messages: \d+$/ })).toHaveAttribute('href', '/member/messages');
+  });
+
+  test('avatar menu: nickname, rank label, centre links, affiliate link and live chat for a member', async ({ page, brand }) => {
+    await logIn(page, brand, 'player1', 'Player123');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu', { name: 'Account menu' });
+    await expect(page.getByRole('img', { name: /^Avatar of / })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Member Centre' })).toHaveAttribute('href', '/member');
+    await expect(menu.getByRole('menuitem', { name: 'Account Record' })).toHaveAttribute('href', '/member/transactions');
+    await expect(menu.getByRole('menuitem', { name: 'Betting Record' })).toHaveAttribute('href', '/member/bets');
+    await expect(menu.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute('href', /^https:\/\//);
+    await expect(menu.getByRole('menuitem', { name: 'Live Chat' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('an agent gets the agent centre; a rank above 4 gets VIP service', async ({ page, brand, browser }) => {
+    await logIn(page, brand, 'agent1', 'Agent1234');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute('href', '/agent');
+
+    const vipContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const vipPage = await vipContext.newPage();
+    await logIn(vipPage, brand, 'vip1', 'Player123');
+    await vipPage.getByRole('button', { name: 'Account menu' }).click();
+    const service = brand.customerService.vipServiceUrl ? 'VIP Service' : 'Live Chat';
+    await expect(vipPage.getByRole('menuitem', { name: service })).toBeVisible();
+    await vipContext.close();
+  });
+
+  test('a broken avatar picture falls back to the brand image', async ({ page, brand }) => {
+    await page.route('**/sim-assets/avatar/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await logIn(page, brand, 'player1', 'Player123');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('img', { name: /^Avatar of / })).toHaveAttribute('src', brand.assets.fallbackAvatar);
+  });
+
+  test('sign out asks first, then leaves to / and keeps the merchant values', async ({ page, brand }) => {
+    await logIn(page, brand, 'player1', 'Player123');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out' });
+    await expect(dialog).toContainText('Are you sure you want to sign out?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const logout = page.waitForRequest((r) => r.url().includes('/wps/session/logout') && r.method() === 'DELETE');
+    await page.getByRole('alertdialog', { name: 'Sign out' }).getByRole('button', { name: 'OK' }).click();
+    await logout;
+    // Behind the access guard, / sends the guest on to /login.
+    await expect(page).toHaveURL(brand.loginedToHomePage ? /\/login$/ : /\/$/);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toContain(brand.merchantCode);
+    if (!brand.loginedToHomePage) await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a trial user sees the member header without member-centre links', async ({ page, brand, request, simUrl }) => {
+    test.skip(!(await flagOn(request, simUrl, brand, 'FREEPLAY3')), 'free play is off for this merchant');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Free trial' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // A new trial account is a first login: the welcome notice comes first.
+    const welcome = page.getByRole('dialog', { name: 'Welcome!' });
+    await welcome.getByRole('button', { name: 'OK' }).click();
+    await closeAnnouncement(page, brand);
+    await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Member Centre' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Betting Record' })).toHaveCount(0);
+  });
+});
