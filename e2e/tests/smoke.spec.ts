@@ -1,8 +1,35 @@
+import type { Page } from '@playwright/test';
+import type { Brand } from '@wl/brand-config';
 import { expect, test } from '../fixtures';
+
+/**
+ * Home as a player reaches it: behind the access guard (loginedToHomePage) by logging in first; then
+ * the popup announcement (brands that ask for PU popups show it on load and after login) is closed.
+ */
+async function openHome(page: Page, brand: Brand) {
+  if (brand.loginedToHomePage) {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('textbox', { name: /Username/ }).fill('player1');
+    await page.getByLabel(/^Password/).fill('Player123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const slider = page.getByRole('slider', { name: 'Slide to complete the puzzle' });
+    await slider.focus();
+    await slider.press('End');
+  } else {
+    await page.goto('/');
+  }
+  await expect(page).toHaveURL(/\/$/);
+  if (brand.announcement.types.includes('PU')) {
+    const announcement = page.getByRole('dialog', { name: 'Announcements' });
+    await announcement.getByRole('button', { name: 'Close' }).last().click();
+    await expect(announcement).toBeHidden();
+  }
+}
 
 test.describe('brand smoke', () => {
   test('serves the brand: title, logo, theme colours and languages', async ({ page, brand }) => {
-    await page.goto('/');
+    await openHome(page, brand);
     await expect(page).toHaveTitle(brand.name);
     const logo = page.getByRole('banner').getByRole('img', { name: brand.name });
     await expect(logo).toBeVisible();
@@ -25,7 +52,7 @@ test.describe('brand smoke', () => {
   });
 
   test('switches theme and remembers it across a reload', async ({ page, brand }) => {
-    await page.goto('/');
+    await openHome(page, brand);
     const other = brand.theme.defaultMode === 'dark' ? 'light' : 'dark';
     await page.getByRole('button', { name: /Switch theme/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
@@ -36,7 +63,7 @@ test.describe('brand smoke', () => {
   test('keeps the chosen language in localStorage', async ({ page, brand }) => {
     const second = brand.supportLanguages.find((code) => code !== brand.defaultLang);
     expect(second, 'every shipped brand offers more than one language').toBeDefined();
-    await page.goto('/');
+    await openHome(page, brand);
     await page.getByRole('combobox', { name: 'Language' }).selectOption(second!);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe(second);
     await page.reload();
@@ -44,6 +71,7 @@ test.describe('brand smoke', () => {
   });
 
   test('legacy home paths land on home; unknown paths show not found', async ({ page, brand }) => {
+    await openHome(page, brand);
     await page.goto('/index.html');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import type { Brand } from '@wl/brand-config';
+import { expect, test } from '../fixtures';
+
+const hasPopups = (brand: Brand) => brand.announcement.types.includes('PU');
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /Username/ }).fill('player1');
+  await page.getByLabel(/^Password/).fill('Player123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const slider = page.getByRole('slider', { name: 'Slide to complete the puzzle' });
+  await slider.focus();
+  await slider.press('End');
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test.describe('public announcement', () => {
+  test.beforeEach(({ page }) => {
+    // Sanitised HTML never runs script: any alert() from announcement content fails the test.
+    page.on('dialog', (dialog) => {
+      throw new Error(`announcement HTML opened a browser dialog: ${dialog.message()}`);
+    });
+  });
+
+  test('a guest sees the popups on load; closed, it stays closed while browsing', async ({ page, brand }) => {
+    test.skip(brand.loginedToHomePage, 'guests of this brand only reach /login and /register');
+    test.skip(!hasPopups(brand), 'the brand does not ask for popup announcements');
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Announcements' });
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Welcome to the site' }).first()).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Lucky draw this Friday' }).first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Go to the rewards centre' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+    // Client-side navigation away and back: no second popup in this page load.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('never on the register routes', async ({ page, brand }) => {
+    for (const path of ['/register', '/register.html']) {
+      await page.goto(path);
+      await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0);
+    }
+    expect(brand.code).toBeTruthy();
+  });
+
+  test('after login it shows with the reward centre; closed, it stays closed for the session', async ({ page, brand }) => {
+    test.skip(!hasPopups(brand), 'the brand does not ask for popup announcements');
+    await logIn(page);
+    const dialog = page.getByRole('dialog', { name: 'Announcements' });
+    await expect(dialog.getByRole('button', { name: 'Go to the rewards centre' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('publicityClose'))).toContain('true');
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the reward centre button takes a member there', async ({ page, brand }) => {
+    test.skip(!hasPopups(brand), 'the brand does not ask for popup announcements');
+    await logIn(page);
+    await page.getByRole('dialog', { name: 'Announcements' }).getByRole('button', { name: 'Go to the rewards centre' }).click();
+    await expect(page).toHaveURL(/\/member\/rewards$/);
+  });
+});
+
+test.describe('notice list', () => {
+  test('opens from the header: titles on the left, sanitised detail on the right', async ({ page, brand }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`notice HTML opened a browser dialog: ${dialog.message()}`);
+    });
+    await page.goto('/register');
+    await page.getByRole('banner').getByRole('button', { name: 'Announcements' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notice list' });
+    const titles = dialog.getByRole('navigation', { name: 'Notice list' }).getByRole('button');
+    await expect(titles.first()).toBeVisible();
+    expect(await titles.count()).toBeLessThanOrEqual(9);
+    // 'New payment channel' (type B, every brand) carries script, an onerror image and a javascript: link.
+    await titles.filter({ hasText: 'New payment channel' }).click();
+    await expect(dialog.getByRole('heading', { level: 3, name: 'New payment channel' })).toBeVisible();
+    await expect(dialog.getByText('Welcome bonus details inside.')).toBeVisible();
+    await expect(dialog.locator('script')).toHaveCount(0);
+    await expect(dialog.locator('[onerror]')).toHaveCount(0);
+    await expect(dialog.getByText('claim')).toBeVisible();
+    await expect(dialog.locator('a[href^="javascript:"]')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    expect(brand.code).toBeTruthy();
+  });
+});
