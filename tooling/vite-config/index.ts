@@ -13,7 +13,7 @@ export interface BrandAppOptions {
 /** Where the platform simulator listens; the app proxies the platform API paths to it. */
 const simulatorUrl = process.env.VITE_PLATFORM_URL ?? `http://127.0.0.1:${process.env.SIM_PORT ?? '8787'}`;
 const platformProxy = Object.fromEntries(
-  ['/wps', '/lgw', '/lotto', '/sim-assets', '/__sim'].map((prefix) => [
+  ['/wps', '/lgw', '/lotto', '/sim-assets', '/sim-game', '/__sim'].map((prefix) => [
     prefix,
     { target: simulatorUrl, changeOrigin: false, xfwd: true },
   ]),
