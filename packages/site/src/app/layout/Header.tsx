@@ -20,16 +20,50 @@ const Bar = styled.header`
   padding: ${vars.space.sm} ${vars.space.lg};
   background: ${vars.color.headerBackground};
   border-bottom: 1px solid ${vars.color.border};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    flex-wrap: wrap;
+    row-gap: ${vars.space.xs};
+    gap: ${vars.space.sm};
+    padding: ${vars.space.sm} ${vars.space.md};
+  }
 `;
 
 const LogoLink = styled(Link)`
   display: inline-flex;
+  flex: none;
   align-items: center;
   border-radius: ${vars.radius.sm};
   img {
     display: block;
     height: 36px;
     width: auto;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    img {
+      height: 30px;
+    }
+  }
+`;
+
+/** Notices, language and theme. Below md they move to a second row with the member's balance. */
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    order: 4;
+    gap: ${vars.space.xs};
+  }
+`;
+
+/** Forces the second row below md (a zero-height full-width flex item). */
+const RowBreak = styled.div`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    display: block;
+    order: 3;
+    flex-basis: 100%;
+    height: 0;
   }
 `;
 
@@ -39,6 +73,7 @@ const Spacer = styled.div`
 
 const LanguageSelect = styled.select`
   min-height: 36px;
+  max-width: 160px;
   padding: 0 ${vars.space.sm};
   border-radius: ${vars.radius.md};
   border: 1px solid ${vars.color.border};
@@ -89,18 +124,21 @@ export function Header() {
         <img src={brand.assets.logo} alt={brand.name} width={160} height={40} />
       </LogoLink>
       <Spacer />
-      <NoticesButton />
-      <LanguagePicker />
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => dispatch(themeToggled())}
-        aria-label={`${t('theme.toggle')}: ${t(`theme.${nextTheme}`)}`}
-        aria-pressed={theme === 'light'}
-      >
-        {theme === 'dark' ? '☀' : '☾'}
-      </Button>
+      <Tools>
+        <NoticesButton />
+        <LanguagePicker />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => dispatch(themeToggled())}
+          aria-label={`${t('theme.toggle')}: ${t(`theme.${nextTheme}`)}`}
+          aria-pressed={theme === 'light'}
+        >
+          {theme === 'dark' ? '☀' : '☾'}
+        </Button>
+      </Tools>
       <HeaderAccount />
+      <RowBreak aria-hidden="true" />
       <PublicAnnouncementLauncher />
     </Bar>
   );

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, HtmlContent, Loader, Modal, Pagination, vars } 
 import styled from 'styled-components';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
-import { NOTICES_PER_PAGE } from './routes';
+import { NOTICES_PER_PAGE, withoutRepeatedTitle } from './routes';
 
 export interface NoticeListModalProps {
   onClose: () => void;
@@ -23,6 +23,7 @@ const Layout = styled.div`
 `;
 
 const Titles = styled.div`
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${vars.space.md};
@@ -44,9 +45,8 @@ const Titles = styled.div`
     font: inherit;
     font-size: 14px;
     text-align: start;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    line-height: 1.35;
+    overflow-wrap: anywhere;
     cursor: pointer;
   }
   button:hover {
@@ -145,7 +145,7 @@ export function NoticeListModal({ onClose }: NoticeListModalProps) {
         <Detail aria-labelledby="notice-detail-title" aria-live="polite">
           <h3 id="notice-detail-title">{selected.title}</h3>
           {selected.publishTime ? <time dateTime={selected.publishTime}>{formatDateTime(selected.publishTime, language)}</time> : null}
-          <HtmlContent html={selected.content} />
+          <HtmlContent html={withoutRepeatedTitle(selected.content, selected.title)} />
         </Detail>
       </Layout>
     );

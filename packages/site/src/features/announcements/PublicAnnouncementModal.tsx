@@ -7,7 +7,7 @@ import { useBrand } from '../../shared/brand/BrandContext';
 import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import { publicityClosed, selectIsLoggedIn } from '../../shared/state/sessionSlice';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
-import { isRegisterRoute, REWARD_CENTRE_PATH } from './routes';
+import { isRegisterRoute, REWARD_CENTRE_PATH, withoutRepeatedTitle } from './routes';
 
 export interface PublicAnnouncementModalProps {
   onClose: () => void;
@@ -65,7 +65,7 @@ export function PublicAnnouncementModal({ onClose }: PublicAnnouncementModalProp
         {popups.map((popup) => (
           <article key={popup.id} aria-labelledby={`popup-${popup.id}`}>
             <h3 id={`popup-${popup.id}`}>{popup.title}</h3>
-            <HtmlContent html={popup.content} />
+            <HtmlContent html={withoutRepeatedTitle(popup.content, popup.title)} />
           </article>
         ))}
       </Popups>

@@ -21,6 +21,13 @@ const Row = styled.div`
   min-width: 0;
 `;
 
+/** Below md the member's items join the header's rows: avatar on the first, balance on the second. */
+const MemberRow = styled(Row)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    display: contents;
+  }
+`;
+
 const Social = styled(SocialSignInButtons)`
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
     display: none;
@@ -56,6 +63,10 @@ const WalletLinks = styled.div`
 `;
 
 const BalanceSlot = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    order: 5;
+    margin-inline-start: auto;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
     & > div {
       padding-left: ${vars.space.sm};
@@ -200,7 +211,7 @@ function MemberArea() {
   };
 
   return (
-    <Row>
+    <MemberRow>
       {memberCentre ? (
         <WalletLinks>
           <Link to={MEMBER_LINKS.deposit}>{t('header.deposit')}</Link>
@@ -236,7 +247,7 @@ function MemberArea() {
         onLogout={() => void logout()}
         logoutBusy={busy}
       />
-    </Row>
+    </MemberRow>
   );
 }
 
