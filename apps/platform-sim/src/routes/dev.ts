@@ -57,6 +57,15 @@ export function devRoutes(app: Hono<AppEnv>): void {
     return ok(c, rows.map((r) => ({ merchantCode: r.merchant_code, countryDialingCode: r.dialing_code, mobile: r.mobile, purpose: r.purpose, code: r.code, text: r.text, sentAt: new Date(r.sent_at).toISOString(), expiresAt: new Date(r.expires_at).toISOString(), used: r.used_at !== null })));
   });
 
+  // Empties a number's outbox, which also lifts its 60 s resend gap: a test that registered a number
+  // (one code) can then ask for a password-reset code without waiting a minute.
+  app.delete(`${DEV_PREFIX}/sms`, (c) => {
+    const mobile = c.req.query('mobile')?.replace(/[\s-]/g, '');
+    if (!mobile) throw badRequest('mobile is required');
+    const { changes } = c.get('sim').db.prepare('DELETE FROM sms_outbox WHERE mobile = ?').run(mobile);
+    return ok(c, { deleted: changes }, 'SMS outbox cleared');
+  });
+
   app.get(`${DEV_PREFIX}/email`, (c) => {
     const email = c.req.query('email');
     if (!email) throw badRequest('email is required');
