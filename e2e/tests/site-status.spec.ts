@@ -11,6 +11,10 @@ async function setStatus(request: APIRequestContext, simUrl: string, brand: Bran
   expect(answer.ok()).toBe(true);
 }
 
+// One status per merchant: this file's tests must not overlap each other for a brand. Other specs of the
+// same brand running at the same moment would see the maintenance page too (see the report / README).
+test.describe.configure({ mode: 'serial' });
+
 test.describe('site status', () => {
   test.afterEach(async ({ request, simUrl, brand }) => {
     await setStatus(request, simUrl, brand, { status: 0 });
