@@ -14,14 +14,14 @@ function uniqueMobile(): string {
   return `09${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
 }
 
-/** The latest code the simulator "sent" to this mobile (dev SMS outbox). */
+/** The latest unused registration code the simulator "sent" to this mobile (dev SMS outbox, newest first). */
 async function smsCode(request: APIRequestContext, simUrl: string, brand: Brand, mobile: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const answer = await request.get(`${simUrl}/__sim/sms`, { params: { mobile, merchantCode: brand.merchantCode } });
-      const { value } = (await answer.json()) as { value: { mobile: string; code: string }[] };
-      code = value.filter((sms) => sms.mobile === mobile).at(-1)?.code ?? '';
+      const answer = await request.get(`${simUrl}/__sim/sms`, { params: { mobile } });
+      const { value } = (await answer.json()) as { value: { merchantCode: string; purpose: string; code: string; used: boolean }[] };
+      code = value.find((sms) => sms.merchantCode === brand.merchantCode && sms.purpose === 'register' && !sms.used)?.code ?? '';
       return code;
     })
     .not.toBe('');
@@ -60,12 +60,18 @@ async function flagsOf(request: APIRequestContext, simUrl: string, brand: Brand)
  * Opens the register modal from the header (direct registration on, no access guard), or returns the
  * /register page's form for brands whose guests only reach /login and /register.
  */
-async function openRegisterForm(page: Page, modal: boolean): Promise<{ scope: Locator; form: Locator }> {
+async function openRegisterForm(page: Page, brand: Brand, modal: boolean): Promise<{ scope: Locator; form: Locator }> {
   if (!modal) {
     await page.goto('/register');
     return { scope: page.getByRole('main'), form: page.getByRole('form', { name: 'Register' }) };
   }
   await page.goto('/');
+  // Brands with popup announcements show them to guests on load: a player closes them first.
+  if (brand.announcement.types.includes('PU')) {
+    const announcement = page.getByRole('dialog', { name: 'Announcements' });
+    await announcement.getByRole('button', { name: 'Close' }).first().click();
+    await expect(announcement).toBeHidden();
+  }
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register' });
   return { scope: dialog, form: dialog.getByRole('form', { name: 'Register' }) };
@@ -156,7 +162,7 @@ test.describe('registration', () => {
     test.skip(!flags.MOBILENUMREG3, 'mobile registration is off for this merchant');
     const captchaKey = trackCaptchaKey(page);
     const mobile = uniqueMobile();
-    const { scope, form } = await openRegisterForm(page, flags.DIRECTREG3 === true && !brand.loginedToHomePage);
+    const { scope, form } = await openRegisterForm(page, brand, flags.DIRECTREG3 === true && !brand.loginedToHomePage);
     await scope.getByRole('tab', { name: 'Mobile registration' }).click();
     await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveCount(0);
     await fillRegisterForm(page, form, { request, simUrl, brand, captchaKey }, { mobile });
@@ -184,7 +190,7 @@ test.describe('registration', () => {
   test('the register modal links to the login modal', async ({ page, request, simUrl, brand }) => {
     const flags = await flagsOf(request, simUrl, brand);
     test.skip(!flags.DIRECTREG3 || brand.loginedToHomePage, 'no register button in the header for guests of this brand');
-    const { scope } = await openRegisterForm(page, true);
+    const { scope } = await openRegisterForm(page, brand, true);
     await expect(scope.getByRole('button', { name: 'Reset' })).toHaveCount(0);
     await scope.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
