@@ -12,6 +12,7 @@ import { centreRoutes } from './routes/centre';
 import { contentRoutes } from './routes/content';
 import { devRoutes, faultMiddleware, DEV_PREFIX } from './routes/dev';
 import { gameRoutes } from './routes/games';
+import { identityProviderRoutes } from './routes/identityProvider';
 import { lotteryRoutes } from './routes/lottery';
 
 export const DEFAULT_TOKEN_TTL_MS = 2 * 3600_000;
@@ -85,6 +86,8 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
   contentRoutes(app);
   lotteryRoutes(app);
   centreRoutes(app);
+  // Before the assets: `/sim-assets/:kind/:file` would otherwise answer the provider page's path.
+  app.route('/', identityProviderRoutes(sim));
   assetRoutes(app);
   if (sim.devEndpoints) devRoutes(app);
   else app.all(`${DEV_PREFIX}/*`, (c) => c.json({ success: false, value: null, message: 'Dev endpoints are off (SIM_DEV_ENDPOINTS=1 turns them on)', code: ERROR_CODES.NOT_FOUND } satisfies Envelope<null>, 404));
