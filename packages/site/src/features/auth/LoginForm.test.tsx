@@ -17,12 +17,15 @@ const memberInfo = {
 };
 const okLogin = { token: 'tok-1', firstTimeLogin: false, passwordExpired: false, temporaryPassword: false };
 
-function renderLogin(options: PlatformHarnessOptions = {}) {
-  return renderWithPlatform(<LoginForm mode="modal" />, {
+/** Renders the form and waits until it is there (it waits for the whitelabel flags itself). */
+async function renderLogin(options: PlatformHarnessOptions = {}) {
+  const rendered = await renderWithPlatform(<LoginForm mode="modal" />, {
     path: '/login',
     ...options,
     routes: { 'POST /wps/session/login': okLogin, 'GET /wps/member/info': memberInfo, ...options.routes },
   });
+  await screen.findByRole('button', { name: 'Log in' });
+  return rendered;
 }
 
 type User = Awaited<ReturnType<typeof renderLogin>>['user'];
@@ -131,6 +134,20 @@ describe('LoginForm: username tab', () => {
 });
 
 describe('LoginForm: flags', () => {
+  it('shows a loading state until the flags arrive, then the form with the tabs they decide', async () => {
+    let answerFlags: (flags: unknown) => void = () => undefined;
+    const flagsAnswer = new Promise((resolve) => {
+      answerFlags = resolve;
+    });
+    await renderWithPlatform(<LoginForm mode="modal" />, { path: '/login', routes: { 'GET /wps/system/whitelabel': () => flagsAnswer } });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    // No form yet: one the flags then replace by tabs would drop what the player typed.
+    expect(screen.queryByRole('textbox', { name: /Username/ })).not.toBeInTheDocument();
+    answerFlags([{ modId: 'MOBILEVERCODELOGIN3', enabled: '1', childrenNodes: [] }]);
+    expect(await screen.findByRole('tab', { name: 'SMS login' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Username/ })).toBeInTheDocument();
+  });
+
   it('shows the SMS tab only with MOBILEVERCODELOGIN3', async () => {
     await renderLogin();
     expect(screen.queryByRole('tab', { name: 'SMS login' })).not.toBeInTheDocument();

@@ -42,7 +42,7 @@ export interface LoginFormProps {
 export function LoginForm({ mode }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'common']);
   const dispatch = useAppDispatch();
-  const { flags } = useWhitelabelFlags();
+  const { flags, isLoading: flagsLoading } = useWhitelabelFlags();
   const login = useLoginSubmit();
   const [tab, setTab] = useState<'username' | 'sms'>('username');
   const forgotOn = flags.CHNGPASSMAIL3 || flags.CHNGPASSVERIF3;
@@ -58,6 +58,10 @@ export function LoginForm({ mode }: LoginFormProps) {
       onForgotPassword={forgotOn ? () => dispatch(modalOpened('forgotPassword')) : undefined}
     />
   );
+
+  // The flags decide between a bare form and tabs: rendering before they arrive would remount the
+  // form under the player's fingers and drop what was already typed.
+  if (flagsLoading) return <Loader label={t('common:status.loading')} />;
 
   return (
     <Stack>
