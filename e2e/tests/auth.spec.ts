@@ -17,18 +17,30 @@ async function flagsOf(request: APIRequestContext, simUrl: string, brand: Brand)
   return flags;
 }
 
-/** The latest code the simulator "sent" to this mobile (dev SMS outbox). */
+/**
+ * The latest unused login code the simulator "sent" to this mobile for this brand's merchant. The dev
+ * outbox lists every merchant's messages for the number, newest first (the seeded number is the same
+ * in every merchant, and the other projects log in with it too).
+ */
 async function smsCode(request: APIRequestContext, simUrl: string, brand: Brand, mobile: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const answer = await request.get(`${simUrl}/__sim/sms`, { params: { mobile, merchantCode: brand.merchantCode } });
-      const { value } = (await answer.json()) as { value: { mobile: string; code: string }[] };
-      code = value.filter((sms) => sms.mobile === mobile).at(-1)?.code ?? '';
+      const answer = await request.get(`${simUrl}/__sim/sms`, { params: { mobile } });
+      const { value } = (await answer.json()) as { value: { merchantCode: string; purpose: string; code: string; used: boolean }[] };
+      code = value.find((sms) => sms.merchantCode === brand.merchantCode && sms.purpose === 'login' && !sms.used)?.code ?? '';
       return code;
     })
     .not.toBe('');
   return code;
+}
+
+/** Brands that show popup announcements open one on load: a player closes it before anything else. */
+async function closeAnnouncementOnLoad(page: Page, brand: Brand) {
+  if (!brand.announcement.types.includes('PU')) return;
+  const announcement = page.getByRole('dialog', { name: 'Announcements' });
+  await announcement.getByRole('button', { name: 'Close' }).first().click();
+  await expect(announcement).toBeHidden();
 }
 
 /** The answer of a captcha image (dev endpoint). */
@@ -62,8 +74,10 @@ test.describe('login', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toContain('player1');
   });
 
-  test('logs in from the login modal', async ({ page }) => {
+  test('logs in from the login modal', async ({ page, brand }) => {
+    test.skip(brand.loginedToHomePage, 'guests of this brand only reach /login and /register: no header login button');
     await page.goto('/');
+    await closeAnnouncementOnLoad(page, brand);
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await expect(dialog).toBeVisible();
@@ -103,13 +117,14 @@ test.describe('login', () => {
     await page.goto('/login');
     await fillUsername(page, username, 'Wrong123');
     const submit = page.getByRole('button', { name: 'Log in' });
+    // The image is asked for as soon as the third refusal arrives, before the field is visible.
+    const captchaRequest = page.waitForRequest(/\/wps\/captcha\?key=/);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await submit.click();
       await completeSlider(page);
       await expect(page.getByRole('alert')).toBeVisible();
       if (attempt < 3) await expect(page.getByRole('textbox', { name: /Verification code/ })).toHaveCount(0);
     }
-    const captchaRequest = page.waitForRequest(/\/wps\/captcha\?key=/);
     const captcha = page.getByRole('textbox', { name: /Verification code/ });
     await expect(captcha).toBeVisible();
     const key = new URL((await captchaRequest).url()).searchParams.get('key') ?? '';
@@ -139,13 +154,16 @@ test.describe('login', () => {
     ]);
     expect(JSON.stringify(stored)).not.toContain('Player123');
 
-    // A new visit without the session: the form offers the remembered username.
-    await page.evaluate(() => sessionStorage.clear());
-    await page.goto('/login');
-    await page.reload();
-    await expect(page.getByRole('textbox', { name: /Username/ })).toHaveValue('player1');
-    await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
-    await expect(page.getByLabel(/^Password/)).toHaveValue('');
+    // A new visit without the session: a new tab shares localStorage but starts with an empty
+    // sessionStorage (clearing it under the running app would only see the app write it back).
+    const visit = await page.context().newPage();
+    await visit.goto('/login');
+    await expect(visit.getByRole('textbox', { name: /Username/ })).toHaveValue('player1');
+    await expect(visit.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    await expect(visit.getByLabel(/^Password/)).toHaveValue('');
+    await visit.reload();
+    await expect(visit.getByRole('textbox', { name: /Username/ })).toHaveValue('player1');
+    await expect(visit.getByLabel(/^Password/)).toHaveValue('');
   });
 
   test('a temporary password opens the forced change-password dialog', async ({ page }) => {

@@ -14,7 +14,8 @@ test.describe('free play and protected actions', () => {
     await page.getByRole('button', { name: 'Free trial' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isAgent'))).toContain('4');
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cpw'))).not.toContain('true');
+    // The password-change flag is cleared: a false session field is removed from sessionStorage.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cpw'))).toBeNull();
   });
 
   test('a guest on a protected action gets the login modal', async ({ page }) => {
