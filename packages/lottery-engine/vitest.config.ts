@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // CI runs every package's tests at once on 2 cores; 5 s is too tight there.
+    testTimeout: 20_000,
     name: 'lottery-engine',
     environment: 'node',
     coverage: {

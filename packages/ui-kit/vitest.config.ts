@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/** CI runs every package's tests at once on 2 cores; 5 s is too tight there. */
+const TEST_TIMEOUT = 20_000;
+
 /** Debian's Chromium; the project never downloads a browser. */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -25,6 +28,7 @@ export default defineConfig({
         resolve: { mainFields: ['browser', 'module', 'main'] },
         test: {
           name: 'ui-kit',
+          testTimeout: TEST_TIMEOUT,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
@@ -50,6 +54,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          testTimeout: TEST_TIMEOUT,
           browser: {
             enabled: true,
             headless: true,

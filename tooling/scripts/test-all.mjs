@@ -19,7 +19,11 @@ try {
 }
 
 const extra = process.argv.slice(2);
-const turbo = spawn('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'e2e', '--output-logs=full', ...extra], {
+// Bounded concurrency: on 2 cores, ten parallel tasks (each with its own workers) starve the timed
+// tests; --continue so one red package does not hide the others' results.
+const concurrency = process.env.TURBO_CONCURRENCY ?? '3';
+const turboArgs = ['run', 'lint', 'typecheck', 'test', 'e2e', '--output-logs=full', '--continue', `--concurrency=${concurrency}`];
+const turbo = spawn('pnpm', ['exec', 'turbo', ...turboArgs, ...extra], {
   cwd: root,
   env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
   stdio: ['ignore', 'pipe', 'pipe'],

@@ -217,7 +217,7 @@ describe('testPattern properties', () => {
   const asciiAlnum = fc.string({ unit: fc.constantFrom(...'abcxyzABCXYZ0189'), minLength: 1, maxLength: 30 });
 
   it('id 0 accepts everything', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (value) => testPattern(0, value)));
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 64 }), (value) => testPattern(0, value)));
   });
 
   it('id 6 accepts exactly the non-empty ASCII digit strings', () => {
