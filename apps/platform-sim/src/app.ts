@@ -49,6 +49,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     key: rsaKey(options.db),
     faults: new Map(),
+    scenarioStatus: new Map(),
   };
   const app = new Hono<AppEnv>();
 

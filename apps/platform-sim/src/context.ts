@@ -40,7 +40,21 @@ export interface Sim {
   tokenTtlMs: number;
   key: RsaKeyRecord;
   faults: Map<string, Fault>;
+  /**
+   * Site status set for one test scenario (`merchant|scenario` key): a request carrying the cookie
+   * `sim-scenario` sees it, every other visitor keeps the merchant's own status.
+   */
+  scenarioStatus: Map<string, ScenarioStatus>;
 }
+
+export interface ScenarioStatus {
+  site_status: number;
+  maintenance_end: string | null;
+  status_info: string | null;
+}
+
+/** Cookie naming the test scenario whose site status a visitor sees (dev endpoints only). */
+export const SCENARIO_COOKIE = 'sim-scenario';
 
 export interface MerchantRow {
   code: string;

@@ -22,6 +22,19 @@ describe('site status and settings', () => {
     expect((await sim.call<SiteStatus>('/wps/system/status', { merchant: 'LTS88' })).body.value?.status).toBe(0);
   });
 
+  it('keeps a scenario status to visitors with its cookie', async () => {
+    const sim = makeSim();
+    await sim.call('/__sim/status', { body: { merchant: 'AUR01', status: 1, info: 'Only for test A', scenario: 'test-a' } });
+    const withCookie = await sim.call<SiteStatus>('/wps/system/status', { headers: { Cookie: 'sim-scenario=test-a' } });
+    expect(withCookie.body.value).toMatchObject({ status: 1, maintenance: { info: 'Only for test A' } });
+    expect((await sim.call<SiteStatus>('/wps/system/status')).body.value?.status).toBe(0);
+    const otherScenario = await sim.call<SiteStatus>('/wps/system/status', { headers: { Cookie: 'sim-scenario=test-b' } });
+    expect(otherScenario.body.value?.status).toBe(0);
+    await sim.call('/__sim/status', { body: { merchant: 'AUR01', status: 0, scenario: 'test-a' } });
+    const cleared = await sim.call<SiteStatus>('/wps/system/status', { headers: { Cookie: 'sim-scenario=test-a' } });
+    expect(cleared.body.value?.status).toBe(0);
+  });
+
   it('carries every whitelabel flag, differing per merchant and switchable', async () => {
     const sim = makeSim();
     const tree = async (merchant: string) => flatten((await sim.call<WhitelabelNode[]>('/wps/system/whitelabel', { merchant })).body.value ?? []);

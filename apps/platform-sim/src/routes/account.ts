@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import {
   API_PATHS,
   ERROR_CODES,
@@ -17,6 +18,7 @@ import {
   merchantOf,
   money,
   requireMember,
+  SCENARIO_COOKIE,
   visitorIp,
   type AppEnv,
   type MemberRow,
@@ -109,8 +111,10 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     const url = c.req.query('url');
     if (url !== undefined && url.length > 500) throw badRequest('url is too long');
     const ip = visitorIp(c);
-    const info = merchant.status_info ? (JSON.parse(merchant.status_info) as { info?: string; ip?: string }) : {};
-    const status = merchant.site_status as SiteStatusCode;
+    const scenario = sim.devEndpoints ? getCookie(c, SCENARIO_COOKIE) : undefined;
+    const { site_status, maintenance_end, status_info } = (scenario && sim.scenarioStatus.get(`${merchant.code}|${scenario}`)) || merchant;
+    const info = status_info ? (JSON.parse(status_info) as { info?: string; ip?: string }) : {};
+    const status = site_status as SiteStatusCode;
     const value: SiteStatus = {
       status,
       info: {
@@ -128,10 +132,10 @@ export function accountRoutes(app: Hono<AppEnv>): void {
       },
       maintenance:
         status === 1
-          ? { title: 'System maintenance', info: info.info ?? 'We are upgrading the site. Thank you for your patience.', startTime: new Date(sim.now()).toISOString(), endTime: merchant.maintenance_end }
+          ? { title: 'System maintenance', info: info.info ?? 'We are upgrading the site. Thank you for your patience.', startTime: new Date(sim.now()).toISOString(), endTime: maintenance_end }
           : null,
       regionRestriction: status === 2 ? { info: info.info ?? 'Sorry, the site is not available in your region.', ip: info.ip ?? ip } : null,
-      maintenanceEnd: status === 1 ? merchant.maintenance_end : null,
+      maintenanceEnd: status === 1 ? maintenance_end : null,
       location: { ip: status === 2 ? (info.ip ?? ip) : ip, countryCode: status === 2 ? 'XX' : 'VN' },
     };
     return ok(c, value);

@@ -110,9 +110,22 @@ export function devRoutes(app: Hono<AppEnv>): void {
     const endTime = optionalString(body, 'endTime', 40);
     if (endTime && Number.isNaN(Date.parse(endTime))) throw badRequest('endTime must be an ISO date-time');
     const info = { info: optionalString(body, 'info', 500), ip: optionalString(body, 'ip', 60) };
+    const scenario = optionalString(body, 'scenario', 80);
+    const row = {
+      site_status: status,
+      maintenance_end: status === 1 ? new Date(endTime ?? sim.now() + 2 * 3600_000).toISOString() : null,
+      status_info: JSON.stringify(info),
+    };
+    if (scenario) {
+      // Only visitors with the scenario cookie see it: parallel tests of the merchant are unaffected.
+      const key = `${code}|${scenario}`;
+      if (status === 0) sim.scenarioStatus.delete(key);
+      else sim.scenarioStatus.set(key, row);
+      return ok(c, { merchant: code, status, scenario }, 'Site status set for the scenario');
+    }
     sim.db
       .prepare('UPDATE merchants SET site_status = ?, maintenance_end = ?, status_info = ? WHERE code = ?')
-      .run(status, status === 1 ? (endTime ? new Date(endTime).toISOString() : new Date(sim.now() + 2 * 3600_000).toISOString()) : null, JSON.stringify(info), code);
+      .run(row.site_status, row.maintenance_end, row.status_info, code);
     return ok(c, { merchant: code, status }, 'Site status set');
   });
 
