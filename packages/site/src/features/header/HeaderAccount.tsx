@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { Balance, Button, vars } from '@wl/ui-kit';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useProtectedAction } from '../../shared/access/useProtectedAction';
 import { useGetMemberInfoQuery, useGetSiteStatusQuery, useWhitelabelFlags } from '../../shared/api/platformApi';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { SocialSignInButtons } from '../../shared/identity';
@@ -158,6 +159,8 @@ function MemberArea() {
   const { data: unread = 0 } = useGetUnreadCountQuery(undefined, { skip: !memberCentre });
   const { data: status } = useGetSiteStatusQuery(currentHost());
   const { logout, busy } = useLogout();
+  const protect = useProtectedAction();
+  const navigate = useNavigate();
   const [refreshing, setRefreshing] = useState(false);
 
   const nickname = member?.nickname || session.nickname || session.account || session.username || '';
@@ -185,8 +188,8 @@ function MemberArea() {
   if (brand.agentCentreFlags.includes(agentFlag)) {
     entries.push(
       trial
-        ? // A trial user never enters a centre: the real-account warning (spec, protected actions).
-          { id: 'agentCentre', label: t('header.agentCentre'), onSelect: () => dispatch(modalOpened('realAccountRequired')) }
+        ? // A protected action: a trial user gets the real-account warning instead of the centre.
+          { id: 'agentCentre', label: t('header.agentCentre'), onSelect: () => protect(() => navigate(MEMBER_LINKS.agentCentre)) }
         : { id: 'agentCentre', label: t('header.agentCentre'), to: MEMBER_LINKS.agentCentre },
     );
   } else if (affiliateUrl) {
