@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { expect, test } from '../fixtures';
+import { logInToHome } from '../support';
 
 const hasPopups = (brand: Brand) => brand.announcement.types.includes('PU');
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /Username/ }).fill('player1');
-  await page.getByLabel(/^Password/).fill('Player123');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const slider = page.getByRole('slider', { name: 'Slide to complete the puzzle' });
-  await slider.focus();
-  await slider.press('End');
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test.describe('public announcement', () => {
   test.beforeEach(({ page }) => {
@@ -50,7 +39,7 @@ test.describe('public announcement', () => {
 
   test('after login it shows with the reward centre; closed, it stays closed for the session', async ({ page, brand }) => {
     test.skip(!hasPopups(brand), 'the brand does not ask for popup announcements');
-    await logIn(page);
+    await logInToHome(page);
     const dialog = page.getByRole('dialog', { name: 'Announcements' });
     await expect(dialog.getByRole('button', { name: 'Go to the rewards centre' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
@@ -64,7 +53,7 @@ test.describe('public announcement', () => {
 
   test('the reward centre button takes a member there', async ({ page, brand }) => {
     test.skip(!hasPopups(brand), 'the brand does not ask for popup announcements');
-    await logIn(page);
+    await logInToHome(page);
     await page.getByRole('dialog', { name: 'Announcements' }).getByRole('button', { name: 'Go to the rewards centre' }).click();
     await expect(page).toHaveURL(/\/member\/rewards$/);
   });

@@ -1,74 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Brand } from '@wl/brand-config';
 import { expect, test } from '../fixtures';
-
-/** The merchant's whitelabel flags, as the site reads them. */
-async function flagsOf(request: APIRequestContext, simUrl: string, brand: Brand): Promise<Record<string, boolean>> {
-  const answer = await request.get(`${simUrl}/wps/system/whitelabel`, { headers: { Merchant: brand.merchantCode } });
-  const { value } = (await answer.json()) as { value: { modId: string; enabled: string; childrenNodes?: unknown[] }[] };
-  const flags: Record<string, boolean> = {};
-  const visit = (nodes: { modId: string; enabled: string; childrenNodes?: unknown[] }[]) => {
-    for (const node of nodes) {
-      flags[node.modId] = node.enabled === '1';
-      visit((node.childrenNodes ?? []) as typeof nodes);
-    }
-  };
-  visit(value);
-  return flags;
-}
-
-/**
- * The latest unused login code the simulator "sent" to this mobile for this brand's merchant. The dev
- * outbox lists every merchant's messages for the number, newest first (the seeded number is the same
- * in every merchant, and the other projects log in with it too).
- */
-async function smsCode(request: APIRequestContext, simUrl: string, brand: Brand, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`${simUrl}/__sim/sms`, { params: { mobile } });
-      const { value } = (await answer.json()) as { value: { merchantCode: string; purpose: string; code: string; used: boolean }[] };
-      code = value.find((sms) => sms.merchantCode === brand.merchantCode && sms.purpose === 'login' && !sms.used)?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
-
-/** Brands that show popup announcements open one on load: a player closes it before anything else. */
-async function closeAnnouncementOnLoad(page: Page, brand: Brand) {
-  if (!brand.announcement.types.includes('PU')) return;
-  const announcement = page.getByRole('dialog', { name: 'Announcements' });
-  await announcement.getByRole('button', { name: 'Close' }).first().click();
-  await expect(announcement).toBeHidden();
-}
-
-/** The answer of a captcha image (dev endpoint). */
-async function captchaAnswer(request: APIRequestContext, simUrl: string, key: string): Promise<string> {
-  const answer = await request.get(`${simUrl}/__sim/captcha`, { params: { key } });
-  const { value } = (await answer.json()) as { value: { answer: string } };
-  return value.answer;
-}
-
-/** The slider step before a username login or an SMS send: completed by keyboard like any player could. */
-async function completeSlider(page: Page) {
-  const slider = page.getByRole('slider', { name: 'Slide to complete the puzzle' });
-  await slider.focus();
-  await slider.press('End');
-}
-
-async function fillUsername(page: Page, username: string, password: string) {
-  await page.getByRole('textbox', { name: /Username/ }).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-}
+import { captchaAnswer, closeAnnouncement, completeSlider, fillLoginForm, flagsOf, smsCode, submitLogin } from '../support';
 
 test.describe('login', () => {
   test('logs in by username and password on the /login page', async ({ page, brand }) => {
     await page.goto('/login');
     await expect(page.getByRole('img', { name: brand.name })).toBeVisible();
-    await fillUsername(page, 'player1', 'Player123');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await completeSlider(page);
+    await submitLogin(page, 'player1', 'Player123');
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toContain('player1');
@@ -77,12 +14,11 @@ test.describe('login', () => {
   test('logs in from the login modal', async ({ page, brand }) => {
     test.skip(brand.loginedToHomePage, 'guests of this brand only reach /login and /register: no header login button');
     await page.goto('/');
-    await closeAnnouncementOnLoad(page, brand);
+    await closeAnnouncement(page, brand);
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox', { name: /Username/ }).fill('player1');
-    await dialog.getByLabel(/^Password/).fill('Player123');
+    await fillLoginForm(dialog, 'player1', 'Player123');
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await completeSlider(page);
     await expect(dialog).toBeHidden();
@@ -105,7 +41,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Get code' }).click();
     await completeSlider(page);
     await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
-    const code = await smsCode(request, simUrl, brand, '0912345678');
+    const code = await smsCode(request, simUrl, brand, '0912345678', 'login');
     await page.getByRole('textbox', { name: /SMS code/ }).fill(code);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -115,7 +51,7 @@ test.describe('login', () => {
   test('asks for a captcha after 3 failures and checks its answer', async ({ page, request, simUrl }) => {
     const username = `nobody${Date.now().toString(36)}`;
     await page.goto('/login');
-    await fillUsername(page, username, 'Wrong123');
+    await fillLoginForm(page, username, 'Wrong123');
     const submit = page.getByRole('button', { name: 'Log in' });
     // The image is asked for as soon as the third refusal arrives, before the field is visible.
     const captchaRequest = page.waitForRequest(/\/wps\/captcha\?key=/);
@@ -142,7 +78,7 @@ test.describe('login', () => {
 
   test('remember-me keeps the username across a reload and never the password', async ({ page }) => {
     await page.goto('/login');
-    await fillUsername(page, 'player1', 'Player123');
+    await fillLoginForm(page, 'player1', 'Player123');
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
     await page.getByRole('button', { name: 'Log in' }).click();
     await completeSlider(page);
@@ -168,9 +104,7 @@ test.describe('login', () => {
 
   test('a temporary password opens the forced change-password dialog', async ({ page }) => {
     await page.goto('/login');
-    await fillUsername(page, 'temp1', 'Temp1234');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await completeSlider(page);
+    await submitLogin(page, 'temp1', 'Temp1234');
     await expect(page.getByRole('dialog', { name: /change your password/i })).toBeVisible();
   });
 

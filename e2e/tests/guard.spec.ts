@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-
-async function logIn(page: Page) {
-  await page.getByRole('textbox', { name: /Username/ }).fill('player1');
-  await page.getByLabel(/^Password/).fill('Player123');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const slider = page.getByRole('slider', { name: 'Slide to complete the puzzle' });
-  await slider.focus();
-  await slider.press('End');
-}
+import { submitLogin } from '../support';
 
 test.describe('access guard (loginedToHomePage)', () => {
   test('a guest is sent to /login from home and other pages', async ({ page, brand }) => {
@@ -34,7 +25,7 @@ test.describe('access guard (loginedToHomePage)', () => {
     test.skip(!brand.loginedToHomePage, 'this brand has no access guard');
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
-    await logIn(page);
+    await submitLogin(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
   });

@@ -1,35 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { expect, test } from '../fixtures';
-
-async function flagOn(request: APIRequestContext, simUrl: string, brand: Brand, flag: string): Promise<boolean> {
-  const answer = await request.get(`${simUrl}/wps/system/whitelabel`, { headers: { Merchant: brand.merchantCode } });
-  const { value } = (await answer.json()) as { value: { modId: string; enabled: string; childrenNodes?: unknown[] }[] };
-  const find = (nodes: { modId: string; enabled: string; childrenNodes?: unknown[] }[]): boolean =>
-    nodes.some((node) => (node.modId === flag && node.enabled === '1') || find((node.childrenNodes ?? []) as typeof nodes));
-  return find(value);
-}
-
-/** The brand's popup announcement shows after a login (and on load): close it like a player would. */
-async function closeAnnouncement(page: Page, brand: Brand) {
-  if (!brand.announcement.types.includes('PU')) return;
-  const dialog = page.getByRole('dialog', { name: 'Announcements' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(dialog).toBeHidden();
-}
-
-async function logIn(page: Page, brand: Brand, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /Username/ }).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const slider = page.getByRole('slider', { name: 'Slide to complete the puzzle' });
-  await slider.focus();
-  await slider.press('End');
-  await expect(page).toHaveURL(/\/$/);
-  await closeAnnouncement(page, brand);
-}
+import { closeAnnouncement, flagOn, logInToHome } from '../support';
 
 /** Where a guest sees the header: home, or the register page behind the access guard. */
 const guestPage = (brand: Brand) => (brand.loginedToHomePage ? '/register' : '/');
@@ -67,7 +38,7 @@ test.describe('header for guests', () => {
 
 test.describe('header for members', () => {
   test('balance with mask (kept across a reload) and refresh; deposit, withdraw and messages', async ({ page, brand }) => {
-    await logIn(page, brand, 'player1', 'Player123');
+    await logInToHome(page, brand, 'player1', 'Player123');
     const balance = page.getByRole('group', { name: 'Balance' });
     await expect(balance).toContainText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     await balance.getByRole('button', { name: 'Hide balance' }).click();
@@ -87,7 +58,7 @@ test.describe('header for members', () => {
   });
 
   test('avatar menu: nickname, rank label, centre links, affiliate link and live chat for a member', async ({ page, brand }) => {
-    await logIn(page, brand, 'player1', 'Player123');
+    await logInToHome(page, brand, 'player1', 'Player123');
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu', { name: 'Account menu' });
     await expect(page.getByRole('img', { name: /^Avatar of / })).toBeVisible();
@@ -101,13 +72,13 @@ test.describe('header for members', () => {
   });
 
   test('an agent gets the agent centre; a rank above 4 gets VIP service', async ({ page, brand, browser }) => {
-    await logIn(page, brand, 'agent1', 'Agent1234');
+    await logInToHome(page, brand, 'agent1', 'Agent1234');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute('href', '/agent');
 
     const vipContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const vipPage = await vipContext.newPage();
-    await logIn(vipPage, brand, 'vip1', 'Player123');
+    await logInToHome(vipPage, brand, 'vip1', 'Player123');
     await vipPage.getByRole('button', { name: 'Account menu' }).click();
     const service = brand.customerService.vipServiceUrl ? 'VIP Service' : 'Live Chat';
     await expect(vipPage.getByRole('menuitem', { name: service })).toBeVisible();
@@ -116,13 +87,13 @@ test.describe('header for members', () => {
 
   test('a broken avatar picture falls back to the brand image', async ({ page, brand }) => {
     await page.route('**/sim-assets/avatar/**', (route) => route.fulfill({ status: 404, body: '' }));
-    await logIn(page, brand, 'player1', 'Player123');
+    await logInToHome(page, brand, 'player1', 'Player123');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('img', { name: /^Avatar of / })).toHaveAttribute('src', brand.assets.fallbackAvatar);
   });
 
   test('sign out asks first, then leaves to / and keeps the merchant values', async ({ page, brand }) => {
-    await logIn(page, brand, 'player1', 'Player123');
+    await logInToHome(page, brand, 'player1', 'Player123');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Sign out' });

@@ -1,46 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { expect, test } from '../fixtures';
+import { captchaAnswer, closeAnnouncement, completeSlider, flagsOf, logIn, smsCode, uniqueMobile, uniqueUsername } from '../support';
 
 const PASSWORD = 'Old12345';
 const NEW_PASSWORD = 'New12345';
-
-function uniqueUsername(): string {
-  return `p${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
-}
-function uniqueMobile(): string {
-  return `08${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-}
-
-async function flagsOf(request: APIRequestContext, simUrl: string, brand: Brand): Promise<Record<string, boolean>> {
-  const answer = await request.get(`${simUrl}/wps/system/whitelabel`, { headers: { Merchant: brand.merchantCode } });
-  type Node = { modId: string; enabled: string; childrenNodes?: Node[] };
-  const flags: Record<string, boolean> = {};
-  const visit = (nodes: Node[]) => {
-    for (const node of nodes) {
-      flags[node.modId] = node.enabled === '1';
-      visit(node.childrenNodes ?? []);
-    }
-  };
-  visit(((await answer.json()) as { value: Node[] }).value);
-  return flags;
-}
-
-type SmsPurpose = 'register' | 'password';
-
-/** The latest unused code the simulator "sent" to this mobile for `purpose` (dev outbox, newest first). */
-async function smsCode(request: APIRequestContext, simUrl: string, brand: Brand, mobile: string, purpose: SmsPurpose): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`${simUrl}/__sim/sms`, { params: { mobile } });
-      const { value } = (await answer.json()) as { value: { merchantCode: string; purpose: string; code: string; used: boolean }[] };
-      code = value.find((sms) => sms.merchantCode === brand.merchantCode && sms.purpose === purpose && !sms.used)?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
+/** This spec's fresh usernames and mobiles ('r' and '09' are the register spec's). */
+const USERNAME_PREFIX = 'p';
+const MOBILE_PREFIX = '08';
 
 /**
  * A fresh member for this test, registered through the platform API (plain JSON, as brands without the
@@ -48,8 +15,8 @@ async function smsCode(request: APIRequestContext, simUrl: string, brand: Brand,
  */
 async function registerMember(request: APIRequestContext, simUrl: string, brand: Brand) {
   const headers = { Merchant: brand.merchantCode };
-  const username = uniqueUsername();
-  const mobile = uniqueMobile();
+  const username = uniqueUsername(USERNAME_PREFIX);
+  const mobile = uniqueMobile(MOBILE_PREFIX);
   const rules = ((await (await request.get(`${simUrl}/wps/system/setting/register`, { headers })).json()) as {
     value: Record<string, { enabled: boolean }>;
   }).value;
@@ -70,8 +37,7 @@ async function registerMember(request: APIRequestContext, simUrl: string, brand:
   if (rules.captcha?.enabled) {
     const key = crypto.randomUUID();
     await request.get(`${simUrl}/wps/captcha`, { params: { key }, headers });
-    const answer = await request.get(`${simUrl}/__sim/captcha`, { params: { key } });
-    data.captcha = ((await answer.json()) as { value: { answer: string } }).value.answer;
+    data.captcha = await captchaAnswer(request, simUrl, key);
     data.captchaKey = key;
   }
   if (rules.verificationCode?.enabled) {
@@ -92,29 +58,6 @@ async function resetMails(request: APIRequestContext, simUrl: string, brand: Bra
   const answer = await request.get(`${simUrl}/__sim/email`, { params: { email } });
   const { value } = (await answer.json()) as { value: { merchantCode: string; subject: string }[] };
   return value.filter((mail) => mail.merchantCode === brand.merchantCode && mail.subject === 'Password reset').length;
-}
-
-/** The brand's popup announcement shows after a login: close it like a player would. */
-async function closeAnnouncement(page: Page, brand: Brand) {
-  if (!brand.announcement.types.includes('PU')) return;
-  const dialog = page.getByRole('dialog', { name: 'Announcements' });
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(dialog).toBeHidden();
-}
-
-async function completeSlider(page: Page) {
-  const slider = page.getByRole('slider', { name: 'Slide to complete the puzzle' });
-  await slider.focus();
-  await slider.press('End');
-}
-
-/** Logs in on the /login page (the auth feature's form), by role and name. */
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /Username/ }).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await completeSlider(page);
 }
 
 /** Opens the forgot-password modal from the login form. */

@@ -1,60 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { expect, test } from '../fixtures';
+import { captchaAnswer, closeAnnouncement, completeSlider, flagsOf, smsCode, uniqueMobile, uniqueUsername } from '../support';
 
 /** The seeded agent's invitation code (every merchant has one). */
 const INVITATION_CODE = 'AGENT01';
 const PASSWORD = 'Reg12345';
-
-/** Unique per run, so reruns against a long-lived simulator never collide. */
-function uniqueUsername(): string {
-  return `r${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
-}
-function uniqueMobile(): string {
-  return `09${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-}
-
-/** The latest unused registration code the simulator "sent" to this mobile (dev SMS outbox, newest first). */
-async function smsCode(request: APIRequestContext, simUrl: string, brand: Brand, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`${simUrl}/__sim/sms`, { params: { mobile } });
-      const { value } = (await answer.json()) as { value: { merchantCode: string; purpose: string; code: string; used: boolean }[] };
-      code = value.find((sms) => sms.merchantCode === brand.merchantCode && sms.purpose === 'register' && !sms.used)?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
-
-async function captchaAnswer(request: APIRequestContext, simUrl: string, key: string): Promise<string> {
-  const answer = await request.get(`${simUrl}/__sim/captcha`, { params: { key } });
-  const { value } = (await answer.json()) as { value: { answer: string } };
-  return value.answer;
-}
-
-/** The slider step (before SMS sends, and before registering without a captcha), by keyboard. */
-async function completeSlider(page: Page) {
-  const slider = page.getByRole('slider', { name: 'Slide to complete the puzzle' });
-  await slider.focus();
-  await slider.press('End');
-}
-
-/** The merchant's whitelabel flags, as the site reads them. */
-async function flagsOf(request: APIRequestContext, simUrl: string, brand: Brand): Promise<Record<string, boolean>> {
-  const answer = await request.get(`${simUrl}/wps/system/whitelabel`, { headers: { Merchant: brand.merchantCode } });
-  type Node = { modId: string; enabled: string; childrenNodes?: Node[] };
-  const flags: Record<string, boolean> = {};
-  const visit = (nodes: Node[]) => {
-    for (const node of nodes) {
-      flags[node.modId] = node.enabled === '1';
-      visit(node.childrenNodes ?? []);
-    }
-  };
-  visit(((await answer.json()) as { value: Node[] }).value);
-  return flags;
-}
+/** This spec's fresh usernames and mobiles ('p' and '08' are the password spec's). */
+const USERNAME_PREFIX = 'r';
+const MOBILE_PREFIX = '09';
 
 /**
  * Opens the register modal from the header (direct registration on, no access guard), or returns the
@@ -67,11 +21,7 @@ async function openRegisterForm(page: Page, brand: Brand, modal: boolean): Promi
   }
   await page.goto('/');
   // Brands with popup announcements show them to guests on load: a player closes them first.
-  if (brand.announcement.types.includes('PU')) {
-    const announcement = page.getByRole('dialog', { name: 'Announcements' });
-    await announcement.getByRole('button', { name: 'Close' }).first().click();
-    await expect(announcement).toBeHidden();
-  }
+  await closeAnnouncement(page, brand);
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register' });
   return { scope: dialog, form: dialog.getByRole('form', { name: 'Register' }) };
@@ -98,7 +48,7 @@ async function fillRegisterForm(
   page: Page,
   form: Locator,
   { request, simUrl, brand, captchaKey }: { request: APIRequestContext; simUrl: string; brand: Brand; captchaKey: () => string },
-  { username, mobile = uniqueMobile(), invitationCode = INVITATION_CODE }: FillOptions,
+  { username, mobile = uniqueMobile(MOBILE_PREFIX), invitationCode = INVITATION_CODE }: FillOptions,
 ) {
   const field = (name: string) => form.getByRole('textbox', { name, exact: true });
   if (username !== undefined) await field('Username').fill(username);
@@ -112,7 +62,7 @@ async function fillRegisterForm(
     await form.getByRole('button', { name: 'Get code' }).click();
     await completeSlider(page);
     await expect(form.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
-    await field('SMS code').fill(await smsCode(request, simUrl, brand, mobile));
+    await field('SMS code').fill(await smsCode(request, simUrl, brand, mobile, 'register'));
   }
   if (await field('Real name').count()) await field('Real name').fill('Ann Lee');
   if (await field('Email').count()) await field('Email').fill(`${username ?? mobile}@example.com`);
@@ -139,7 +89,7 @@ async function submit(page: Page, form: Locator) {
 test.describe('registration', () => {
   test('registers by username on the /register page and is signed in', async ({ page, request, simUrl, brand }) => {
     const captchaKey = trackCaptchaKey(page);
-    const username = uniqueUsername();
+    const username = uniqueUsername(USERNAME_PREFIX);
     await page.goto('/register');
     const form = page.getByRole('form', { name: 'Register' });
     await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveAttribute('placeholder', /\*$/);
@@ -161,7 +111,7 @@ test.describe('registration', () => {
     const flags = await flagsOf(request, simUrl, brand);
     test.skip(!flags.MOBILENUMREG3, 'mobile registration is off for this merchant');
     const captchaKey = trackCaptchaKey(page);
-    const mobile = uniqueMobile();
+    const mobile = uniqueMobile(MOBILE_PREFIX);
     const { scope, form } = await openRegisterForm(page, brand, flags.DIRECTREG3 === true && !brand.loginedToHomePage);
     await scope.getByRole('tab', { name: 'Mobile registration' }).click();
     await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveCount(0);
@@ -178,7 +128,7 @@ test.describe('registration', () => {
     await page.goto('/register?code=NOPE99');
     const form = page.getByRole('form', { name: 'Register' });
     await expect(form.getByRole('textbox', { name: 'Invitation code' })).toHaveValue('NOPE99');
-    await fillRegisterForm(page, form, { request, simUrl, brand, captchaKey }, { username: uniqueUsername(), invitationCode: 'NOPE99' });
+    await fillRegisterForm(page, form, { request, simUrl, brand, captchaKey }, { username: uniqueUsername(USERNAME_PREFIX), invitationCode: 'NOPE99' });
     await form.getByRole('button', { name: 'Register' }).click();
     const warning = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Warning' }));
     await expect(warning).toContainText('Invalid invitation code');

@@ -1,30 +1,20 @@
 import type { Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { expect, test } from '../fixtures';
+import { closeAnnouncement, submitLogin } from '../support';
 
 /**
  * Home as a player reaches it: behind the access guard (loginedToHomePage) by logging in first; then
  * the popup announcement (brands that ask for PU popups show it on load and after login) is closed.
  */
 async function openHome(page: Page, brand: Brand) {
+  await page.goto('/');
   if (brand.loginedToHomePage) {
-    await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByRole('textbox', { name: /Username/ }).fill('player1');
-    await page.getByLabel(/^Password/).fill('Player123');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    const slider = page.getByRole('slider', { name: 'Slide to complete the puzzle' });
-    await slider.focus();
-    await slider.press('End');
-  } else {
-    await page.goto('/');
+    await submitLogin(page);
   }
   await expect(page).toHaveURL(/\/$/);
-  if (brand.announcement.types.includes('PU')) {
-    const announcement = page.getByRole('dialog', { name: 'Announcements' });
-    await announcement.getByRole('button', { name: 'Close' }).last().click();
-    await expect(announcement).toBeHidden();
-  }
+  await closeAnnouncement(page, brand);
 }
 
 test.describe('brand smoke', () => {
