@@ -12,6 +12,7 @@ import { alertShown } from '../../shared/state/uiSlice';
 import { rememberedSms, rememberSms } from './rememberMe';
 import { Form, FormError, Row, type LoginTabProps } from './UsernameLoginTab';
 import { useValidationTranslate } from './useValidationTranslate';
+import { formikField } from '../../shared/forms/formikField';
 
 /** Countdown when the identity provider sends the code (spec: 60 s). */
 export const IDENTITY_SMS_SECONDS = 60;
@@ -77,9 +78,6 @@ export function SmsLoginTab({ submit, loading, error, setError }: LoginTabProps)
     }
   };
 
-  const fieldError = (name: 'mobileNum' | 'verificationCode') =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
-
   return (
     <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('auth:login.tabs.sms')}>
       <TextField
@@ -100,8 +98,7 @@ export function SmsLoginTab({ submit, loading, error, setError }: LoginTabProps)
             />
           ) : undefined
         }
-        {...formik.getFieldProps('mobileNum')}
-        error={fieldError('mobileNum')}
+        {...formikField(formik, 'mobileNum')}
       />
       <TextField
         label={t('auth:sms.code')}
@@ -116,8 +113,7 @@ export function SmsLoginTab({ submit, loading, error, setError }: LoginTabProps)
             countdownLabel={(seconds) => t('auth:sms.resendIn', { seconds })}
           />
         }
-        {...formik.getFieldProps('verificationCode')}
-        error={fieldError('verificationCode')}
+        {...formikField(formik, 'verificationCode')}
       />
       <Row>
         <Checkbox label={t('auth:login.rememberMe')} {...formik.getFieldProps({ name: 'remember', type: 'checkbox' })} />

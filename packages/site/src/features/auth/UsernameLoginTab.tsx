@@ -10,6 +10,7 @@ import { useCaptcha } from '../../shared/forms/useCaptcha';
 import { useSliderVerification } from '../../shared/forms/SliderVerificationProvider';
 import { rememberedUsername, rememberUsername } from './rememberMe';
 import { useValidationTranslate } from './useValidationTranslate';
+import { formikField, touchedError } from '../../shared/forms/formikField';
 
 export const Form = styled.form`
   display: flex;
@@ -100,9 +101,6 @@ export function UsernameLoginTab({ submit, loading, error, setError, captchaRequ
     }
   }, [captchaRequired]);
 
-  const fieldError = (name: 'username' | 'password' | 'captcha') =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
-
   return (
     <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('auth:login.tabs.username')}>
       <TextField
@@ -112,8 +110,7 @@ export function UsernameLoginTab({ submit, loading, error, setError, captchaRequ
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        {...formik.getFieldProps('username')}
-        error={fieldError('username')}
+        {...formikField(formik, 'username')}
       />
       <PasswordField
         label={t('auth:login.password')}
@@ -122,15 +119,14 @@ export function UsernameLoginTab({ submit, loading, error, setError, captchaRequ
         autoComplete="current-password"
         showLabel={t('auth:login.showPassword')}
         hidePasswordLabel={t('auth:login.hidePassword')}
-        {...formik.getFieldProps('password')}
-        error={fieldError('password')}
+        {...formikField(formik, 'password')}
       />
       {captchaRequired && (
         <CaptchaField
           value={formik.values.captcha}
           onChange={(value) => void formik.setFieldValue('captcha', value)}
           onBlur={() => void formik.setFieldTouched('captcha')}
-          error={fieldError('captcha')}
+          error={touchedError(formik, 'captcha')}
           image={captcha.image}
           loading={captcha.loading}
           onRefresh={captcha.refresh}

@@ -11,6 +11,7 @@ import { alertShown, modalClosed } from '../../shared/state/uiSlice';
 import { useChangePasswordMutation, useGetPasswordRulesQuery, useSignOutFromForcedChangeMutation } from './api';
 import type { FeatureModalProps } from './modalProps';
 import { useCatalogueTranslate, useValidationTranslate } from './translate';
+import { formikField } from '../../shared/forms/formikField';
 
 const Form = styled.form`
   display: grid;
@@ -65,9 +66,6 @@ export function ChangePasswordModal({ onClose, props }: FeatureModalProps) {
     },
   });
 
-  const errorOf = (name: keyof typeof formik.values): string | undefined =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
-
   const signOut = async () => {
     // The session ends here whatever the server answers (the token may already be gone).
     await logout().catch(() => undefined);
@@ -79,17 +77,13 @@ export function ChangePasswordModal({ onClose, props }: FeatureModalProps) {
 
   const passwordField = (name: keyof typeof formik.values, label: string, placeholder: string, autoComplete: string) => (
     <PasswordField
-      name={name}
       label={label}
       placeholder={placeholder}
       required
       autoComplete={autoComplete}
       showLabel={t('login.showPassword')}
       hidePasswordLabel={t('login.hidePassword')}
-      value={formik.values[name]}
-      onChange={formik.handleChange}
-      onBlur={formik.handleBlur}
-      error={errorOf(name)}
+      {...formikField(formik, name)}
     />
   );
 

@@ -13,6 +13,7 @@ import { alertShown, modalClosed, modalOpened } from '../../shared/state/uiSlice
 import { useForgotPasswordByEmailMutation, useGetPasswordRulesQuery, useResetPasswordByPhoneMutation } from './api';
 import type { FeatureModalProps } from './modalProps';
 import { useCatalogueTranslate, useValidationTranslate } from './translate';
+import { formikField } from '../../shared/forms/formikField';
 
 const Form = styled.form`
   display: grid;
@@ -24,13 +25,6 @@ export type ForgotType = 'email' | 'mobile';
 /** Spec: the mobile option shows only when both CHNGPASSMAIL3 and CHNGPASSVERIF3 are on; email is the default. */
 export function forgotTypes(flags: { CHNGPASSMAIL3: boolean; CHNGPASSVERIF3: boolean }): ForgotType[] {
   return flags.CHNGPASSMAIL3 && flags.CHNGPASSVERIF3 ? ['email', 'mobile'] : ['email'];
-}
-
-function useErrorOf<V extends object>(formik: ReturnType<typeof useFormik<V>>) {
-  return (name: keyof V & string): string | undefined => {
-    const error = (formik.errors as Record<string, unknown>)[name];
-    return (formik.touched as Record<string, unknown>)[name] && typeof error === 'string' ? error : undefined;
-  };
 }
 
 function ByEmailForm() {
@@ -54,32 +48,23 @@ function ByEmailForm() {
       dispatch(alertShown({ tone: 'success', message: t('forgot.emailSent') }));
     },
   });
-  const errorOf = useErrorOf(formik);
   return (
     <Form noValidate onSubmit={formik.handleSubmit}>
       <TextField
-        name="username"
         label={t('forgot.username')}
         placeholder={t('forgot.usernamePlaceholder')}
         required
         autoComplete="username"
-        value={formik.values.username}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={errorOf('username')}
+        {...formikField(formik, 'username')}
       />
       <TextField
-        name="email"
         type="email"
         inputMode="email"
         label={t('forgot.email')}
         placeholder={t('forgot.emailPlaceholder')}
         required
         autoComplete="email"
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={errorOf('email')}
+        {...formikField(formik, 'email')}
       />
       <Button type="submit" size="lg" fullWidth loading={formik.isSubmitting}>
         {t('forgot.submit')}
@@ -125,7 +110,6 @@ function ByMobileForm() {
     },
   });
   const dialingCode = formik.values.countryDialingCode || countries[0]?.countryDialingCode || '';
-  const errorOf = useErrorOf(formik);
 
   const onSendCode = async () => {
     // Spec: only the mobile field is validated before the send.
@@ -138,17 +122,13 @@ function ByMobileForm() {
   return (
     <Form noValidate onSubmit={formik.handleSubmit}>
       <TextField
-        name="mobileNum"
         type="tel"
         inputMode="tel"
         label={t('sms.mobile')}
         placeholder={t('sms.mobilePlaceholder')}
         required
         autoComplete="tel-national"
-        value={formik.values.mobileNum}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={errorOf('mobileNum')}
+        {...formikField(formik, 'mobileNum')}
         leading={
           countries.length > 0 ? (
             <CountryCodePicker
@@ -162,16 +142,12 @@ function ByMobileForm() {
         }
       />
       <TextField
-        name="verificationCode"
         inputMode="numeric"
         label={t('sms.code')}
         placeholder={t('sms.codePlaceholder')}
         required
         autoComplete="one-time-code"
-        value={formik.values.verificationCode}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={errorOf('verificationCode')}
+        {...formikField(formik, 'verificationCode')}
         trailing={
           <CodeButton
             onSend={onSendCode}
@@ -181,17 +157,13 @@ function ByMobileForm() {
         }
       />
       <PasswordField
-        name="newPassword"
         label={t('forgot.newPassword')}
         placeholder={t('forgot.newPasswordPlaceholder')}
         required
         autoComplete="new-password"
         showLabel={t('login.showPassword')}
         hidePasswordLabel={t('login.hidePassword')}
-        value={formik.values.newPassword}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={errorOf('newPassword')}
+        {...formikField(formik, 'newPassword')}
       />
       <Button type="submit" size="lg" fullWidth loading={formik.isSubmitting}>
         {t('forgot.submit')}

@@ -40,6 +40,7 @@ import {
   type RegisterTab,
 } from './registerFields';
 import { useRegistration } from './useRegistration';
+import { formikField, touchedError } from '../../shared/forms/formikField';
 
 export type RegisterVariant = 'modal' | 'page';
 
@@ -160,20 +161,11 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
   });
   const dialingCode = formik.values.countryDialingCode || defaultDialingCode;
 
-  const errorOf = (name: keyof RegisterValues): string | undefined => {
-    const error = formik.errors[name];
-    return formik.touched[name] && typeof error === 'string' ? error : undefined;
-  };
-
   const fieldProps = (field: RegisterField) => ({
-    name: field,
+    ...formikField(formik, field),
     label: t(`fields.${field}.label`),
     placeholder: t(`fields.${field}.placeholder`),
     required: isRequired(field, rules, settings),
-    value: formik.values[field],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: errorOf(field),
     autoComplete: FIELD_INPUT[field]?.autoComplete ?? 'off',
     ...(FIELD_INPUT[field]?.type ? { type: FIELD_INPUT[field].type } : {}),
     ...(FIELD_INPUT[field]?.inputMode ? { inputMode: FIELD_INPUT[field].inputMode } : {}),
@@ -198,7 +190,7 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
           value={formik.values.captcha}
           onChange={(value) => void formik.setFieldValue('captcha', value)}
           onBlur={() => void formik.setFieldTouched('captcha', true)}
-          error={errorOf('captcha')}
+          error={touchedError(formik, 'captcha')}
           image={captcha.image}
           loading={captcha.loading}
           onRefresh={captcha.refresh}
@@ -261,7 +253,7 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
           checked={formik.values.agreeTerms}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
-          error={errorOf('agreeTerms')}
+          error={touchedError(formik, 'agreeTerms')}
           label={
             <Trans
               t={t}
@@ -275,7 +267,7 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
           checked={formik.values.confirmAge}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
-          error={errorOf('confirmAge')}
+          error={touchedError(formik, 'confirmAge')}
           label={t('ageConfirm', { age })}
         />
       </Checks>
