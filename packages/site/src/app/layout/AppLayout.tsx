@@ -8,9 +8,9 @@ import { selectSideMenu, sideMenuSet } from '../../shared/state/uiSlice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
+import { NARROW_SCREEN_QUERY } from '../../shared/media/useMediaQuery';
 
-/** Below the md breakpoint (768 px) the side menu is an off-canvas drawer. */
-const NARROW_QUERY = '(max-width: 767px)';
+// Below the md breakpoint (NARROW_SCREEN_QUERY) the side menu is an off-canvas drawer.
 
 const Shell = styled.div`
   display: grid;
@@ -69,7 +69,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   // On a phone the menu is a drawer: closed at start and after each navigation.
   useEffect(() => {
-    if (window.matchMedia?.(NARROW_QUERY).matches) dispatch(sideMenuSet('mini'));
+    if (window.matchMedia?.(NARROW_SCREEN_QUERY).matches) dispatch(sideMenuSet('mini'));
   }, [dispatch, pathname]);
   return (
     <Shell>

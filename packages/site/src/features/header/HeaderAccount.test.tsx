@@ -41,7 +41,10 @@ function memberRoutes(info: MemberInfo = memberInfo(), balance = 12345.6, unread
 
 const member = { token: 'tok-1', nickname: 'Lucky Star', isAgent: 0 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('HeaderAccount for guests', () => {
   it('opens the login modal; no register button while DIRECTREG3 is off', async () => {
@@ -95,6 +98,28 @@ describe('HeaderAccount for members', () => {
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
     expect(await screen.findByRole('link', { name: 'Messages. Unread messages: 3' })).toHaveAttribute('href', '/member/messages');
+  });
+
+  it('on a phone the avatar menu carries deposit, withdraw and messages (the header has no room for them)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      matches: query === '(max-width: 767px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const { user } = await renderWithPlatform(<HeaderAccount />, { session: member, routes: memberRoutes() });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    expect(within(menu).getByRole('menuitem', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
+    expect(within(menu).getByRole('menuitem', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
+    expect(await within(menu).findByRole('menuitem', { name: 'Messages (3)' })).toHaveAttribute('href', '/member/messages');
+  });
+
+  it('on a wide screen the avatar menu leaves deposit and withdraw to the header', async () => {
+    const { user } = await renderWithPlatform(<HeaderAccount />, { session: member, routes: memberRoutes() });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    expect(within(menu).queryByRole('menuitem', { name: 'Deposit' })).not.toBeInTheDocument();
   });
 
   it('avatar menu: nickname, rank label, centre links, affiliate link for a non-agent, live chat below VIP rank', async () => {

@@ -14,6 +14,7 @@ import { AccountMenu, type AccountMenuEntry } from './AccountMenu';
 import { useGetBalanceQuery, useGetUnreadCountQuery } from './api';
 import { customerServiceKind, MEMBER_LINKS, openServiceWindow } from './memberLinks';
 import { useLogout } from './useLogout';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../shared/media/useMediaQuery';
 
 const Row = styled.div`
   display: flex;
@@ -104,7 +105,7 @@ const MessagesLink = styled(Link)`
     line-height: 18px;
     text-align: center;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
     display: none;
   }
 `;
@@ -162,6 +163,7 @@ function MemberArea() {
   const protect = useProtectedAction();
   const navigate = useNavigate();
   const [refreshing, setRefreshing] = useState(false);
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
 
   const nickname = member?.nickname || session.nickname || session.account || session.username || '';
   const agentFlag = member?.type ?? session.isAgent ?? 0;
@@ -178,6 +180,18 @@ function MemberArea() {
     status?.info?.resources?.find((resource) => /affiliate/i.test(resource.resourceType))?.url || brand.customerService.affiliateUrl;
 
   const entries: AccountMenuEntry[] = [];
+  if (memberCentre && narrow) {
+    // On a phone the wallet links and the messages badge have no room in the header: the menu has them.
+    entries.push(
+      { id: 'deposit', label: t('header.deposit'), to: MEMBER_LINKS.deposit },
+      { id: 'withdraw', label: t('header.withdraw'), to: MEMBER_LINKS.withdraw },
+      {
+        id: 'messages',
+        label: unread > 0 ? `${t('header.messages')} (${unread > 99 ? '99+' : unread})` : t('header.messages'),
+        to: MEMBER_LINKS.messages,
+      },
+    );
+  }
   if (memberCentre) {
     entries.push(
       { id: 'memberCentre', label: t('header.memberCentre'), to: MEMBER_LINKS.memberCentre },
