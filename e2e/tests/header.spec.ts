@@ -57,6 +57,18 @@ test.describe('header for members', () => {
     await expect(header.getByRole('link', { name: /^Messages\. Unread messages: \d+$/ })).toHaveAttribute('href', '/member/messages');
   });
 
+  test('on a phone the avatar menu has deposit, withdraw and messages', async ({ page, brand }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInToHome(page, brand, 'player1', 'Player123');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeHidden();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu', { name: 'Account menu' });
+    await expect(menu.getByRole('menuitem', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
+    await expect(menu.getByRole('menuitem', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
+    await menu.getByRole('menuitem', { name: /^Messages/ }).click();
+    await expect(page).toHaveURL(/\/member\/messages$/);
+  });
+
   test('avatar menu: nickname, rank label, centre links, affiliate link and live chat for a member', async ({ page, brand }) => {
     await logInToHome(page, brand, 'player1', 'Player123');
     await page.getByRole('button', { name: 'Account menu' }).click();
