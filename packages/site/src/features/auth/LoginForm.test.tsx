@@ -291,7 +291,7 @@ describe('LoginForm: remember me', () => {
   it('keeps the mobile number and dialing code of the SMS tab', async () => {
     window.localStorage.setItem(
       LOGIN_TYPE_SMS_KEY,
-      JSON.stringify({ value: { mobileNum: '0912345678', countryDialingCode: '66' }, expiresAt: Date.now() + 1000 }),
+      JSON.stringify({ value: { mobileNum: '0912345678', countryDialingCode: '66' }, expiresAt: Date.now() + 60_000 }),
     );
     const { user } = await renderLogin({ flags: ['MOBILEVERCODELOGIN3'] });
     await user.click(await screen.findByRole('tab', { name: 'SMS login' }));
@@ -300,7 +300,7 @@ describe('LoginForm: remember me', () => {
   });
 
   it('unticking remember-me forgets the username', async () => {
-    window.localStorage.setItem(LAST_USER_KEY, JSON.stringify({ value: 'player1', expiresAt: Date.now() + 1000 }));
+    window.localStorage.setItem(LAST_USER_KEY, JSON.stringify({ value: 'player1', expiresAt: Date.now() + 60_000 }));
     const { user, location } = await renderLogin();
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.type(screen.getByLabelText(/^Password/), 'Player123');

@@ -92,16 +92,16 @@ describe('ForgotPasswordModal', () => {
   });
 
   it('sends the SMS code after the slider, counts down, resets and signs the player in', async () => {
-    const expires = new Date(Date.now() + 120_000).toISOString();
+    // The code expires 120 s after the server sends it (not after the test starts: typing is slow under load).
     const { user, calls, store, location } = await setup(BOTH_FLAGS, {
-      'POST /wps/verification/sms/password': { expirationTime: expires },
+      'POST /wps/verification/sms/password': () => ({ expirationTime: new Date(Date.now() + 120_000).toISOString() }),
       'POST /wps/member/password/verification': { token: 'reset-token', username: 'mobileuser' },
     });
     await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     await completeSlider();
-    expect(await screen.findByRole('button', { name: /Resend in 1(19|20)s/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Resend in 1(1\d|20)s/ })).toBeDisabled();
     expect(calls.find((c) => c.path === '/wps/verification/sms/password')?.body).toMatchObject({
       mobileNum: '912345678',
       countryDialingCode: '84',
