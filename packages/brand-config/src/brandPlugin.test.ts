@@ -41,4 +41,34 @@ describe('brandPlugin', () => {
     const html = transform('<html lang="%BRAND_LANG%"><title>%BRAND_NAME%</title><link href="%BRAND_FAVICON%"><meta content="%BRAND_THEME_COLOUR%">');
     expect(html).toBe('<html lang="en"><title>Lotus Club</title><link href="/favicon.svg"><meta content="#fff7f9">');
   });
+
+  it('reloads the page in dev when the brand file changes, and names the file when the edit breaks it', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'brand-')), 'lotus.json');
+    const lotus = JSON.parse(readFileSync(path.join(brandsDir, 'lotus.json'), 'utf8'));
+    writeFileSync(file, JSON.stringify(lotus));
+    const plugin = brandPlugin({ brandFile: file });
+    const hotUpdate = plugin.handleHotUpdate as (ctx: unknown) => unknown;
+    const sent: unknown[] = [];
+    const ctx = (changed: string) => ({ file: changed, server: { ws: { send: (message: unknown) => sent.push(message) } } });
+
+    expect(hotUpdate(ctx('/elsewhere/main.tsx'))).toBeUndefined();
+    expect(sent).toEqual([]);
+
+    writeFileSync(file, JSON.stringify({ ...lotus, name: 'Lotus Club Asia' }));
+    expect(hotUpdate(ctx(file))).toEqual([]);
+    expect(sent).toEqual([{ type: 'full-reload' }]);
+    const transform = plugin.transformIndexHtml as (html: string) => string;
+    expect(transform('<title>%BRAND_NAME%</title>')).toBe('<title>Lotus Club Asia</title>');
+
+    writeFileSync(file, JSON.stringify({ ...lotus, merchantCode: undefined }));
+    expect(() => hotUpdate(ctx(file))).toThrowError(/lotus\.json:\n {2}\$\.merchantCode: is required but missing/);
+  });
+
+  it('escapes brand text it writes into index.html', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'brand-')), 'tiger.json');
+    const tiger = JSON.parse(readFileSync(path.join(brandsDir, 'tiger.json'), 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...tiger, name: 'Tiger <b>&</b> "Co"' }));
+    const transform = brandPlugin({ brandFile: file }).transformIndexHtml as (html: string) => string;
+    expect(transform('<title>%BRAND_NAME%</title>')).toBe('<title>Tiger &#60;b&#62;&#38;&#60;/b&#62; &#34;Co&#34;</title>');
+  });
 });

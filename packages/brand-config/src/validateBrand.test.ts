@@ -92,6 +92,32 @@ describe('validateBrand', () => {
     ).toBe('$.identityProvider.buttons');
   });
 
+  it('explains wrong types, repeated and empty lists in words a brand team can act on', () => {
+    expect(errorsOf(variant((brand) => (brand.loginedToHomePage = 'yes')))).toContainEqual({
+      path: '$.loginedToHomePage',
+      message: 'expected boolean, got "yes"',
+    });
+    expect(errorsOf(variant((brand) => (brand.prizeModes = ['Lott', 'Lott']))).map((error) => error.message)).toContainEqual(
+      'expected unique items, but items 0 and 1 repeat',
+    );
+    expect(errorsOf(variant((brand) => (brand.supportLanguages = [])))).toContainEqual({
+      path: '$.supportLanguages',
+      message: 'expected at least 1 item(s)',
+    });
+  });
+
+  it('refuses an announcement execution type the brand does not show', () => {
+    const errors = errorsOf(
+      variant((brand) => {
+        brand.announcement.types = ['PU'];
+        brand.announcement.executionType = 'PR';
+      }),
+    );
+    expect(errors).toEqual([
+      { path: '$.announcement.executionType', message: 'expected one of the announcement types (PU), got "PR"' },
+    ]);
+  });
+
   it('refuses input that is not an object', () => {
     expect(errorsOf(null)[0]).toEqual({ path: '$', message: 'expected object, got null' });
   });
