@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { describeApiError } from '@wl/api-client';
 import { formatDateTime, useLanguage, useTranslation } from '@wl/i18n';
-import { EmptyState, ErrorState, HtmlContent, Loader, Modal, Pagination, vars } from '@wl/ui-kit';
+import { EmptyState, HtmlContent, Loader, Modal, Pagination, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
 import { NOTICES_PER_PAGE, withoutRepeatedTitle } from './routes';
@@ -99,14 +99,7 @@ export function NoticeListModal({ onClose }: NoticeListModalProps) {
   let body;
   if (isLoading) body = <Loader label={t('common:status.loading')} />;
   else if (error) {
-    body = (
-      <ErrorState
-        title={t('common:status.loadError')}
-        description={describeApiError(error, (key, fallback) => t(`common:${key}`, { defaultValue: fallback }))}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void refetch()}
-      />
-    );
+    body = <QueryFailure error={error} onRetry={() => void refetch()} />;
   } else if (!selected) body = <EmptyState title={t('notices.empty')} />;
   else {
     body = (

@@ -1,8 +1,8 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, ErrorState, HtmlContent, Loader, Modal, vars } from '@wl/ui-kit';
+import { Button, EmptyState, HtmlContent, Loader, Modal, vars } from '@wl/ui-kit';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeApiError } from '@wl/api-client';
+import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import { publicityClosed, selectIsLoggedIn } from '../../shared/state/sessionSlice';
@@ -50,14 +50,7 @@ export function PublicAnnouncementModal({ onClose }: PublicAnnouncementModalProp
   let body;
   if (isLoading) body = <Loader label={t('common:status.loading')} />;
   else if (error) {
-    body = (
-      <ErrorState
-        title={t('common:status.loadError')}
-        description={describeApiError(error, (key, fallback) => t(`common:${key}`, { defaultValue: fallback }))}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void refetch()}
-      />
-    );
+    body = <QueryFailure error={error} onRetry={() => void refetch()} />;
   } else if (popups.length === 0) body = <EmptyState title={t('notices.empty')} />;
   else {
     body = (

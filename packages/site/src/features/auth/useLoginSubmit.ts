@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { describeApiError, isApiError, type LoginRequest, type LoginResponse } from '@wl/api-client';
+import { isApiError, type LoginRequest, type LoginResponse } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { useCompleteSignIn, type SignInMethod } from '../../shared/access/useCompleteSignIn';
+import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { useAppDispatch } from '../../shared/state/hooks';
 import { alertShown } from '../../shared/state/uiSlice';
 import { useFreePlayLoginMutation, useLoginMutation } from './api';
@@ -27,10 +28,7 @@ export function useLoginSubmit() {
   const [error, setError] = useState<string | null>(null);
   const [captchaRequired, setCaptchaRequired] = useState(false);
 
-  const describe = useCallback(
-    (failure: unknown) => describeApiError(failure, (key, fallback) => t(`common:${key}`, { defaultValue: fallback })),
-    [t],
-  );
+  const describe = useApiErrorMessage();
 
   const finish = useCallback(
     async (answer: LoginResponse, method: SignInMethod, username?: string) => {

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { describeApiError, isApiError, type RegisterField } from '@wl/api-client';
+import { isApiError, type RegisterField } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import type { RegisterMode } from '@wl/validation';
 import { useCompleteSignIn } from '../../shared/access/useCompleteSignIn';
+import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { useSliderVerification } from '../../shared/forms/SliderVerificationProvider';
 import { useAppDispatch } from '../../shared/state/hooks';
 import { alertShown, modalOpened } from '../../shared/state/uiSlice';
@@ -37,7 +38,7 @@ export interface RegisterSuccessProps extends Record<string, string | boolean> {
  */
 export function useRegistration({ tab, mode, fields, captcha, defaultDialingCode, search }: RegistrationOptions) {
   const { t } = useTranslation('register');
-  const { t: tCommon } = useTranslation('common');
+  const messageOf = useApiErrorMessage();
   const dispatch = useAppDispatch();
   const verify = useSliderVerification();
   const completeSignIn = useCompleteSignIn();
@@ -75,7 +76,7 @@ export function useRegistration({ tab, mode, fields, captcha, defaultDialingCode
         answer = await register({ call: tab, request }).unwrap();
       } catch (error) {
         if (fields.includes('captcha')) captcha.refresh();
-        warn(isApiError(error) ? describeApiError(error, (key, fallback) => tCommon(key, { defaultValue: fallback })) : t('errors.failed'));
+        warn(isApiError(error) ? messageOf(error) : t('errors.failed'));
         return;
       }
       const success: RegisterSuccessProps = {
@@ -97,6 +98,6 @@ export function useRegistration({ tab, mode, fields, captcha, defaultDialingCode
       }
       dispatch(modalOpened({ name: 'registerSuccess', props: success }));
     },
-    [captcha, checkAffiliate, completeSignIn, defaultDialingCode, dispatch, fields, mode, tab, register, search, t, tCommon, verify],
+    [captcha, checkAffiliate, completeSignIn, defaultDialingCode, dispatch, fields, mode, tab, register, search, t, messageOf, verify],
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { describeApiError, SITE_STATUS, type SiteStatus } from '@wl/api-client';
+import { SITE_STATUS, type SiteStatus } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { ErrorState, Loader, vars } from '@wl/ui-kit';
+import { Loader, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useGetSiteStatusQuery } from '../../shared/api/platformApi';
+import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { customerServiceUrl } from './customerService';
 import { MaintenancePage } from './MaintenancePage';
@@ -54,12 +55,7 @@ export function SiteStatusGate({ children, host = currentHost() }: SiteStatusGat
       return (
         <Centre>
           <img src={brand.assets.logo} alt={brand.name} width={160} height={40} />
-          <ErrorState
-            title={t('siteStatus.failed')}
-            description={describeApiError(error, (key, fallback) => t(key, { defaultValue: fallback }))}
-            retryLabel={t('actions.retry')}
-            onRetry={() => void refetch()}
-          />
+          <QueryFailure title={t('siteStatus.failed')} error={error} onRetry={() => void refetch()} />
         </Centre>
       );
     }

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { describeApiError, isApiError } from '@wl/api-client';
+import { isApiError } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { smsCountdownSeconds, useSendSmsCodeMutation, type SmsPurpose } from '../api/platformApi';
+import { useApiErrorMessage } from '../api/useApiErrorMessage';
 import { useAppDispatch } from '../state/hooks';
 import { alertShown } from '../state/uiSlice';
 import { useSliderVerification } from './SliderVerificationProvider';
@@ -18,6 +19,7 @@ export interface SmsTarget {
  */
 export function useSmsCodeSender(purpose: SmsPurpose) {
   const { t } = useTranslation('common');
+  const messageOf = useApiErrorMessage();
   const dispatch = useAppDispatch();
   const verify = useSliderVerification();
   const [send] = useSendSmsCodeMutation();
@@ -33,11 +35,11 @@ export function useSmsCodeSender(purpose: SmsPurpose) {
         }).unwrap();
         return { seconds: smsCountdownSeconds(answer) };
       } catch (error) {
-        const message = isApiError(error) ? describeApiError(error, t) : t('errors.unknown');
+        const message = isApiError(error) ? messageOf(error) : t('errors.unknown');
         dispatch(alertShown({ tone: 'warning', message }));
         throw error;
       }
     },
-    [dispatch, purpose, send, t, verify],
+    [dispatch, messageOf, purpose, send, t, verify],
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { describeApiError, isApiError } from '@wl/api-client';
+import { isApiError } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { useCompleteSignIn } from '../access/useCompleteSignIn';
+import { useApiErrorMessage } from '../api/useApiErrorMessage';
 import { useAppDispatch } from '../state/hooks';
 import { alertShown } from '../state/uiSlice';
 import { useIdentityLoginMutation } from './api';
@@ -17,6 +18,7 @@ import { isIdentityProviderError, type SocialProvider } from './types';
  */
 export function useSocialSignIn() {
   const { t } = useTranslation(['auth', 'common']);
+  const messageOf = useApiErrorMessage();
   const dispatch = useAppDispatch();
   const provider = useIdentityProvider();
   const completeSignIn = useCompleteSignIn();
@@ -35,7 +37,7 @@ export function useSocialSignIn() {
         const message = isIdentityProviderError(error)
           ? t(IDENTITY_ERROR_MESSAGE_KEYS[error.code])
           : isApiError(error)
-            ? describeApiError(error, (key, fallback) => t(`common:${key}`, { defaultValue: fallback }))
+            ? messageOf(error)
             : t('auth:identityProvider.unknown');
         dispatch(alertShown({ tone: 'warning', message }));
         return false;
@@ -43,7 +45,7 @@ export function useSocialSignIn() {
         setBusy(false);
       }
     },
-    [completeSignIn, dispatch, exchange, provider, t],
+    [completeSignIn, dispatch, exchange, messageOf, provider, t],
   );
 
   return { signIn, busy, buttons: provider.buttons };
