@@ -10,8 +10,6 @@ import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { NARROW_SCREEN_QUERY } from '../../shared/media/useMediaQuery';
 
-// Below the md breakpoint (NARROW_SCREEN_QUERY) the side menu is an off-canvas drawer.
-
 const Shell = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);

@@ -1,4 +1,4 @@
-import { baseApi, describeApiError } from '@wl/api-client';
+import { baseApi } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Button, Modal, PasswordField, vars } from '@wl/ui-kit';
 import { buildChangePasswordSchema } from '@wl/validation';
@@ -10,7 +10,8 @@ import { passwordChanged, signedOut } from '../../shared/state/sessionSlice';
 import { alertShown, modalClosed } from '../../shared/state/uiSlice';
 import { useChangePasswordMutation, useGetPasswordRulesQuery, useSignOutFromForcedChangeMutation } from './api';
 import type { FeatureModalProps } from './modalProps';
-import { useCatalogueTranslate, useValidationTranslate } from './translate';
+import { useValidationTranslate } from './translate';
+import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { formikField } from '../../shared/forms/formikField';
 
 const Form = styled.form`
@@ -38,7 +39,7 @@ export function ChangePasswordModal({ onClose, props }: FeatureModalProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const translate = useValidationTranslate();
-  const catalogue = useCatalogueTranslate();
+  const messageOf = useApiErrorMessage();
   const { data: rules } = useGetPasswordRulesQuery();
   const [change] = useChangePasswordMutation();
   const [logout, logoutState] = useSignOutFromForcedChangeMutation();
@@ -55,7 +56,7 @@ export function ChangePasswordModal({ onClose, props }: FeatureModalProps) {
       try {
         await change(values).unwrap();
       } catch (error) {
-        dispatch(alertShown({ tone: 'warning', message: describeApiError(error, catalogue) }));
+        dispatch(alertShown({ tone: 'warning', message: messageOf(error) }));
         return;
       }
       dispatch(passwordChanged());

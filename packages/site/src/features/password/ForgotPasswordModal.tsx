@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { describeApiError } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Button, CodeButton, CountryCodePicker, Modal, PasswordField, Tabs, TextField, vars } from '@wl/ui-kit';
 import { buildForgotByEmailSchema, buildForgotByPhoneSchema } from '@wl/validation';
@@ -12,7 +11,8 @@ import { useAppDispatch } from '../../shared/state/hooks';
 import { alertShown, modalClosed, modalOpened } from '../../shared/state/uiSlice';
 import { useForgotPasswordByEmailMutation, useGetPasswordRulesQuery, useResetPasswordByPhoneMutation } from './api';
 import type { FeatureModalProps } from './modalProps';
-import { useCatalogueTranslate, useValidationTranslate } from './translate';
+import { useValidationTranslate } from './translate';
+import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { formikField } from '../../shared/forms/formikField';
 
 const Form = styled.form`
@@ -31,7 +31,7 @@ function ByEmailForm() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const translate = useValidationTranslate();
-  const catalogue = useCatalogueTranslate();
+  const messageOf = useApiErrorMessage();
   const { data: rules } = useGetPasswordRulesQuery();
   const [send] = useForgotPasswordByEmailMutation();
   const formik = useFormik({
@@ -41,7 +41,7 @@ function ByEmailForm() {
       try {
         await send({ username: values.username.trim(), email: values.email.trim() }).unwrap();
       } catch (error) {
-        dispatch(alertShown({ tone: 'warning', message: describeApiError(error, catalogue) }));
+        dispatch(alertShown({ tone: 'warning', message: messageOf(error) }));
         return;
       }
       dispatch(modalClosed('forgotPassword'));
@@ -77,7 +77,7 @@ function ByMobileForm() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const translate = useValidationTranslate();
-  const catalogue = useCatalogueTranslate();
+  const messageOf = useApiErrorMessage();
   const completeSignIn = useCompleteSignIn();
   const { data: rules } = useGetPasswordRulesQuery();
   const { data: countries = [] } = useGetCountriesQuery();
@@ -96,7 +96,7 @@ function ByMobileForm() {
           newPassword: values.newPassword,
         }).unwrap();
       } catch (error) {
-        dispatch(alertShown({ tone: 'warning', message: describeApiError(error, catalogue) }));
+        dispatch(alertShown({ tone: 'warning', message: messageOf(error) }));
         return;
       }
       if (answer?.token) {

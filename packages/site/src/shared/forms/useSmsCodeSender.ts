@@ -1,6 +1,4 @@
 import { useCallback } from 'react';
-import { isApiError } from '@wl/api-client';
-import { useTranslation } from '@wl/i18n';
 import { smsCountdownSeconds, useSendSmsCodeMutation, type SmsPurpose } from '../api/platformApi';
 import { useApiErrorMessage } from '../api/useApiErrorMessage';
 import { useAppDispatch } from '../state/hooks';
@@ -18,7 +16,6 @@ export interface SmsTarget {
  * a failed send opens the warning dialog with the server's message and rejects, so the button stays enabled.
  */
 export function useSmsCodeSender(purpose: SmsPurpose) {
-  const { t } = useTranslation('common');
   const messageOf = useApiErrorMessage();
   const dispatch = useAppDispatch();
   const verify = useSliderVerification();
@@ -35,11 +32,10 @@ export function useSmsCodeSender(purpose: SmsPurpose) {
         }).unwrap();
         return { seconds: smsCountdownSeconds(answer) };
       } catch (error) {
-        const message = isApiError(error) ? messageOf(error) : t('errors.unknown');
-        dispatch(alertShown({ tone: 'warning', message }));
+        dispatch(alertShown({ tone: 'warning', message: messageOf(error) }));
         throw error;
       }
     },
-    [dispatch, messageOf, purpose, send, t, verify],
+    [dispatch, messageOf, purpose, send, verify],
   );
 }
