@@ -11,7 +11,7 @@ import { useAppDispatch } from '../../shared/state/hooks';
 import { alertShown } from '../../shared/state/uiSlice';
 import { rememberedSms, rememberSms } from './rememberMe';
 import { Form, FormError, Row, type LoginTabProps } from './UsernameLoginTab';
-import { useValidationTranslate } from './useValidationTranslate';
+import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
 import { formikField } from '../../shared/forms/formikField';
 
 /** Countdown when the identity provider sends the code (spec: 60 s). */

@@ -9,7 +9,7 @@ import { CaptchaField } from '../../shared/forms/CaptchaField';
 import { useCaptcha } from '../../shared/forms/useCaptcha';
 import { useSliderVerification } from '../../shared/forms/SliderVerificationProvider';
 import { rememberedUsername, rememberUsername } from './rememberMe';
-import { useValidationTranslate } from './useValidationTranslate';
+import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
 import { formikField, touchedError } from '../../shared/forms/formikField';
 
 export const Form = styled.form`

@@ -10,7 +10,7 @@ import { passwordChanged, signedOut } from '../../shared/state/sessionSlice';
 import { alertShown, modalClosed } from '../../shared/state/uiSlice';
 import { useChangePasswordMutation, useGetPasswordRulesQuery, useSignOutFromForcedChangeMutation } from './api';
 import type { FeatureModalProps } from './modalProps';
-import { useValidationTranslate } from './translate';
+import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { formikField } from '../../shared/forms/formikField';
 

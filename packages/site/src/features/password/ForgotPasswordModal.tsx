@@ -11,7 +11,7 @@ import { useAppDispatch } from '../../shared/state/hooks';
 import { alertShown, modalClosed, modalOpened } from '../../shared/state/uiSlice';
 import { useForgotPasswordByEmailMutation, useGetPasswordRulesQuery, useResetPasswordByPhoneMutation } from './api';
 import type { FeatureModalProps } from './modalProps';
-import { useValidationTranslate } from './translate';
+import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { formikField } from '../../shared/forms/formikField';
 

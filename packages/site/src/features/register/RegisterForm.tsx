@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { RegisterField, RegisterRules } from '@wl/api-client';
 import { Trans, useTranslation } from '@wl/i18n';
 import {
@@ -13,7 +13,7 @@ import {
   TextField,
   vars,
 } from '@wl/ui-kit';
-import { DEFAULT_CONFIRM_AGE, memoizedRegisterSchema, type RegisterMode, type Translate } from '@wl/validation';
+import { DEFAULT_CONFIRM_AGE, memoizedRegisterSchema, type RegisterMode } from '@wl/validation';
 import { useFormik } from 'formik';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,6 +40,7 @@ import {
   type RegisterTab,
 } from './registerFields';
 import { useRegistration } from './useRegistration';
+import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
 import { formikField, touchedError } from '../../shared/forms/formikField';
 
 export type RegisterVariant = 'modal' | 'page';
@@ -91,12 +92,6 @@ const LinkButton = styled.button`
   cursor: pointer;
   text-decoration: underline;
 `;
-
-/** i18next's `t` of the validation namespace as the translate function @wl/validation expects. */
-export function useValidationTranslate(): Translate {
-  const { t } = useTranslation('validation');
-  return useCallback<Translate>((key, defaultValue, params) => t(key, { defaultValue, ...params }), [t]);
-}
 
 function initialValues(countryDialingCode: string, search: string): RegisterValues {
   return {
