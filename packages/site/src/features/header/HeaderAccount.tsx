@@ -164,6 +164,7 @@ function MemberArea() {
   const navigate = useNavigate();
   const [refreshing, setRefreshing] = useState(false);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const unreadBadge = unread > 99 ? '99+' : String(unread);
 
   const nickname = member?.nickname || session.nickname || session.account || session.username || '';
   const agentFlag = member?.type ?? session.isAgent ?? 0;
@@ -187,7 +188,7 @@ function MemberArea() {
       { id: 'withdraw', label: t('header.withdraw'), to: MEMBER_LINKS.withdraw },
       {
         id: 'messages',
-        label: unread > 0 ? `${t('header.messages')} (${unread > 99 ? '99+' : unread})` : t('header.messages'),
+        label: unread > 0 ? `${t('header.messages')} (${unreadBadge})` : t('header.messages'),
         to: MEMBER_LINKS.messages,
       },
     );
@@ -252,7 +253,7 @@ function MemberArea() {
       {memberCentre ? (
         <MessagesLink to={MEMBER_LINKS.messages} aria-label={`${t('header.messages')}. ${t('header.unreadMessages', { count: unread })}`}>
           <MailIcon />
-          {unread > 0 ? <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span> : null}
+          {unread > 0 ? <span aria-hidden="true">{unreadBadge}</span> : null}
         </MessagesLink>
       ) : null}
       <AccountMenu
