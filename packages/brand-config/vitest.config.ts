@@ -6,6 +6,13 @@ export default defineConfig({
     testTimeout: 20_000,
     name: 'brand-config',
     environment: 'node',
-    coverage: { provider: 'v8', include: ['src/**'], exclude: ['src/**/*.test.*', 'src/**/*.stories.*'] },
+    coverage: {
+      provider: 'v8',
+      include: ['src/**'],
+      exclude: ['src/**/*.test.*', 'src/**/*.stories.*'],
+      reporter: ['text-summary'],
+      // `pnpm test` runs with coverage and fails below these.
+      thresholds: { statements: 95, branches: 72, functions: 95, lines: 95 },
+    },
   },
 });

@@ -10,7 +10,7 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/**'],
       exclude: ['src/**/*.test.*', 'src/**/*.stories.*', 'src/index.ts'],
-      reporter: ['text'],
+      reporter: ['text-summary'],
       // Pure logic: every branch is tested; `pnpm test` fails below these.
       thresholds: { branches: 100, functions: 100, lines: 100, statements: 100 },
     },
