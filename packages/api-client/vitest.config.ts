@@ -9,7 +9,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**'],
-      exclude: ['src/**/*.test.*', 'src/**/*.test-helper.*', 'src/**/*.stories.*'],
+      exclude: ['src/**/*.test.*', 'src/**/*.test-helper.*', 'src/**/*.stories.*', 'src/index.ts'],
       reporter: ['text-summary'],
       // `pnpm test` runs with coverage and fails below these.
       thresholds: { statements: 95, branches: 88, functions: 95, lines: 97 },
