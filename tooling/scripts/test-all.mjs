@@ -29,11 +29,24 @@ const turbo = spawn('pnpm', ['exec', 'turbo', ...turboArgs, ...extra], {
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+// Tests that failed first and passed on retry: reported apart, never counted as passed.
+const flakyTests = [];
+let readingFlakyList = false;
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 function count(line) {
   const plain = stripAnsi(line);
+  // Turbo prefixes each line with the task name ("@wl/e2e:e2e: "); Playwright lists flaky tests
+  // under its "N flaky" line, one "[project] › file › title" a line.
+  const body = plain.replace(/^\S+:\S+: /, '');
+  if (readingFlakyList) {
+    if (/^\s+\[/.test(body)) {
+      flakyTests.push(body.trim());
+      return;
+    }
+    readingFlakyList = false;
+  }
   // Vitest: "      Tests  3 failed | 120 passed | 2 skipped (125)"
   const vitest = plain.match(/\bTests\s+(.*)\(\d+\)\s*$/);
   if (vitest) {
@@ -45,8 +58,8 @@ function count(line) {
   // Playwright list reporter: "  12 passed (31.4s)", "  1 failed", "  2 skipped", "  1 flaky"
   const playwright = plain.match(/:\s+(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+m?s\))?\s*$/);
   if (playwright) {
-    const kind = playwright[2] === 'flaky' ? 'passed' : playwright[2];
-    totals[kind] += Number(playwright[1]);
+    totals[playwright[2]] += Number(playwright[1]);
+    if (playwright[2] === 'flaky') readingFlakyList = true;
   }
 }
 
@@ -67,6 +80,10 @@ relay(turbo.stderr, process.stderr);
 turbo.on('close', (code) => {
   const failed = code === 0 ? totals.failed : Math.max(totals.failed, 1);
   console.log('');
+  if (totals.flaky) {
+    console.log(`flaky: ${totals.flaky} passed only on retry (not counted as passed):`);
+    for (const name of flakyTests) console.log(`  ${name}`);
+  }
   console.log(`tests: ${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
   process.exit(code ?? 1);
 });
