@@ -1,3 +1,11 @@
-import { react, allowWorkspaceImports } from '@wl/eslint-config';
+import { fileURLToPath } from 'node:url';
+import { react, allowWorkspaceImports, featureBoundaries } from '@wl/eslint-config';
 
-export default [...react, ...allowWorkspaceImports({ allowed: ['api-client','brand-config','i18n','lottery-engine','ui-kit','validation'] })];
+// Package direction (ARCHITECTURE.md section 3) and the feature boundaries inside src/ (see src/shared/README.md).
+export default [
+  ...react,
+  ...allowWorkspaceImports({
+    allowed: ['api-client', 'brand-config', 'i18n', 'lottery-engine', 'ui-kit', 'validation'],
+  }),
+  ...featureBoundaries(fileURLToPath(new URL('./src', import.meta.url))),
+];

@@ -5,6 +5,8 @@ import { afterEach } from 'vitest';
 // Lazily loaded screens are transformed on first import in tests: allow more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
+  // Node-environment tests (the lint rules) have no DOM to clean.
+  if (typeof window === 'undefined') return;
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -21,7 +21,14 @@ const WORKSPACE_PACKAGES = [
 /** Base rules for every TypeScript package. */
 export const base = tseslint.config(
   {
-    ignores: ['**/dist/**', '**/coverage/**', '**/storybook-static/**', '**/.turbo/**', '**/playwright-report/**', '**/test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/coverage/**',
+      '**/storybook-static/**',
+      '**/.turbo/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,7 +40,10 @@ export const base = tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'no-restricted-imports': [
@@ -42,7 +52,8 @@ export const base = tseslint.config(
           patterns: [
             {
               group: ['@wl/*/src', '@wl/*/src/*'],
-              message: 'Import a workspace package through its public API (`@wl/<name>`), never its internals.',
+              message:
+                'Import a workspace package through its public API (`@wl/<name>`), never its internals.',
             },
           ],
         },
@@ -71,13 +82,16 @@ export const react = tseslint.config(...base, {
  * `typeOnly` names packages that may be imported for types only.
  */
 export function allowWorkspaceImports({ allowed = [], typeOnly = [] } = {}) {
-  const forbidden = WORKSPACE_PACKAGES.filter((name) => !allowed.includes(name) && !typeOnly.includes(name));
+  const forbidden = WORKSPACE_PACKAGES.filter(
+    (name) => !allowed.includes(name) && !typeOnly.includes(name),
+  );
   const rules = [];
   const restricted = {
     patterns: [
       {
         group: ['@wl/*/src', '@wl/*/src/*'],
-        message: 'Import a workspace package through its public API (`@wl/<name>`), never its internals.',
+        message:
+          'Import a workspace package through its public API (`@wl/<name>`), never its internals.',
       },
       ...(forbidden.length
         ? [
@@ -103,11 +117,16 @@ export function allowWorkspaceImports({ allowed = [], typeOnly = [] } = {}) {
 }
 
 /**
- * Feature boundaries inside `site`: a feature never imports another feature, `shared` imports no
- * feature and no app code, features never import `app`. Zones are generated from the folders present.
+ * Feature boundaries inside `site` (ARCHITECTURE.md section 3), generated from the folders present under
+ * `<srcDir>/features`, so a new feature folder is covered without touching this file:
+ * - a feature never imports another feature (they talk through the store and routes);
+ * - a feature never imports `app/`;
+ * - `shared/` imports neither features nor `app/`;
+ * - `app/` uses a feature only through its `index.ts` (its public API).
  */
 export function featureBoundaries(srcDir) {
   const featuresDir = path.join(srcDir, 'features');
+  const appDir = path.join(srcDir, 'app');
   const features = existsSync(featuresDir)
     ? readdirSync(featuresDir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
@@ -118,14 +137,25 @@ export function featureBoundaries(srcDir) {
       target: path.join(featuresDir, feature),
       from: featuresDir,
       except: [`./${feature}`],
-      message: 'A feature never imports another feature; talk through the store and routes.',
+      message:
+        'A feature never imports another feature; move what both need to its owner in shared/, or talk through the store and routes.',
     })),
-    { target: featuresDir, from: path.join(srcDir, 'app'), message: 'Features never import app code.' },
+    { target: featuresDir, from: appDir, message: 'Features never import app code.' },
     {
       target: path.join(srcDir, 'shared'),
-      from: [featuresDir, path.join(srcDir, 'app')],
+      from: [featuresDir, appDir],
       message: 'Shared code never imports features or app code.',
     },
+    ...(features.length
+      ? [
+          {
+            target: appDir,
+            from: featuresDir,
+            except: features.map((feature) => `./${feature}/index.ts`),
+            message: "app/ uses a feature through its index.ts only (the feature's public API).",
+          },
+        ]
+      : []),
   ];
   return [{ rules: { 'import-x/no-restricted-paths': ['error', { zones }] } }];
 }
