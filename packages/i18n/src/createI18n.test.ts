@@ -8,10 +8,12 @@ import {
   currentLanguage,
   type LanguageStorage,
 } from './createI18n';
-import { loadBundledLocale } from './loadLocale';
+import { loadBundledLocale, type LocaleLoader } from './loadLocale';
 import type { LanguageCode } from './languages';
 
-function memoryStorage(initial: Record<string, string> = {}): LanguageStorage & { data: Map<string, string> } {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): LanguageStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,
@@ -29,7 +31,11 @@ afterEach(() => {
 
 describe('createI18n', () => {
   it('starts in the brand default when nothing is stored and marks <html lang dir>', async () => {
-    const i18n = await createI18n({ supportLanguages: BRAND_LANGUAGES, defaultLang: 'EN', storage: memoryStorage() });
+    const i18n = await createI18n({
+      supportLanguages: BRAND_LANGUAGES,
+      defaultLang: 'EN',
+      storage: memoryStorage(),
+    });
     expect(currentLanguage(i18n)).toBe('EN');
     expect(i18n.t('errors.network')).toBe('Network link is abnormal, please try again');
     expect(document.documentElement.lang).toBe('en');
@@ -59,9 +65,9 @@ describe('createI18n', () => {
   });
 
   it('refuses a default language outside the brand list', async () => {
-    await expect(createI18n({ supportLanguages: ['EN'], defaultLang: 'BN', storage: null })).rejects.toThrow(
-      /BN is not in supportLanguages/,
-    );
+    await expect(
+      createI18n({ supportLanguages: ['EN'], defaultLang: 'BN', storage: null }),
+    ).rejects.toThrow(/BN is not in supportLanguages/);
   });
 
   it('works without storage (privacy mode) and with storage that throws', async () => {
@@ -73,7 +79,11 @@ describe('createI18n', () => {
         throw new Error('denied');
       },
     };
-    const i18n = await createI18n({ supportLanguages: BRAND_LANGUAGES, defaultLang: 'EN', storage: throwing });
+    const i18n = await createI18n({
+      supportLanguages: BRAND_LANGUAGES,
+      defaultLang: 'EN',
+      storage: throwing,
+    });
     await expect(changeLanguage(i18n, 'ZH')).resolves.toBe('ZH');
     expect(currentLanguage(i18n)).toBe('ZH');
   });
@@ -92,7 +102,11 @@ describe('createI18n', () => {
 describe('changeLanguage', () => {
   it('persists the new language in lang and the previous one in hisLang', async () => {
     const storage = memoryStorage();
-    const i18n = await createI18n({ supportLanguages: BRAND_LANGUAGES, defaultLang: 'EN', storage });
+    const i18n = await createI18n({
+      supportLanguages: BRAND_LANGUAGES,
+      defaultLang: 'EN',
+      storage,
+    });
     await changeLanguage(i18n, 'ZH');
     expect(storage.data.get(LANG_STORAGE_KEY)).toBe('ZH');
     expect(storage.data.get(PREVIOUS_LANG_STORAGE_KEY)).toBe('EN');
@@ -104,7 +118,11 @@ describe('changeLanguage', () => {
 
   it('keeps hisLang when the same language is chosen again', async () => {
     const storage = memoryStorage({ [LANG_STORAGE_KEY]: 'ZH', [PREVIOUS_LANG_STORAGE_KEY]: 'BN' });
-    const i18n = await createI18n({ supportLanguages: BRAND_LANGUAGES, defaultLang: 'EN', storage });
+    const i18n = await createI18n({
+      supportLanguages: BRAND_LANGUAGES,
+      defaultLang: 'EN',
+      storage,
+    });
     await changeLanguage(i18n, 'ZH');
     expect(storage.data.get(PREVIOUS_LANG_STORAGE_KEY)).toBe('BN');
   });
@@ -119,7 +137,11 @@ describe('changeLanguage', () => {
   });
 
   it('sets dir="rtl" for Arabic and back to ltr afterwards', async () => {
-    const i18n = await createI18n({ supportLanguages: BRAND_LANGUAGES, defaultLang: 'EN', storage: memoryStorage() });
+    const i18n = await createI18n({
+      supportLanguages: BRAND_LANGUAGES,
+      defaultLang: 'EN',
+      storage: memoryStorage(),
+    });
     await changeLanguage(i18n, 'AR');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
@@ -129,7 +151,11 @@ describe('changeLanguage', () => {
 
   it("works through react-i18next's copy of the instance and changes the real one", async () => {
     const storage = memoryStorage();
-    const i18n = await createI18n({ supportLanguages: BRAND_LANGUAGES, defaultLang: 'EN', storage });
+    const i18n = await createI18n({
+      supportLanguages: BRAND_LANGUAGES,
+      defaultLang: 'EN',
+      storage,
+    });
     // useTranslation() hands components a shallow copy that points back through __original.
     const copy = Object.create(Object.getPrototypeOf(i18n), Object.getOwnPropertyDescriptors(i18n));
     Object.defineProperty(copy, '__original', { value: i18n });
@@ -141,15 +167,25 @@ describe('changeLanguage', () => {
 
   it('rejects instances not made by createI18n', async () => {
     const { default: i18next } = await import('i18next');
-    await expect(changeLanguage(i18next.createInstance(), 'EN')).rejects.toThrow(/not made by createI18n/);
+    await expect(changeLanguage(i18next.createInstance(), 'EN')).rejects.toThrow(
+      /not made by createI18n/,
+    );
   });
 });
 
 describe('lazy loading', () => {
   it('downloads only the active language (plus its fallback) and the namespaces in use', async () => {
     const loader = vi.fn(loadBundledLocale);
-    const i18n = await createI18n({ supportLanguages: BRAND_LANGUAGES, defaultLang: 'BN', storage: memoryStorage(), loader });
-    expect(loader.mock.calls.map(([lng, ns]) => `${lng}/${ns}`).sort()).toEqual(['bn/common', 'en/common']);
+    const i18n = await createI18n({
+      supportLanguages: BRAND_LANGUAGES,
+      defaultLang: 'BN',
+      storage: memoryStorage(),
+      loader,
+    });
+    expect(loader.mock.calls.map(([lng, ns]) => `${lng}/${ns}`).sort()).toEqual([
+      'bn/common',
+      'en/common',
+    ]);
 
     await i18n.loadNamespaces('games');
     expect(loader.mock.calls.map(([lng, ns]) => `${lng}/${ns}`).sort()).toEqual([
@@ -163,22 +199,34 @@ describe('lazy loading', () => {
     loader.mockClear();
     await changeLanguage(i18n, 'ZH');
     // Only the namespaces already in use, for the new language; English is cached.
-    expect(loader.mock.calls.map(([lng, ns]) => `${lng}/${ns}`).sort()).toEqual(['zh-CN/common', 'zh-CN/games']);
+    expect(loader.mock.calls.map(([lng, ns]) => `${lng}/${ns}`).sort()).toEqual([
+      'zh-CN/common',
+      'zh-CN/games',
+    ]);
   });
 
   it('English itself loads a single file per namespace', async () => {
     const loader = vi.fn(loadBundledLocale);
-    await createI18n({ supportLanguages: BRAND_LANGUAGES, defaultLang: 'EN', storage: memoryStorage(), loader });
+    await createI18n({
+      supportLanguages: BRAND_LANGUAGES,
+      defaultLang: 'EN',
+      storage: memoryStorage(),
+      loader,
+    });
     expect(loader.mock.calls.map(([lng, ns]) => `${lng}/${ns}`)).toEqual(['en/common']);
   });
 });
 
 describe('per-key fallback', () => {
-  it('shows the partial Korean translation where it exists and English for the rest', async () => {
+  it('shows a partial translation where it exists and English for the rest', async () => {
+    // The bundled languages are complete; a loader with part of Korean stands in for a language in progress.
+    const partialKorean: LocaleLoader = async (locale, namespace) =>
+      locale === 'ko' ? { header: { login: '로그인' } } : loadBundledLocale(locale, namespace);
     const i18n = await createI18n({
       supportLanguages: BRAND_LANGUAGES,
       defaultLang: 'KO',
       storage: memoryStorage(),
+      loader: partialKorean,
     });
     expect(i18n.t('header.login')).toBe('로그인');
     expect(i18n.t('maintenance.apology')).toBe('We apologise for the inconvenience.');
@@ -186,7 +234,16 @@ describe('per-key fallback', () => {
   });
 
   it('falls back from Brazilian Portuguese to Portuguese before English', async () => {
-    const loader = vi.fn(loadBundledLocale);
+    // Part of Brazilian Portuguese only, so the PT step of the chain is what answers the rest.
+    const partialBrazilian: Record<string, object> = {
+      auth: { login: { password: 'Senha' } },
+      common: {},
+    };
+    const loader = vi.fn<LocaleLoader>(async (locale, namespace) =>
+      locale === 'pt-BR'
+        ? (partialBrazilian[namespace] ?? {})
+        : loadBundledLocale(locale, namespace),
+    );
     const i18n = await createI18n({
       supportLanguages: ['PT-BR', 'PT', 'EN'],
       defaultLang: 'PT-BR',
@@ -197,19 +254,52 @@ describe('per-key fallback', () => {
     expect(i18n.t('auth:login.password')).toBe('Senha');
     expect(i18n.t('auth:login.captcha')).toBe('Código de verificação');
     expect(i18n.t('header.deposit')).toBe('Depositar');
-    expect(loader.mock.calls.map(([lng]) => lng).sort()).toEqual(['en', 'en', 'pt-BR', 'pt-BR', 'pt-PT', 'pt-PT']);
+    expect(loader.mock.calls.map(([lng]) => lng).sort()).toEqual([
+      'en',
+      'en',
+      'pt-BR',
+      'pt-BR',
+      'pt-PT',
+      'pt-PT',
+    ]);
   });
 
-  it('shows right-to-left Arabic with English for keys it has not translated yet', async () => {
-    const i18n = await createI18n({ supportLanguages: BRAND_LANGUAGES, defaultLang: 'AR', storage: memoryStorage() });
+  it('shows the bundled Brazilian Portuguese, not the Portuguese of Portugal', async () => {
+    const i18n = await createI18n({
+      supportLanguages: ['PT-BR', 'PT', 'EN'],
+      defaultLang: 'PT-BR',
+      storage: memoryStorage(),
+      preloadNamespaces: ['common', 'auth'],
+    });
+    expect(i18n.t('auth:login.password')).toBe('Senha');
+    expect(i18n.t('header.withdraw')).toBe('Sacar');
+    await changeLanguage(i18n, 'PT');
+    expect(i18n.t('auth:login.password')).toBe('Palavra-passe');
+    expect(i18n.t('header.withdraw')).toBe('Levantar');
+  });
+
+  it('shows Arabic right to left, translated throughout', async () => {
+    const i18n = await createI18n({
+      supportLanguages: BRAND_LANGUAGES,
+      defaultLang: 'AR',
+      storage: memoryStorage(),
+      preloadNamespaces: ['common', 'auth', 'register'],
+    });
     expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
     expect(i18n.t('header.login')).toBe('تسجيل الدخول');
     expect(i18n.t('footer.responsibleGaming', { age: 18 })).toContain('18');
-    expect(i18n.t('maintenance.title')).toBe('System maintenance');
+    expect(i18n.t('maintenance.title')).toBe('صيانة النظام');
+    expect(i18n.t('auth:login.password')).toBe('كلمة المرور');
+    expect(i18n.t('register:fields.username.label')).toBe('اسم المستخدم');
   });
 
   it('shows English for a language with no translation files at all', async () => {
-    const i18n = await createI18n({ supportLanguages: BRAND_LANGUAGES, defaultLang: 'KM', storage: memoryStorage() });
+    const i18n = await createI18n({
+      supportLanguages: BRAND_LANGUAGES,
+      defaultLang: 'KM',
+      storage: memoryStorage(),
+    });
     expect(currentLanguage(i18n)).toBe('KM');
     expect(document.documentElement.lang).toBe('km');
     expect(i18n.t('errors.unknown')).toBe('Unknown error');
