@@ -1,8 +1,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { Dialog, Loader } from '@wl/ui-kit';
-import { useAppDispatch, useAppSelector } from '../shared/state/hooks';
-import { alertDismissed, modalClosed, selectAlert, selectModal, type ModalName, type OpenModal } from '../shared/state/uiSlice';
+import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
+import {
+  alertDismissed,
+  modalClosed,
+  selectAlert,
+  selectModal,
+  type ModalName,
+  type OpenModal,
+} from '../shared/ui/uiSlice';
 
 /** What every registered modal receives. */
 export interface HostedModalProps {
@@ -17,10 +24,18 @@ export interface HostedModalProps {
 const MODALS: Partial<Record<ModalName, ComponentType<HostedModalProps>>> = {
   login: lazy(() => import('../features/auth').then((m) => m.loadLoginModal())),
   register: lazy(() => import('../features/register').then((m) => ({ default: m.RegisterModal }))),
-  registerSuccess: lazy(() => import('../features/register').then((m) => ({ default: m.RegisterSuccessModal }))),
-  forgotPassword: lazy(() => import('../features/password').then((m) => ({ default: m.ForgotPasswordModal }))),
-  changePassword: lazy(() => import('../features/password').then((m) => ({ default: m.ChangePasswordModal }))),
-  public: lazy(() => import('../features/announcements').then((m) => m.loadPublicAnnouncementModal())),
+  registerSuccess: lazy(() =>
+    import('../features/register').then((m) => ({ default: m.RegisterSuccessModal })),
+  ),
+  forgotPassword: lazy(() =>
+    import('../features/password').then((m) => ({ default: m.ForgotPasswordModal })),
+  ),
+  changePassword: lazy(() =>
+    import('../features/password').then((m) => ({ default: m.ChangePasswordModal })),
+  ),
+  public: lazy(() =>
+    import('../features/announcements').then((m) => m.loadPublicAnnouncementModal()),
+  ),
   notice: lazy(() => import('../features/announcements').then((m) => m.loadNoticeListModal())),
 };
 
@@ -47,7 +62,11 @@ export function ModalHost() {
   if (!Hosted) return null;
   return (
     <Suspense fallback={<Loader fullScreen />}>
-      <Hosted key={modal.name} onClose={() => dispatch(modalClosed(modal.name))} props={modal.props ?? {}} />
+      <Hosted
+        key={modal.name}
+        onClose={() => dispatch(modalClosed(modal.name))}
+        props={modal.props ?? {}}
+      />
     </Suspense>
   );
 }
@@ -60,5 +79,14 @@ export function AlertHost() {
   if (!alert) return null;
   const title = alert.title ?? t(`dialog.${alert.tone === 'info' ? 'notice' : alert.tone}`);
   const tone = alert.tone === 'warning' || alert.tone === 'error' ? 'warning' : 'info';
-  return <Dialog open tone={tone} title={title} text={alert.message} okLabel={t('actions.ok')} onOk={() => dispatch(alertDismissed())} />;
+  return (
+    <Dialog
+      open
+      tone={tone}
+      title={title}
+      text={alert.message}
+      okLabel={t('actions.ok')}
+      onOk={() => dispatch(alertDismissed())}
+    />
+  );
 }

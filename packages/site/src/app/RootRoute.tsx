@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useBrand } from '../shared/brand/BrandContext';
-import { useAppDispatch, useAppSelector } from '../shared/state/hooks';
-import { selectIsLoggedIn, selectPasswordChangeRequired } from '../shared/state/sessionSlice';
-import { modalOpened, selectModal } from '../shared/state/uiSlice';
+import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
+import { selectIsLoggedIn, selectPasswordChangeRequired } from '../shared/session/sessionSlice';
+import { modalOpened, selectModal } from '../shared/ui/uiSlice';
 import { guardRedirect } from './accessGuard';
 import { SliderVerificationProvider } from '../shared/forms/SliderVerificationProvider';
 import { AlertHost, ModalHost } from './ModalHost';
@@ -32,7 +32,10 @@ export function RootRoute() {
   const { pathname } = useLocation();
   const tokenInUrl = useTokenFromUrl(); // ?token=... signs in (auth feature); the guard waits for it
   useForcedPasswordChange();
-  const redirect = guardRedirect(pathname, { guardOn: brand.loginedToHomePage, loggedIn: loggedIn || tokenInUrl });
+  const redirect = guardRedirect(pathname, {
+    guardOn: brand.loginedToHomePage,
+    loggedIn: loggedIn || tokenInUrl,
+  });
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <SliderVerificationProvider>

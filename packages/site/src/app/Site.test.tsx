@@ -2,62 +2,87 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@wl/i18n';
 import type { Brand } from '@wl/brand-config';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import aurora from '../../../../brands/aurora.json';
 import tiger from '../../../../brands/tiger.json';
-import { initialSessionState } from '../shared/state/sessionSlice';
+import { initialSessionState, type SessionState } from '../shared/session/sessionSlice';
 import { Site } from './Site';
-import { makeStore } from './store';
+import { makeStore } from '../shared/store/makeStore';
+import {
+  FAKE_PLATFORM_URL,
+  fakePlatform,
+  type PlatformRoutes,
+} from '../shared/testing/fakePlatform.test-helper';
 
 /** The platform as the shell needs it: the permission call (site status) and an empty whitelabel tree. */
 let siteStatus = 0;
-function fakePlatform(input: RequestInfo | URL): Promise<Response> {
-  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-  const answers: Record<string, unknown> = {
-    '/wps/system/status': { status: siteStatus, info: { customerService: [] }, maintenance: null, regionRestriction: null, maintenanceEnd: null, location: { ip: '203.0.113.9', countryCode: 'VN' } },
-    '/wps/system/whitelabel': [],
-  };
-  const value = answers[url.pathname];
-  return Promise.resolve(
-    value === undefined
-      ? new Response(JSON.stringify({ success: false, value: null, message: 'Not found', code: 'NOT_FOUND' }), { status: 404 })
-      : new Response(JSON.stringify({ success: true, value, message: '', code: 0 }), { headers: { 'content-type': 'application/json' } }),
-  );
-}
+const shellRoutes: PlatformRoutes = {
+  'GET /wps/system/status': () => ({
+    status: siteStatus,
+    info: { customerService: [] },
+    maintenance: null,
+    regionRestriction: null,
+    maintenanceEnd: null,
+    location: { ip: '203.0.113.9', countryCode: 'VN' },
+  }),
+  'GET /wps/system/whitelabel': [],
+};
 
 beforeEach(() => {
   siteStatus = 0;
-  vi.stubGlobal('fetch', vi.fn(fakePlatform));
 });
-afterEach(() => vi.unstubAllGlobals());
 
-async function renderSite(siteBrand: Brand, path = '/') {
-  // An absolute base so the api client's requests reach the stubbed fetch (jsdom has no same-origin server).
-  const brand: Brand = { ...siteBrand, api: { ...siteBrand.api, baseUrl: 'http://platform.test', cipher: false } };
-  const i18n = await createI18n({ supportLanguages: brand.supportLanguages, defaultLang: brand.defaultLang, storage: null });
+async function renderSite(siteBrand: Brand, path = '/', session?: Partial<SessionState>) {
+  const brand: Brand = { ...siteBrand, api: { ...siteBrand.api, cipher: false } };
+  const platform = fakePlatform(shellRoutes);
+  const { store } = makeStore({
+    brand,
+    persist: false,
+    transport: { fetch: platform.fetch, baseUrl: FAKE_PLATFORM_URL },
+    ...(session
+      ? {
+          preloadedState: {
+            session: { ...initialSessionState(brand.merchantCode, brand.platform), ...session },
+          },
+        }
+      : {}),
+  });
+  const i18n = await createI18n({
+    supportLanguages: brand.supportLanguages,
+    defaultLang: brand.defaultLang,
+    storage: null,
+  });
   // The site suspends on boot (i18n, lazy screens): let React finish inside an awaited act.
   await act(async () => {
-    render(<Site brand={brand} initialPath={path} persist={false} i18n={i18n} />);
+    render(<Site brand={brand} initialPath={path} i18n={i18n} store={store} />);
   });
-  return { i18n, user: userEvent.setup() };
+  return { i18n, store, calls: platform.calls, user: userEvent.setup() };
 }
 
 describe('Site shell', () => {
   it('shows the brand name, logo and layout regions', async () => {
     await renderSite(aurora as Brand);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Play' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aurora Play' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Aurora Play' })).toHaveAttribute('src', '/logo.svg');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Users must be at least 18 years old');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      'Users must be at least 18 years old',
+    );
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2019-2025 Aurora Play');
   });
 
   it('offers only the brand languages and switches the interface language', async () => {
     const { user } = await renderSite(aurora as Brand);
     const picker = await screen.findByRole('combobox', { name: 'Language' });
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'বাংলা']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'বাংলা']);
     await user.selectOptions(picker, 'BN');
     expect(await screen.findByRole('navigation', { name: 'প্রধান মেনু' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('bn');
@@ -74,13 +99,17 @@ describe('Site shell', () => {
 
   it('redirects the legacy home aliases to /', async () => {
     await renderSite(aurora as Brand, '/index.html');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Play' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aurora Play' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the maintenance page instead of the site for site status 1', async () => {
     siteStatus = 1;
     await renderSite(aurora as Brand);
-    expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'System maintenance' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
@@ -91,13 +120,9 @@ describe('Site shell', () => {
   });
 
   it('reopens the forced password change after a reload while one is still owed', async () => {
-    const brand: Brand = { ...(aurora as Brand), api: { ...(aurora as Brand).api, baseUrl: 'http://platform.test', cipher: false } };
-    const session = { ...initialSessionState(brand.merchantCode, brand.platform), token: 'session-token', cpw: true };
-    const { store } = makeStore({ brand, persist: false, preloadedState: { session } });
-    const i18n = await createI18n({ supportLanguages: brand.supportLanguages, defaultLang: brand.defaultLang, storage: null });
-    await act(async () => {
-      render(<Site brand={brand} initialPath="/" persist={false} i18n={i18n} store={store} />);
-    });
-    expect(await screen.findByRole('dialog', { name: 'Please change your password' })).toBeInTheDocument();
+    await renderSite(aurora as Brand, '/', { token: 'session-token', cpw: true });
+    expect(
+      await screen.findByRole('dialog', { name: 'Please change your password' }),
+    ).toBeInTheDocument();
   });
 });

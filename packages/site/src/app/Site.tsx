@@ -7,10 +7,10 @@ import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { SiteStatusGate } from '../features/site-status';
 import { BrandProvider } from '../shared/brand/BrandContext';
-import { useAppSelector } from '../shared/state/hooks';
-import { languageChanged, selectTheme } from '../shared/state/uiSlice';
+import { useAppSelector } from '../shared/store/hooks';
+import { languageChanged, selectTheme } from '../shared/ui/uiSlice';
 import { createSiteRouter } from './router';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore } from '../shared/store/makeStore';
 
 export interface SiteProps {
   brand: Brand;
@@ -25,7 +25,11 @@ export interface SiteProps {
 
 function BootLoader() {
   return (
-    <div role="status" aria-label="Loading" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+    <div
+      role="status"
+      aria-label="Loading"
+      style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}
+    >
       <Spinner />
     </div>
   );
@@ -47,7 +51,13 @@ function ThemedRouter({ brand, initialPath }: { brand: Brand; initialPath?: stri
   );
 }
 
-function Booted({ brand, i18nPromise, store, persistor, initialPath }: {
+function Booted({
+  brand,
+  i18nPromise,
+  store,
+  persistor,
+  initialPath,
+}: {
   brand: Brand;
   i18nPromise: Promise<I18n>;
   store: AppStore;
@@ -80,7 +90,9 @@ function Booted({ brand, i18nPromise, store, persistor, initialPath }: {
 /** The whole site for one brand: store, i18n, theme, router. */
 export function Site({ brand, initialPath, persist = true, i18n, store: givenStore }: SiteProps) {
   const [i18nPromise] = useState(() =>
-    i18n ? Promise.resolve(i18n) : createI18n({ supportLanguages: brand.supportLanguages, defaultLang: brand.defaultLang }),
+    i18n
+      ? Promise.resolve(i18n)
+      : createI18n({ supportLanguages: brand.supportLanguages, defaultLang: brand.defaultLang }),
   );
   const [{ store, persistor }] = useState(() =>
     givenStore ? { store: givenStore, persistor: null } : makeStore({ brand, persist }),
@@ -89,7 +101,13 @@ export function Site({ brand, initialPath, persist = true, i18n, store: givenSto
     <StrictMode>
       <BrandProvider brand={brand}>
         <Suspense fallback={<BootLoader />}>
-          <Booted brand={brand} i18nPromise={i18nPromise} store={store} persistor={persistor} initialPath={initialPath} />
+          <Booted
+            brand={brand}
+            i18nPromise={i18nPromise}
+            store={store}
+            persistor={persistor}
+            initialPath={initialPath}
+          />
         </Suspense>
       </BrandProvider>
     </StrictMode>

@@ -3,8 +3,8 @@ import { useTranslation } from '@wl/i18n';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
-import { selectSideMenu, sideMenuSet } from '../../shared/state/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { selectSideMenu, sideMenuSet } from '../../shared/ui/uiSlice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -73,7 +73,9 @@ export function AppLayout() {
     <Shell>
       <SkipLink href="#content">{t('a11y.skipToContent')}</SkipLink>
       <SideMenu />
-      {menu === 'open' && <Scrim aria-hidden="true" onClick={() => dispatch(sideMenuSet('mini'))} />}
+      {menu === 'open' && (
+        <Scrim aria-hidden="true" onClick={() => dispatch(sideMenuSet('mini'))} />
+      )}
       <Header />
       <Content id="content" tabIndex={-1}>
         <Outlet />

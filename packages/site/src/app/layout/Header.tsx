@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { NoticesButton, PublicAnnouncementLauncher } from '../../features/announcements';
 import { HeaderAccount } from '../../features/header';
 import { useBrand } from '../../shared/brand/BrandContext';
-import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
-import { selectTheme, sideMenuToggled, themeToggled } from '../../shared/state/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { selectTheme, sideMenuToggled, themeToggled } from '../../shared/ui/uiSlice';
 
 const Bar = styled.header`
   grid-area: header;
@@ -116,7 +116,12 @@ export function Header() {
   const nextTheme = theme === 'dark' ? 'light' : 'dark';
   return (
     <Bar>
-      <MenuButton variant="ghost" size="sm" onClick={() => dispatch(sideMenuToggled())} aria-controls="side-menu">
+      <MenuButton
+        variant="ghost"
+        size="sm"
+        onClick={() => dispatch(sideMenuToggled())}
+        aria-controls="side-menu"
+      >
         <span aria-hidden="true">☰</span>
         <span className="wl-visually-hidden">{t('a11y.openMenu')}</span>
       </MenuButton>

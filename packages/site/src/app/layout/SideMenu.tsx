@@ -2,8 +2,8 @@ import { vars } from '@wl/ui-kit';
 import { useTranslation } from '@wl/i18n';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
-import { selectSideMenu, sideMenuToggled, type SideMenuState } from '../../shared/state/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { selectSideMenu, sideMenuToggled, type SideMenuState } from '../../shared/ui/uiSlice';
 
 const Nav = styled.nav<{ $state: SideMenuState }>`
   grid-area: menu;

@@ -1,8 +1,8 @@
 import { useTranslation } from '@wl/i18n';
 import { vars } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../shared/state/hooks';
-import { modalOpened } from '../../shared/state/uiSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { modalOpened } from '../../shared/ui/uiSlice';
 
 const IconButton = styled.button`
   display: inline-grid;
@@ -26,8 +26,24 @@ export function NoticesButton() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   return (
-    <IconButton type="button" aria-label={t('header.notices')} title={t('header.notices')} onClick={() => dispatch(modalOpened('notice'))}>
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <IconButton
+      type="button"
+      aria-label={t('header.notices')}
+      title={t('header.notices')}
+      onClick={() => dispatch(modalOpened('notice'))}
+    >
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
         <path d="M13.7 21a2 2 0 0 1-3.4 0" />
       </svg>

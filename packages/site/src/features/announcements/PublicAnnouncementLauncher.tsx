@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useBrand } from '../../shared/brand/BrandContext';
-import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
-import { afterLoginPopupShown, selectSession } from '../../shared/state/sessionSlice';
-import { modalOpened, selectAlert, selectModal } from '../../shared/state/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { afterLoginPopupShown, selectSession } from '../../shared/session/sessionSlice';
+import { modalOpened, selectAlert, selectModal } from '../../shared/ui/uiSlice';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
 import { isRegisterRoute } from './routes';
 
@@ -26,7 +26,11 @@ export function PublicAnnouncementLauncher() {
   const alert = useAppSelector(selectAlert);
   const afterLogin = afterLoginPopup && token !== null && !cpw;
   const wanted =
-    !isRegisterRoute(pathname) && modal === null && alert === null && !publicityClose && (afterLogin || !shownOnLoad.has(store));
+    !isRegisterRoute(pathname) &&
+    modal === null &&
+    alert === null &&
+    !publicityClose &&
+    (afterLogin || !shownOnLoad.has(store));
   const { data } = useGetAnnouncementsQuery(announcementsArgs(brand), { skip: !wanted });
 
   useEffect(() => {

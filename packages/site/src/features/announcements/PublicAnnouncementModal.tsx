@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useBrand } from '../../shared/brand/BrandContext';
-import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
-import { publicityClosed, selectIsLoggedIn } from '../../shared/state/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { publicityClosed, selectIsLoggedIn } from '../../shared/session/sessionSlice';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
 import { isRegisterRoute, REWARD_CENTRE_PATH, withoutRepeatedTitle } from './routes';
 

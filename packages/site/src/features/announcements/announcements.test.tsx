@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AnnouncementsResponse, Notice } from '@wl/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithPlatform } from '../../shared/identity/renderWithPlatform.test-helper';
-import { alertDismissed, alertShown, modalClosed, modalOpened } from '../../shared/state/uiSlice';
+import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import { alertDismissed, alertShown, modalClosed, modalOpened } from '../../shared/ui/uiSlice';
 import { NoticeListModal } from './NoticeListModal';
 import { PublicAnnouncementLauncher } from './PublicAnnouncementLauncher';
 import { PublicAnnouncementModal } from './PublicAnnouncementModal';
@@ -26,7 +26,8 @@ function answer(overrides: Partial<AnnouncementsResponse> = {}): AnnouncementsRe
       {
         id: 1,
         title: 'Weekend bonus',
-        content: '<p>Deposit now</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true" alt="promo">',
+        content:
+          '<p>Deposit now</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true" alt="promo">',
       },
     ],
     promotion: [],
@@ -38,24 +39,38 @@ const inSuspense = (node: React.ReactNode) => <Suspense fallback={<p>loading</p>
 
 describe('PublicAnnouncementModal', () => {
   it("asks for the brand's types on platform W and shows the popups with sanitised HTML", async () => {
-    const { calls } = await renderWithPlatform(inSuspense(<PublicAnnouncementModal onClose={() => {}} />), {
-      routes: { 'GET /wps/system/announcement': answer() },
-    });
+    const { calls } = await renderWithProviders(
+      inSuspense(<PublicAnnouncementModal onClose={() => {}} />),
+      {
+        routes: { 'GET /wps/system/announcement': answer() },
+      },
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
-    expect(await within(dialog).findByRole('heading', { name: 'Weekend bonus' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Weekend bonus' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Deposit now')).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
     expect(within(dialog).getByRole('img', { name: 'promo' })).not.toHaveAttribute('onerror');
     const call = calls.find((c) => c.path === '/wps/system/announcement');
-    expect(Object.fromEntries(call?.query ?? [])).toEqual({ types: 'B,PU', platform: 'W', execution: 'B' });
-    expect(within(dialog).queryByRole('button', { name: 'Go to the rewards centre' })).not.toBeInTheDocument();
+    expect(Object.fromEntries(call?.query ?? [])).toEqual({
+      types: 'B,PU',
+      platform: 'W',
+      execution: 'B',
+    });
+    expect(
+      within(dialog).queryByRole('button', { name: 'Go to the rewards centre' }),
+    ).not.toBeInTheDocument();
   });
 
   it('closes for a guest without setting the session flag', async () => {
     const onClose = vi.fn();
-    const { user, store } = await renderWithPlatform(inSuspense(<PublicAnnouncementModal onClose={onClose} />), {
-      routes: { 'GET /wps/system/announcement': answer() },
-    });
+    const { user, store } = await renderWithProviders(
+      inSuspense(<PublicAnnouncementModal onClose={onClose} />),
+      {
+        routes: { 'GET /wps/system/announcement': answer() },
+      },
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     expect(onClose).toHaveBeenCalled();
@@ -64,19 +79,24 @@ describe('PublicAnnouncementModal', () => {
 
   it('closing while logged in keeps it closed for the session; members are offered the reward centre', async () => {
     const onClose = vi.fn();
-    const { user, store, location } = await renderWithPlatform(inSuspense(<PublicAnnouncementModal onClose={onClose} />), {
-      session: { token: 'tok-1' },
-      routes: { 'GET /wps/system/announcement': answer() },
-    });
+    const { user, store, location } = await renderWithProviders(
+      inSuspense(<PublicAnnouncementModal onClose={onClose} />),
+      {
+        session: { token: 'tok-1' },
+        routes: { 'GET /wps/system/announcement': answer() },
+      },
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Go to the rewards centre' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Go to the rewards centre' }),
+    );
     expect(store.getState().session.publicityClose).toBe(true);
     expect(onClose).toHaveBeenCalled();
     expect(location.current).toBe('/member/rewards');
   });
 
   it('is never shown on the register routes', async () => {
-    await renderWithPlatform(inSuspense(<PublicAnnouncementModal onClose={() => {}} />), {
+    await renderWithProviders(inSuspense(<PublicAnnouncementModal onClose={() => {}} />), {
       path: '/register.html',
       routes: { 'GET /wps/system/announcement': answer() },
     });
@@ -87,7 +107,7 @@ describe('PublicAnnouncementModal', () => {
 
 describe('NoticeListModal', () => {
   it('lists 9 titles per page and shows the chosen notice on the right', async () => {
-    const { user } = await renderWithPlatform(inSuspense(<NoticeListModal onClose={() => {}} />), {
+    const { user } = await renderWithProviders(inSuspense(<NoticeListModal onClose={() => {}} />), {
       routes: { 'GET /wps/system/announcement': answer({ player: notices(20) }) },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Notice list' });
@@ -99,15 +119,30 @@ describe('NoticeListModal', () => {
     expect(within(dialog).getByText('Body of notice 4')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Page 3' }));
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Notice 19', 'Notice 20']);
-    expect(within(dialog).getByRole('heading', { level: 3, name: 'Notice 19' })).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Notice 19', 'Notice 20']);
+    expect(
+      within(dialog).getByRole('heading', { level: 3, name: 'Notice 19' }),
+    ).toBeInTheDocument();
   });
 
   it('sanitises notice HTML', async () => {
-    await renderWithPlatform(inSuspense(<NoticeListModal onClose={() => {}} />), {
+    await renderWithProviders(inSuspense(<NoticeListModal onClose={() => {}} />), {
       routes: {
         'GET /wps/system/announcement': answer({
-          player: [{ id: 1, type: 'B', title: 'Bad', content: '<b>ok</b><script>alert(1)</script><img src="a.png" onerror="alert(2)" alt="pic">', publishTime: '' }],
+          player: [
+            {
+              id: 1,
+              type: 'B',
+              title: 'Bad',
+              content:
+                '<b>ok</b><script>alert(1)</script><img src="a.png" onerror="alert(2)" alt="pic">',
+              publishTime: '',
+            },
+          ],
         }),
       },
     });
@@ -118,7 +153,7 @@ describe('NoticeListModal', () => {
   });
 
   it('says so when there are no notices', async () => {
-    await renderWithPlatform(inSuspense(<NoticeListModal onClose={() => {}} />), {
+    await renderWithProviders(inSuspense(<NoticeListModal onClose={() => {}} />), {
       routes: { 'GET /wps/system/announcement': answer({ player: [] }) },
     });
     expect(await screen.findByText('No announcements')).toBeInTheDocument();
@@ -127,7 +162,7 @@ describe('NoticeListModal', () => {
 
 describe('PublicAnnouncementLauncher', () => {
   it('opens the public modal once per page load when there are popups', async () => {
-    const { store } = await renderWithPlatform(<PublicAnnouncementLauncher />, {
+    const { store } = await renderWithProviders(<PublicAnnouncementLauncher />, {
       routes: { 'GET /wps/system/announcement': answer() },
     });
     await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'public' }));
@@ -139,16 +174,18 @@ describe('PublicAnnouncementLauncher', () => {
   });
 
   it('does not open when the platform has no popups', async () => {
-    const none = await renderWithPlatform(<PublicAnnouncementLauncher />, {
+    const none = await renderWithProviders(<PublicAnnouncementLauncher />, {
       routes: { 'GET /wps/system/announcement': answer({ popup: [] }) },
     });
-    await waitFor(() => expect(none.calls.some((c) => c.path === '/wps/system/announcement')).toBe(true));
+    await waitFor(() =>
+      expect(none.calls.some((c) => c.path === '/wps/system/announcement')).toBe(true),
+    );
     expect(none.store.getState().ui.modal).toBeNull();
     none.router.dispose();
   });
 
   it('stays away from the register routes', async () => {
-    const { store, calls } = await renderWithPlatform(<PublicAnnouncementLauncher />, {
+    const { store, calls } = await renderWithProviders(<PublicAnnouncementLauncher />, {
       path: '/register',
       routes: { 'GET /wps/system/announcement': answer() },
     });
@@ -158,7 +195,7 @@ describe('PublicAnnouncementLauncher', () => {
   });
 
   it('stays closed for a logged-in session that closed it', async () => {
-    const { store } = await renderWithPlatform(<PublicAnnouncementLauncher />, {
+    const { store } = await renderWithProviders(<PublicAnnouncementLauncher />, {
       session: { token: 'tok-1', publicityClose: true },
       routes: { 'GET /wps/system/announcement': answer() },
     });
@@ -169,7 +206,7 @@ describe('PublicAnnouncementLauncher', () => {
   it('after login it waits for the login modal to close, then shows the popup once', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { store } = await renderWithPlatform(<PublicAnnouncementLauncher />, {
+    const { store } = await renderWithProviders(<PublicAnnouncementLauncher />, {
       session: { token: 'tok-1', afterLoginPopup: true },
       routes: { 'GET /wps/system/announcement': () => held.then(() => answer()) },
     });
@@ -193,12 +230,14 @@ describe('PublicAnnouncementLauncher', () => {
   it('waits for a notice dialog (first-login welcome) to be dismissed', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { store } = await renderWithPlatform(<PublicAnnouncementLauncher />, {
+    const { store } = await renderWithProviders(<PublicAnnouncementLauncher />, {
       session: { token: 'tok-1', afterLoginPopup: true },
       routes: { 'GET /wps/system/announcement': () => held.then(() => answer()) },
     });
     act(() => {
-      store.dispatch(alertShown({ tone: 'info', title: 'Welcome!', message: 'Welcome to your new account.' }));
+      store.dispatch(
+        alertShown({ tone: 'info', title: 'Welcome!', message: 'Welcome to your new account.' }),
+      );
     });
     await act(async () => {
       release();

@@ -1,7 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityProviderOverride, type IdentityProvider } from '../../shared/identity';
-import { fail, renderWithPlatform, type PlatformHarnessOptions } from '../../shared/identity/renderWithPlatform.test-helper';
+import {
+  fail,
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+} from '../../shared/testing/renderWithProviders.test-helper';
 import { LoginForm } from './LoginForm';
 import { LAST_USER_KEY, LOGIN_TYPE_SMS_KEY, REMEMBER_ME_TTL_MS } from './rememberMe';
 
@@ -15,14 +19,23 @@ const memberInfo = {
   memberLabel: [{ labelName: 'Gold', color: '#fc0', color2: '#a80' }],
   clubLabel: { labelName: 'Gold', color: '#fc0', color2: '#a80', rankLevel: 3 },
 };
-const okLogin = { token: 'tok-1', firstTimeLogin: false, passwordExpired: false, temporaryPassword: false };
+const okLogin = {
+  token: 'tok-1',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  temporaryPassword: false,
+};
 
 /** Renders the form and waits until it is there (it waits for the whitelabel flags itself). */
-async function renderLogin(options: PlatformHarnessOptions = {}) {
-  const rendered = await renderWithPlatform(<LoginForm mode="modal" />, {
+async function renderLogin(options: RenderWithProvidersOptions = {}) {
+  const rendered = await renderWithProviders(<LoginForm mode="modal" />, {
     path: '/login',
     ...options,
-    routes: { 'POST /wps/session/login': okLogin, 'GET /wps/member/info': memberInfo, ...options.routes },
+    routes: {
+      'POST /wps/session/login': okLogin,
+      'GET /wps/member/info': memberInfo,
+      ...options.routes,
+    },
   });
   await screen.findByRole('button', { name: 'Log in' });
   return rendered;
@@ -42,7 +55,8 @@ async function fillUsernameForm(user: User, username = 'player1', password = 'Pl
   await user.type(screen.getByLabelText(/^Password/), password);
 }
 
-const loginCalls = (calls: { path: string; body: unknown }[]) => calls.filter((call) => call.path === '/wps/session/login');
+const loginCalls = (calls: { path: string; body: unknown }[]) =>
+  calls.filter((call) => call.path === '/wps/session/login');
 
 describe('LoginForm: username tab', () => {
   it('shows the required messages for empty fields and does not call the platform', async () => {
@@ -65,8 +79,18 @@ describe('LoginForm: username tab', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
     await vi.waitFor(() => expect(location.current).toBe('/'));
-    expect(loginCalls(calls)[0]?.body).toMatchObject({ username: 'player1', password: 'Player123', type: 'username', validate: 'slider' });
-    expect(store.getState().session).toMatchObject({ token: 'tok-1', nickname: 'Player One', memberLabel: 'Gold', afterLoginPopup: true });
+    expect(loginCalls(calls)[0]?.body).toMatchObject({
+      username: 'player1',
+      password: 'Player123',
+      type: 'username',
+      validate: 'slider',
+    });
+    expect(store.getState().session).toMatchObject({
+      token: 'tok-1',
+      nickname: 'Player One',
+      memberLabel: 'Gold',
+      afterLoginPopup: true,
+    });
   });
 
   it('asks to complete the verification when the slider is closed', async () => {
@@ -75,12 +99,18 @@ describe('LoginForm: username tab', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const slider = await screen.findByRole('dialog', { name: 'Slide to complete the puzzle' });
     await user.click(within(slider).getByRole('button', { name: /close/i }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please complete verification first');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please complete verification first',
+    );
     expect(loginCalls(calls)).toHaveLength(0);
   });
 
   it('shows the server message when the login is refused, with no captcha until the server asks', async () => {
-    const { user } = await renderLogin({ routes: { 'POST /wps/session/login': () => fail('Wrong username or password', 'LOGIN_FAILED') } });
+    const { user } = await renderLogin({
+      routes: {
+        'POST /wps/session/login': () => fail('Wrong username or password', 'LOGIN_FAILED'),
+      },
+    });
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
@@ -94,7 +124,9 @@ describe('LoginForm: username tab', () => {
     const { user, calls } = await renderLogin({
       routes: {
         'POST /wps/session/login': () =>
-          ++attempt === 1 ? fail('Wrong username or password', 'LOGIN_FAILED', { captcha: true }) : okLogin,
+          ++attempt === 1
+            ? fail('Wrong username or password', 'LOGIN_FAILED', { captcha: true })
+            : okLogin,
       },
     });
     await fillUsernameForm(user);
@@ -102,7 +134,12 @@ describe('LoginForm: username tab', () => {
     await completeSlider(user);
     const captcha = await screen.findByRole('textbox', { name: /Verification code/ });
     const image = screen.getByRole('button', { name: 'Click the image to get a new code' });
-    await vi.waitFor(() => expect(image.querySelector('img')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo='));
+    await vi.waitFor(() =>
+      expect(image.querySelector('img')).toHaveAttribute(
+        'src',
+        'data:image/png;base64,iVBORw0KGgo=',
+      ),
+    );
     const captchaKey = calls.find((call) => call.path === '/wps/captcha')?.query.get('key');
     expect(captchaKey).toBeTruthy();
 
@@ -116,20 +153,31 @@ describe('LoginForm: username tab', () => {
   });
 
   it('opens the forced change-password modal for a temporary password', async () => {
-    const { user, store } = await renderLogin({ routes: { 'POST /wps/session/login': { ...okLogin, temporaryPassword: true } } });
+    const { user, store } = await renderLogin({
+      routes: { 'POST /wps/session/login': { ...okLogin, temporaryPassword: true } },
+    });
     await fillUsernameForm(user, 'temp1', 'Temp1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
-    await vi.waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'changePassword', props: { forced: true } }));
+    await vi.waitFor(() =>
+      expect(store.getState().ui.modal).toEqual({
+        name: 'changePassword',
+        props: { forced: true },
+      }),
+    );
     expect(store.getState().session.cpw).toBe(true);
   });
 
   it('welcomes a first login with a notice', async () => {
-    const { user, store } = await renderLogin({ routes: { 'POST /wps/session/login': { ...okLogin, firstTimeLogin: true } } });
+    const { user, store } = await renderLogin({
+      routes: { 'POST /wps/session/login': { ...okLogin, firstTimeLogin: true } },
+    });
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
-    await vi.waitFor(() => expect(store.getState().ui.alert).toMatchObject({ tone: 'success', title: 'Welcome!' }));
+    await vi.waitFor(() =>
+      expect(store.getState().ui.alert).toMatchObject({ tone: 'success', title: 'Welcome!' }),
+    );
   });
 });
 
@@ -139,7 +187,10 @@ describe('LoginForm: flags', () => {
     const flagsAnswer = new Promise((resolve) => {
       answerFlags = resolve;
     });
-    await renderWithPlatform(<LoginForm mode="modal" />, { path: '/login', routes: { 'GET /wps/system/whitelabel': () => flagsAnswer } });
+    await renderWithProviders(<LoginForm mode="modal" />, {
+      path: '/login',
+      routes: { 'GET /wps/system/whitelabel': () => flagsAnswer },
+    });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     // No form yet: one the flags then replace by tabs would drop what the player typed.
     expect(screen.queryByRole('textbox', { name: /Username/ })).not.toBeInTheDocument();
@@ -158,11 +209,14 @@ describe('LoginForm: flags', () => {
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).not.toBeInTheDocument();
   });
 
-  it.each(['CHNGPASSMAIL3', 'CHNGPASSVERIF3'])('shows the forgot-password link with %s, opening the forgot modal', async (flag) => {
-    const { user, store } = await renderLogin({ flags: [flag] });
-    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
-    expect(store.getState().ui.modal).toEqual({ name: 'forgotPassword' });
-  });
+  it.each(['CHNGPASSMAIL3', 'CHNGPASSVERIF3'] as const)(
+    'shows the forgot-password link with %s, opening the forgot modal',
+    async (flag) => {
+      const { user, store } = await renderLogin({ flags: [flag] });
+      await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+      expect(store.getState().ui.modal).toEqual({ name: 'forgotPassword' });
+    },
+  );
 
   it('free play (FREEPLAY3) signs in a trial user and goes home', async () => {
     const { user, store, location, calls } = await renderLogin({
@@ -174,8 +228,16 @@ describe('LoginForm: flags', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Free trial' }));
     await vi.waitFor(() => expect(location.current).toBe('/'));
-    expect(calls.find((call) => call.path === '/wps/session/login/freeplay')?.body).toMatchObject({ platform: 'W', gatewayVersion: 3 });
-    expect(store.getState().session).toMatchObject({ token: 'trial-tok', isAgent: 4, cpw: false, afterLoginPopup: true });
+    expect(calls.find((call) => call.path === '/wps/session/login/freeplay')?.body).toMatchObject({
+      platform: 'W',
+      gatewayVersion: 3,
+    });
+    expect(store.getState().session).toMatchObject({
+      token: 'trial-tok',
+      isAgent: 4,
+      cpw: false,
+      afterLoginPopup: true,
+    });
   });
 
   it('has no free-play button without the flag', async () => {
@@ -185,7 +247,7 @@ describe('LoginForm: flags', () => {
 });
 
 describe('LoginForm: SMS tab', () => {
-  const smsFlags = { flags: ['MOBILEVERCODELOGIN3'] };
+  const smsFlags: RenderWithProvidersOptions = { flags: ['MOBILEVERCODELOGIN3'] };
 
   it('validates the mobile number and the code', async () => {
     const { user } = await renderLogin(smsFlags);
@@ -208,14 +270,21 @@ describe('LoginForm: SMS tab', () => {
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     await completeSlider(user);
     expect(await screen.findByRole('button', { name: 'Resend in 300s' })).toBeDisabled();
-    expect(calls.find((call) => call.path === '/wps/verification/sms/noLogin')?.body).toMatchObject({
-      mobileNum: '0912345678',
-      countryDialingCode: '84',
-    });
+    expect(calls.find((call) => call.path === '/wps/verification/sms/noLogin')?.body).toMatchObject(
+      {
+        mobileNum: '0912345678',
+        countryDialingCode: '84',
+      },
+    );
     await user.type(screen.getByRole('textbox', { name: /SMS code/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(location.current).toBe('/'));
-    expect(loginCalls(calls)[0]?.body).toEqual({ username: '0912345678', password: '123456', type: 'sms', countryDialingCode: '84' });
+    expect(loginCalls(calls)[0]?.body).toEqual({
+      username: '0912345678',
+      password: '123456',
+      type: 'sms',
+      countryDialingCode: '84',
+    });
   });
 
   it('does not send a code for an invalid mobile number', async () => {
@@ -231,12 +300,20 @@ describe('LoginForm: SMS tab', () => {
   it('uses the identity provider for codes when it sends them: 60 s countdown, login with its ID token', async () => {
     const sendCode = vi.fn().mockResolvedValue(undefined);
     const confirmCode = vi.fn().mockResolvedValue('firebase-id-token');
-    const identity: IdentityProvider = { kind: 'local', buttons: [], signIn: vi.fn(), sms: { sendCode, confirmCode } };
-    const { user, calls, location } = await renderWithPlatform(
+    const identity: IdentityProvider = {
+      kind: 'local',
+      buttons: [],
+      signIn: vi.fn(),
+      sms: { sendCode, confirmCode },
+    };
+    const { user, calls, location } = await renderWithProviders(
       <IdentityProviderOverride provider={identity}>
         <LoginForm mode="modal" />
       </IdentityProviderOverride>,
-      { ...smsFlags, routes: { 'POST /wps/session/login': okLogin, 'GET /wps/member/info': memberInfo } },
+      {
+        ...smsFlags,
+        routes: { 'POST /wps/session/login': okLogin, 'GET /wps/member/info': memberInfo },
+      },
     );
     await user.click(await screen.findByRole('tab', { name: 'SMS login' }));
     await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '0912345678');
@@ -247,7 +324,11 @@ describe('LoginForm: SMS tab', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(location.current).toBe('/'));
     expect(confirmCode).toHaveBeenCalledWith('654321');
-    expect(loginCalls(calls)[0]?.body).toMatchObject({ type: 'sms', firebaseChannel: 'sms', firebaseIdToken: 'firebase-id-token' });
+    expect(loginCalls(calls)[0]?.body).toMatchObject({
+      type: 'sms',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'firebase-id-token',
+    });
   });
 });
 
@@ -255,7 +336,8 @@ describe('LoginForm: remember me', () => {
   function storedValues(): string[] {
     const values: string[] = [];
     for (const area of [window.localStorage, window.sessionStorage]) {
-      for (let i = 0; i < area.length; i += 1) values.push(`${area.key(i)}=${area.getItem(area.key(i) ?? '')}`);
+      for (let i = 0; i < area.length; i += 1)
+        values.push(`${area.key(i)}=${area.getItem(area.key(i) ?? '')}`);
     }
     return values.concat(document.cookie);
   }
@@ -267,7 +349,10 @@ describe('LoginForm: remember me', () => {
     await first.user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(first.user);
     await vi.waitFor(() => expect(first.location.current).toBe('/'));
-    const stored = JSON.parse(window.localStorage.getItem(LAST_USER_KEY) ?? '{}') as { value: string; expiresAt: number };
+    const stored = JSON.parse(window.localStorage.getItem(LAST_USER_KEY) ?? '{}') as {
+      value: string;
+      expiresAt: number;
+    };
     expect(stored.value).toBe('player1');
     expect(stored.expiresAt - Date.now()).toBeGreaterThan(REMEMBER_ME_TTL_MS - 60_000);
     expect(stored.expiresAt - Date.now()).toBeLessThanOrEqual(REMEMBER_ME_TTL_MS);
@@ -281,7 +366,10 @@ describe('LoginForm: remember me', () => {
   });
 
   it('forgets an entry older than one day', async () => {
-    window.localStorage.setItem(LAST_USER_KEY, JSON.stringify({ value: 'player1', expiresAt: Date.now() - 1 }));
+    window.localStorage.setItem(
+      LAST_USER_KEY,
+      JSON.stringify({ value: 'player1', expiresAt: Date.now() - 1 }),
+    );
     await renderLogin();
     expect(screen.getByRole('textbox', { name: /Username/ })).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
@@ -291,16 +379,24 @@ describe('LoginForm: remember me', () => {
   it('keeps the mobile number and dialing code of the SMS tab', async () => {
     window.localStorage.setItem(
       LOGIN_TYPE_SMS_KEY,
-      JSON.stringify({ value: { mobileNum: '0912345678', countryDialingCode: '66' }, expiresAt: Date.now() + 60_000 }),
+      JSON.stringify({
+        value: { mobileNum: '0912345678', countryDialingCode: '66' },
+        expiresAt: Date.now() + 60_000,
+      }),
     );
     const { user } = await renderLogin({ flags: ['MOBILEVERCODELOGIN3'] });
     await user.click(await screen.findByRole('tab', { name: 'SMS login' }));
     expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('0912345678');
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+66'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+66'),
+    );
   });
 
   it('unticking remember-me forgets the username', async () => {
-    window.localStorage.setItem(LAST_USER_KEY, JSON.stringify({ value: 'player1', expiresAt: Date.now() + 60_000 }));
+    window.localStorage.setItem(
+      LAST_USER_KEY,
+      JSON.stringify({ value: 'player1', expiresAt: Date.now() + 60_000 }),
+    );
     const { user, location } = await renderLogin();
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.type(screen.getByLabelText(/^Password/), 'Player123');

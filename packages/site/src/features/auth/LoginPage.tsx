@@ -4,9 +4,9 @@ import { vars } from '@wl/ui-kit';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '../../shared/brand/BrandContext';
-import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
-import { selectIsLoggedIn, selectPasswordChangeRequired } from '../../shared/state/sessionSlice';
-import { modalClosed } from '../../shared/state/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { selectIsLoggedIn, selectPasswordChangeRequired } from '../../shared/session/sessionSlice';
+import { modalClosed } from '../../shared/ui/uiSlice';
 import { LoginForm } from './LoginForm';
 
 const Page = styled.main`

@@ -6,9 +6,13 @@ import { buildSmsLoginSchema } from '@wl/validation';
 import { useFormik } from 'formik';
 import { useGetCountriesQuery } from '../../shared/api/platformApi';
 import { useSmsCodeSender } from '../../shared/forms/useSmsCodeSender';
-import { IDENTITY_ERROR_MESSAGE_KEYS, isIdentityProviderError, useIdentityProvider } from '../../shared/identity';
-import { useAppDispatch } from '../../shared/state/hooks';
-import { alertShown } from '../../shared/state/uiSlice';
+import {
+  IDENTITY_ERROR_MESSAGE_KEYS,
+  isIdentityProviderError,
+  useIdentityProvider,
+} from '../../shared/identity';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { alertShown } from '../../shared/ui/uiSlice';
 import { rememberedSms, rememberSms } from './rememberMe';
 import { Form, FormError, Row, type LoginTabProps } from './UsernameLoginTab';
 import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
@@ -46,16 +50,31 @@ export function SmsLoginTab({ submit, loading, error, setError }: LoginTabProps)
       const mobileNum = values.mobileNum.trim();
       const countryDialingCode = digits(dialingCode);
       const code = values.verificationCode.trim();
-      let request: LoginRequest = { username: mobileNum, password: code, type: 'sms', countryDialingCode };
+      let request: LoginRequest = {
+        username: mobileNum,
+        password: code,
+        type: 'sms',
+        countryDialingCode,
+      };
       if (identity.sms) {
         try {
-          request = { ...request, firebaseChannel: 'sms', firebaseIdToken: await identity.sms.confirmCode(code) };
+          request = {
+            ...request,
+            firebaseChannel: 'sms',
+            firebaseIdToken: await identity.sms.confirmCode(code),
+          };
         } catch (failure) {
-          setError(isIdentityProviderError(failure) ? t(IDENTITY_ERROR_MESSAGE_KEYS[failure.code]) : t('auth:identityProvider.unknown'));
+          setError(
+            isIdentityProviderError(failure)
+              ? t(IDENTITY_ERROR_MESSAGE_KEYS[failure.code])
+              : t('auth:identityProvider.unknown'),
+          );
           return;
         }
       }
-      await submit(request, () => rememberSms(values.remember ? { mobileNum, countryDialingCode } : null));
+      await submit(request, () =>
+        rememberSms(values.remember ? { mobileNum, countryDialingCode } : null),
+      );
     },
   });
 
@@ -66,13 +85,18 @@ export function SmsLoginTab({ submit, loading, error, setError }: LoginTabProps)
     // Only the mobile field is validated before a send (spec).
     void formik.setFieldTouched('mobileNum', true, true);
     await schema.validateAt('mobileNum', formik.values);
-    const target = { mobileNum: formik.values.mobileNum.trim(), countryDialingCode: digits(dialingCode) };
+    const target = {
+      mobileNum: formik.values.mobileNum.trim(),
+      countryDialingCode: digits(dialingCode),
+    };
     if (!identity.sms) return sendPlatformCode(target);
     try {
       await identity.sms.sendCode(target);
       return { seconds: IDENTITY_SMS_SECONDS };
     } catch (failure) {
-      const key = isIdentityProviderError(failure) ? IDENTITY_ERROR_MESSAGE_KEYS[failure.code] : 'auth:identityProvider.unknown';
+      const key = isIdentityProviderError(failure)
+        ? IDENTITY_ERROR_MESSAGE_KEYS[failure.code]
+        : 'auth:identityProvider.unknown';
       dispatch(alertShown({ tone: 'warning', message: t(key) }));
       throw failure;
     }
@@ -116,7 +140,10 @@ export function SmsLoginTab({ submit, loading, error, setError }: LoginTabProps)
         {...formikField(formik, 'verificationCode')}
       />
       <Row>
-        <Checkbox label={t('auth:login.rememberMe')} {...formik.getFieldProps({ name: 'remember', type: 'checkbox' })} />
+        <Checkbox
+          label={t('auth:login.rememberMe')}
+          {...formik.getFieldProps({ name: 'remember', type: 'checkbox' })}
+        />
       </Row>
       {error && <FormError role="alert">{error}</FormError>}
       <Button type="submit" fullWidth size="lg" loading={loading}>

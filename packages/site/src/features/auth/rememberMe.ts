@@ -1,3 +1,5 @@
+import { readStored, removeStored, writeStored } from '../../shared/storage/webStorage';
+
 /**
  * Remember-me (ARCHITECTURE.md section 7): never a password. Keeps the username (username tab) or the
  * mobile number and dialing code (SMS tab) for one day, under the spec's names `lastUser` and
@@ -17,33 +19,27 @@ interface Stored<T> {
   expiresAt: number;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function read<T>(key: string, isValue: (value: unknown) => value is T, now: number): T | null {
-  const raw = storage()?.getItem(key);
+  const raw = readStored('localStorage', key);
   if (!raw) return null;
   try {
     const stored = JSON.parse(raw) as Partial<Stored<unknown>>;
-    if (typeof stored.expiresAt === 'number' && stored.expiresAt > now && isValue(stored.value)) return stored.value;
+    if (typeof stored.expiresAt === 'number' && stored.expiresAt > now && isValue(stored.value))
+      return stored.value;
   } catch {
     // unreadable: forget it
   }
-  storage()?.removeItem(key);
+  removeStored('localStorage', key);
   return null;
 }
 
+/** Storage full or unavailable: nothing is remembered. */
 function write<T>(key: string, value: T, now: number) {
-  try {
-    storage()?.setItem(key, JSON.stringify({ value, expiresAt: now + REMEMBER_ME_TTL_MS } satisfies Stored<T>));
-  } catch {
-    // storage full or unavailable: nothing is remembered
-  }
+  writeStored(
+    'localStorage',
+    key,
+    JSON.stringify({ value, expiresAt: now + REMEMBER_ME_TTL_MS } satisfies Stored<T>),
+  );
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -63,10 +59,10 @@ export function rememberedSms(now = Date.now()): RememberedSms | null {
 
 export function rememberUsername(username: string | null, now = Date.now()) {
   if (username) write(LAST_USER_KEY, username, now);
-  else storage()?.removeItem(LAST_USER_KEY);
+  else removeStored('localStorage', LAST_USER_KEY);
 }
 
 export function rememberSms(target: RememberedSms | null, now = Date.now()) {
   if (target) write(LOGIN_TYPE_SMS_KEY, target, now);
-  else storage()?.removeItem(LOGIN_TYPE_SMS_KEY);
+  else removeStored('localStorage', LOGIN_TYPE_SMS_KEY);
 }

@@ -3,8 +3,8 @@ import { isApiError, type LoginRequest, type LoginResponse } from '@wl/api-clien
 import { useTranslation } from '@wl/i18n';
 import { useCompleteSignIn, type SignInMethod } from '../../shared/access/useCompleteSignIn';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
-import { useAppDispatch } from '../../shared/state/hooks';
-import { alertShown } from '../../shared/state/uiSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { alertShown } from '../../shared/ui/uiSlice';
 import { useFreePlayLoginMutation, useLoginMutation } from './api';
 
 /** True when a refused login's value carries the server's captcha demand (`{ captcha: true }`). */
@@ -32,10 +32,19 @@ export function useLoginSubmit() {
 
   const finish = useCallback(
     async (answer: LoginResponse, method: SignInMethod, username?: string) => {
-      const outcome = await completeSignIn(username === undefined ? answer : { ...answer, username }, method);
+      const outcome = await completeSignIn(
+        username === undefined ? answer : { ...answer, username },
+        method,
+      );
       // First-login action: a welcome notice once the player is in (not while a forced change is pending).
       if (outcome === 'signedIn' && answer.firstTimeLogin) {
-        dispatch(alertShown({ tone: 'success', title: t('auth:login.welcomeTitle'), message: t('auth:login.welcomeMessage') }));
+        dispatch(
+          alertShown({
+            tone: 'success',
+            title: t('auth:login.welcomeTitle'),
+            message: t('auth:login.welcomeMessage'),
+          }),
+        );
       }
     },
     [completeSignIn, dispatch, t],
@@ -49,7 +58,11 @@ export function useLoginSubmit() {
       try {
         const answer = await login(request).unwrap();
         onSuccess?.();
-        await finish(answer, request.type, request.type === 'username' ? request.username : undefined);
+        await finish(
+          answer,
+          request.type,
+          request.type === 'username' ? request.username : undefined,
+        );
         return true;
       } catch (failure) {
         if (asksForCaptcha(failure)) setCaptchaRequired(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithPlatform } from '../../shared/identity/renderWithPlatform.test-helper';
+import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { useTokenFromUrl } from './useTokenFromUrl';
 
 function Probe() {
@@ -9,7 +9,7 @@ function Probe() {
 
 describe('useTokenFromUrl', () => {
   it('stores a token from the URL, loads member info with it and removes it from the address', async () => {
-    const { store, calls, location } = await renderWithPlatform(<Probe />, {
+    const { store, calls, location } = await renderWithProviders(<Probe />, {
       path: '/lottery?gameCode=VN1&token=url-token-1',
       routes: {
         'GET /wps/member/info': {
@@ -25,12 +25,20 @@ describe('useTokenFromUrl', () => {
       },
     });
     await vi.waitFor(() => expect(location.current).toBe('/lottery?gameCode=VN1'));
-    await vi.waitFor(() => expect(store.getState().session).toMatchObject({ token: 'url-token-1', account: 'agent9', isAgent: 1 }));
-    expect(calls.find((call) => call.path === '/wps/member/info')?.headers.get('Authorization')).toBe('Bearer url-token-1');
+    await vi.waitFor(() =>
+      expect(store.getState().session).toMatchObject({
+        token: 'url-token-1',
+        account: 'agent9',
+        isAgent: 1,
+      }),
+    );
+    expect(
+      calls.find((call) => call.path === '/wps/member/info')?.headers.get('Authorization'),
+    ).toBe('Bearer url-token-1');
   });
 
   it('does nothing without a token', async () => {
-    const { store, calls } = await renderWithPlatform(<Probe />, { path: '/?page=2' });
+    const { store, calls } = await renderWithProviders(<Probe />, { path: '/?page=2' });
     expect(store.getState().session.token).toBeNull();
     expect(calls.some((call) => call.path === '/wps/member/info')).toBe(false);
   });

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { platformApi } from '../../shared/api/platformApi';
-import { useAppDispatch } from '../../shared/state/hooks';
-import { signedIn } from '../../shared/state/sessionSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { signedIn } from '../../shared/session/sessionSlice';
 
 /** Query parameter of a session token handed over in the URL (e.g. from an app or an agent link). */
 export const URL_TOKEN_PARAM = 'token';

@@ -3,7 +3,7 @@ import type { MemberInfo } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import tiger from '../../../../../brands/tiger.json';
-import { renderWithPlatform } from '../../shared/identity/renderWithPlatform.test-helper';
+import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { HeaderAccount } from './HeaderAccount';
 
 function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
@@ -48,27 +48,27 @@ afterEach(() => {
 
 describe('HeaderAccount for guests', () => {
   it('opens the login modal; no register button while DIRECTREG3 is off', async () => {
-    const { user, store } = await renderWithPlatform(<HeaderAccount />);
+    const { user, store } = await renderWithProviders(<HeaderAccount />);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(store.getState().ui.modal).toEqual({ name: 'login' });
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
   it('shows the register button with DIRECTREG3 and opens the register modal', async () => {
-    const { user, store } = await renderWithPlatform(<HeaderAccount />, { flags: ['DIRECTREG3'] });
+    const { user, store } = await renderWithProviders(<HeaderAccount />, { flags: ['DIRECTREG3'] });
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(store.getState().ui.modal).toEqual({ name: 'register' });
   });
 
   it("shows the brand's social sign-in buttons (aurora: Facebook, Google, Telegram; tiger: none)", async () => {
-    await renderWithPlatform(<HeaderAccount />);
+    await renderWithProviders(<HeaderAccount />);
     expect(screen.getByRole('button', { name: /Facebook/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Google/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Telegram/ })).toBeInTheDocument();
   });
 
   it('tiger has no social buttons', async () => {
-    await renderWithPlatform(<HeaderAccount />, { brand: tiger as Brand });
+    await renderWithProviders(<HeaderAccount />, { brand: tiger as Brand });
     expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
@@ -77,9 +77,16 @@ describe('HeaderAccount for guests', () => {
 describe('HeaderAccount for members', () => {
   it('shows the balance with 2 decimals and thousands commas, masks it and refreshes it', async () => {
     let balance = 12345.6;
-    const { user, store, calls } = await renderWithPlatform(<HeaderAccount />, {
+    const { user, store, calls } = await renderWithProviders(<HeaderAccount />, {
       session: member,
-      routes: { ...memberRoutes(), 'GET /wps/v2/wallets/balance': () => ({ sumBalance: balance, currency: 'VND', wallets: [] }) },
+      routes: {
+        ...memberRoutes(),
+        'GET /wps/v2/wallets/balance': () => ({
+          sumBalance: balance,
+          currency: 'VND',
+          wallets: [],
+        }),
+      },
     });
     const group = await screen.findByRole('group', { name: 'Balance' });
     expect(await within(group).findByText('12,345.60')).toBeInTheDocument();
@@ -94,10 +101,18 @@ describe('HeaderAccount for members', () => {
   });
 
   it('links deposit and withdraw to the member centre and shows the unread count', async () => {
-    await renderWithPlatform(<HeaderAccount />, { session: member, routes: memberRoutes() });
-    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
-    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
-    expect(await screen.findByRole('link', { name: 'Messages. Unread messages: 3' })).toHaveAttribute('href', '/member/messages');
+    await renderWithProviders(<HeaderAccount />, { session: member, routes: memberRoutes() });
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/member/deposit',
+    );
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/member/withdraw',
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Messages. Unread messages: 3' }),
+    ).toHaveAttribute('href', '/member/messages');
   });
 
   it('on a phone the avatar menu carries deposit, withdraw and messages (the header has no room for them)', async () => {
@@ -107,16 +122,31 @@ describe('HeaderAccount for members', () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
-    const { user } = await renderWithPlatform(<HeaderAccount />, { session: member, routes: memberRoutes() });
+    const { user } = await renderWithProviders(<HeaderAccount />, {
+      session: member,
+      routes: memberRoutes(),
+    });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('menu', { name: 'Account menu' });
-    expect(within(menu).getByRole('menuitem', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
-    expect(within(menu).getByRole('menuitem', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
-    expect(await within(menu).findByRole('menuitem', { name: 'Messages (3)' })).toHaveAttribute('href', '/member/messages');
+    expect(within(menu).getByRole('menuitem', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/member/deposit',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/member/withdraw',
+    );
+    expect(await within(menu).findByRole('menuitem', { name: 'Messages (3)' })).toHaveAttribute(
+      'href',
+      '/member/messages',
+    );
   });
 
   it('on a wide screen the avatar menu leaves deposit and withdraw to the header', async () => {
-    const { user } = await renderWithPlatform(<HeaderAccount />, { session: member, routes: memberRoutes() });
+    const { user } = await renderWithProviders(<HeaderAccount />, {
+      session: member,
+      routes: memberRoutes(),
+    });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('menu', { name: 'Account menu' });
     expect(within(menu).queryByRole('menuitem', { name: 'Deposit' })).not.toBeInTheDocument();
@@ -124,41 +154,75 @@ describe('HeaderAccount for members', () => {
 
   it('avatar menu: nickname, rank label, centre links, affiliate link for a non-agent, live chat below VIP rank', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
-    const { user } = await renderWithPlatform(<HeaderAccount />, { session: member, routes: memberRoutes() });
+    const { user } = await renderWithProviders(<HeaderAccount />, {
+      session: member,
+      routes: memberRoutes(),
+    });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(await screen.findByText('Gold')).toBeInTheDocument();
     expect(screen.getByText('Lucky Star', { selector: 'strong' })).toBeInTheDocument();
     const menu = screen.getByRole('menu', { name: 'Account menu' });
-    expect(within(menu).getByRole('menuitem', { name: 'Member Centre' })).toHaveAttribute('href', '/member');
-    expect(within(menu).getByRole('menuitem', { name: 'Account Record' })).toHaveAttribute('href', '/member/transactions');
-    expect(within(menu).getByRole('menuitem', { name: 'Betting Record' })).toHaveAttribute('href', '/member/bets');
-    expect(within(menu).getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute('href', 'https://partners.aurora.example');
+    expect(within(menu).getByRole('menuitem', { name: 'Member Centre' })).toHaveAttribute(
+      'href',
+      '/member',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Account Record' })).toHaveAttribute(
+      'href',
+      '/member/transactions',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Betting Record' })).toHaveAttribute(
+      'href',
+      '/member/bets',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute(
+      'href',
+      'https://partners.aurora.example',
+    );
     await user.click(within(menu).getByRole('menuitem', { name: 'Live Chat' }));
-    expect(open).toHaveBeenCalledWith('https://support.aurora.example/chat', 'customerService', expect.stringMatching(/width=440,height=750/));
+    expect(open).toHaveBeenCalledWith(
+      'https://support.aurora.example/chat',
+      'customerService',
+      expect.stringMatching(/width=440,height=750/),
+    );
   });
 
   it('agents get the agent centre route; rank above 4 gets VIP service', async () => {
-    const info = memberInfo({ type: 41, clubLabel: { labelName: 'Diamond', color: '#1e90ff', color2: '#87cefa', rankLevel: 5 } });
-    const { user } = await renderWithPlatform(<HeaderAccount />, { session: { ...member, isAgent: 41 }, routes: memberRoutes(info) });
+    const info = memberInfo({
+      type: 41,
+      clubLabel: { labelName: 'Diamond', color: '#1e90ff', color2: '#87cefa', rankLevel: 5 },
+    });
+    const { user } = await renderWithProviders(<HeaderAccount />, {
+      session: { ...member, isAgent: 41 },
+      routes: memberRoutes(info),
+    });
     await screen.findByText('12,345.60');
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(await screen.findByText('Diamond')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute('href', '/agent');
+    expect(screen.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute(
+      'href',
+      '/agent',
+    );
     expect(screen.getByRole('menuitem', { name: 'VIP Service' })).toBeInTheDocument();
   });
 
   it('swaps a broken avatar picture for the brand fallback', async () => {
-    const { user } = await renderWithPlatform(<HeaderAccount />, { session: member, routes: memberRoutes() });
+    const { user } = await renderWithProviders(<HeaderAccount />, {
+      session: member,
+      routes: memberRoutes(),
+    });
     await screen.findByText('12,345.60');
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const avatar = await screen.findByRole('img', { name: 'Avatar of Lucky Star' });
     expect(avatar).toHaveAttribute('src', 'https://cdn.example/avatar/7.png');
     fireEvent.error(avatar);
-    expect(screen.getByRole('img', { name: 'Avatar of Lucky Star' })).toHaveAttribute('src', '/avatar.svg');
+    expect(screen.getByRole('img', { name: 'Avatar of Lucky Star' })).toHaveAttribute(
+      'src',
+      '/avatar.svg',
+    );
   });
 
   it('sign out asks first; cancel keeps the session, ok logs out, keeps merchant values and goes to /', async () => {
-    const { user, store, calls, location } = await renderWithPlatform(<HeaderAccount />, {
+    const { user, store, calls, location } = await renderWithProviders(<HeaderAccount />, {
       session: member,
       routes: memberRoutes(),
       path: '/lobby',
@@ -173,10 +237,26 @@ describe('HeaderAccount for members', () => {
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Sign out' })).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Sign out' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
     await waitFor(() => expect(store.getState().session.token).toBeNull());
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/wps/session/logout' && c.headers.get('Authorization') === 'Bearer tok-1')).toBe(true);
-    expect(store.getState().session).toMatchObject({ merchantCode: 'AUR01', merchant: 'AUR01', nickname: null, isAgent: null });
+    expect(
+      calls.some(
+        (c) =>
+          c.method === 'DELETE' &&
+          c.path === '/wps/session/logout' &&
+          c.headers.get('Authorization') === 'Bearer tok-1',
+      ),
+    ).toBe(true);
+    expect(store.getState().session).toMatchObject({
+      merchantCode: 'AUR01',
+      merchant: 'AUR01',
+      nickname: null,
+      isAgent: null,
+    });
     expect(store.getState().api.queries['getBalance(undefined)']).toBeUndefined();
     expect(location.current).toBe('/');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
@@ -185,7 +265,7 @@ describe('HeaderAccount for members', () => {
 
 describe('HeaderAccount for trial users (agent flag 4)', () => {
   it('shows balance and menu but no member-centre links', async () => {
-    const { user } = await renderWithPlatform(<HeaderAccount />, {
+    const { user } = await renderWithProviders(<HeaderAccount />, {
       session: { ...member, isAgent: 4 },
       routes: memberRoutes(memberInfo({ type: 4 })),
     });
@@ -199,7 +279,7 @@ describe('HeaderAccount for trial users (agent flag 4)', () => {
   });
 
   it('tiger lists 4 among agent flags: the agent link gives the real-account warning', async () => {
-    const { user, store } = await renderWithPlatform(<HeaderAccount />, {
+    const { user, store } = await renderWithProviders(<HeaderAccount />, {
       brand: tiger as Brand,
       session: { ...member, isAgent: 4 },
       routes: memberRoutes(memberInfo({ type: 4 })),

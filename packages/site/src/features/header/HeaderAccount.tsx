@@ -4,12 +4,21 @@ import { Balance, Button, vars } from '@wl/ui-kit';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useProtectedAction } from '../../shared/access/useProtectedAction';
-import { useGetMemberInfoQuery, useGetSiteStatusQuery, useWhitelabelFlags } from '../../shared/api/platformApi';
+import {
+  useGetMemberInfoQuery,
+  useGetSiteStatusQuery,
+  useWhitelabelFlags,
+} from '../../shared/api/platformApi';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { SocialSignInButtons } from '../../shared/identity';
-import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
-import { selectIsTrial, selectSession } from '../../shared/state/sessionSlice';
-import { alertShown, balanceMaskToggled, modalOpened, selectBalanceMasked } from '../../shared/state/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { selectIsTrial, selectSession } from '../../shared/session/sessionSlice';
+import {
+  alertShown,
+  balanceMaskToggled,
+  modalOpened,
+  selectBalanceMasked,
+} from '../../shared/ui/uiSlice';
 import { AccountMenu, type AccountMenuEntry } from './AccountMenu';
 import { useGetBalanceQuery, useGetUnreadCountQuery } from './api';
 import { customerServiceKind, MEMBER_LINKS, openServiceWindow } from './memberLinks';
@@ -112,7 +121,18 @@ const MessagesLink = styled(Link)`
 
 function MailIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />
       <path d="m3 7 9 6 9-6" />
     </svg>
@@ -166,19 +186,31 @@ function MemberArea() {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const unreadBadge = unread > 99 ? '99+' : String(unread);
 
-  const nickname = member?.nickname || session.nickname || session.account || session.username || '';
+  const nickname =
+    member?.nickname || session.nickname || session.account || session.username || '';
   const agentFlag = member?.type ?? session.isAgent ?? 0;
   const club = member?.clubLabel;
   const rank = club?.labelName
     ? { name: club.labelName, color: club.color, color2: club.color2 }
     : session.memberLabel
-      ? { name: session.memberLabel, color: session.memberLabelColor, color2: session.memberLabelColor2 }
+      ? {
+          name: session.memberLabel,
+          color: session.memberLabelColor,
+          color2: session.memberLabelColor2,
+        }
       : null;
 
-  const serviceKind = customerServiceKind(club?.rankLevel, Boolean(brand.customerService.vipServiceUrl));
-  const serviceUrl = serviceKind === 'vip' ? (brand.customerService.vipServiceUrl ?? '') : brand.customerService.liveChatUrl;
+  const serviceKind = customerServiceKind(
+    club?.rankLevel,
+    Boolean(brand.customerService.vipServiceUrl),
+  );
+  const serviceUrl =
+    serviceKind === 'vip'
+      ? (brand.customerService.vipServiceUrl ?? '')
+      : brand.customerService.liveChatUrl;
   const affiliateUrl =
-    status?.info?.resources?.find((resource) => /affiliate/i.test(resource.resourceType))?.url || brand.customerService.affiliateUrl;
+    status?.info?.resources?.find((resource) => /affiliate/i.test(resource.resourceType))?.url ||
+    brand.customerService.affiliateUrl;
 
   const entries: AccountMenuEntry[] = [];
   if (memberCentre && narrow) {
@@ -204,7 +236,11 @@ function MemberArea() {
     entries.push(
       trial
         ? // A protected action: a trial user gets the real-account warning instead of the centre.
-          { id: 'agentCentre', label: t('header.agentCentre'), onSelect: () => protect(() => navigate(MEMBER_LINKS.agentCentre)) }
+          {
+            id: 'agentCentre',
+            label: t('header.agentCentre'),
+            onSelect: () => protect(() => navigate(MEMBER_LINKS.agentCentre)),
+          }
         : { id: 'agentCentre', label: t('header.agentCentre'), to: MEMBER_LINKS.agentCentre },
     );
   } else if (affiliateUrl) {
@@ -214,7 +250,8 @@ function MemberArea() {
     id: 'customerService',
     label: t(serviceKind === 'vip' ? 'sideMenu.vipService' : 'sideMenu.liveChat'),
     onSelect: () => {
-      if (!openServiceWindow(serviceUrl)) dispatch(alertShown({ tone: 'warning', message: t('errors.popupBlocked') }));
+      if (!openServiceWindow(serviceUrl))
+        dispatch(alertShown({ tone: 'warning', message: t('errors.popupBlocked') }));
     },
   });
 
@@ -251,7 +288,10 @@ function MemberArea() {
         />
       </BalanceSlot>
       {memberCentre ? (
-        <MessagesLink to={MEMBER_LINKS.messages} aria-label={`${t('header.messages')}. ${t('header.unreadMessages', { count: unread })}`}>
+        <MessagesLink
+          to={MEMBER_LINKS.messages}
+          aria-label={`${t('header.messages')}. ${t('header.unreadMessages', { count: unread })}`}
+        >
           <MailIcon />
           {unread > 0 ? <span aria-hidden="true">{unreadBadge}</span> : null}
         </MessagesLink>

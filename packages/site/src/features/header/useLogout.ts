@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { resetApiState } from '@wl/api-client';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../shared/state/hooks';
-import { signedOut } from '../../shared/state/sessionSlice';
-import { modalClosed } from '../../shared/state/uiSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { signedOut } from '../../shared/session/sessionSlice';
+import { modalClosed } from '../../shared/ui/uiSlice';
 import { useLogoutMutation } from './api';
 
 /**

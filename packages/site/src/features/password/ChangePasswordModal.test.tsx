@@ -1,15 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, renderWithPlatform } from '../../shared/identity/renderWithPlatform.test-helper';
+import { fail, renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 const RULES = {
-  password: { enabled: true, required: true, acceptedPattern: '*', patternId: 4, minLength: 6, maxLength: 16 },
+  password: {
+    enabled: true,
+    required: true,
+    acceptedPattern: '*',
+    patternId: 4,
+    minLength: 6,
+    maxLength: 16,
+  },
 };
 
 async function setup(forced: boolean, routes: Record<string, unknown> = {}) {
   let closed = 0;
-  const harness = await renderWithPlatform(
+  const harness = await renderWithProviders(
     <ChangePasswordModal onClose={() => (closed += 1)} props={forced ? { forced: true } : {}} />,
     {
       path: '/lobby',
@@ -17,7 +24,9 @@ async function setup(forced: boolean, routes: Record<string, unknown> = {}) {
       routes: { 'GET /wps/system/setting/register': RULES, ...routes },
     },
   );
-  const dialog = await screen.findByRole('dialog', { name: forced ? 'Please change your password' : 'Change password' });
+  const dialog = await screen.findByRole('dialog', {
+    name: forced ? 'Please change your password' : 'Change password',
+  });
   return { ...harness, dialog, closedCount: () => closed };
 }
 
@@ -25,27 +34,48 @@ describe('ChangePasswordModal', () => {
   it('requires every field, checks the password rule and the confirmation', async () => {
     const { user, calls } = await setup(false);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.getByLabelText('Old password')).toHaveAccessibleDescription('Input cannot be empty'));
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Input cannot be empty');
-    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Input cannot be empty');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Old password')).toHaveAccessibleDescription(
+        'Input cannot be empty',
+      ),
+    );
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
     await user.type(screen.getByLabelText('New password'), 'abc');
     await user.type(screen.getByLabelText('Confirm new password'), 'abd');
     await user.tab();
-    expect(await screen.findByText('Please fill in your password with 6 - 16 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please fill in your password with 6 - 16 characters'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Incorrect confirmation input')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/wps/member/password')).toBe(false);
   });
 
   it('changes the password, clears the change-needed flag, goes to / and says so', async () => {
-    const { user, calls, store, location } = await setup(true, { 'POST /wps/member/password': true });
+    const { user, calls, store, location } = await setup(true, {
+      'POST /wps/member/password': true,
+    });
     expect(store.getState().session.cpw).toBe(true);
     await user.type(screen.getByLabelText('Old password'), 'oldpass1');
     await user.type(screen.getByLabelText('New password'), 'newpass1');
     await user.type(screen.getByLabelText('Confirm new password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(store.getState().ui.alert).toEqual({ tone: 'success', message: 'Your password has been changed' }));
+    await waitFor(() =>
+      expect(store.getState().ui.alert).toEqual({
+        tone: 'success',
+        message: 'Your password has been changed',
+      }),
+    );
     const call = calls.find((c) => c.path === '/wps/member/password');
-    expect(call?.body).toEqual({ oldPassword: 'oldpass1', newPassword: 'newpass1', confirmNewPassword: 'newpass1' });
+    expect(call?.body).toEqual({
+      oldPassword: 'oldpass1',
+      newPassword: 'newpass1',
+      confirmNewPassword: 'newpass1',
+    });
     expect(call?.headers.get('authorization')).toBe('Bearer tok');
     expect(store.getState().session.cpw).toBe(false);
     expect(store.getState().session.token).toBe('tok');
@@ -53,16 +83,25 @@ describe('ChangePasswordModal', () => {
   });
 
   it('shows the server message when the old password is wrong', async () => {
-    const { user, store } = await setup(false, { 'POST /wps/member/password': fail('The old password is incorrect', 'WRONG_PASSWORD') });
+    const { user, store } = await setup(false, {
+      'POST /wps/member/password': fail('The old password is incorrect', 'WRONG_PASSWORD'),
+    });
     await user.type(screen.getByLabelText('Old password'), 'oldpass1');
     await user.type(screen.getByLabelText('New password'), 'newpass1');
     await user.type(screen.getByLabelText('Confirm new password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(store.getState().ui.alert).toEqual({ tone: 'warning', message: 'The old password is incorrect' }));
+    await waitFor(() =>
+      expect(store.getState().ui.alert).toEqual({
+        tone: 'warning',
+        message: 'The old password is incorrect',
+      }),
+    );
   });
 
   it('cannot be dismissed in the forced variant, only answered or left by signing out', async () => {
-    const { user, dialog, store, closedCount, calls } = await setup(true, { 'DELETE /wps/session/logout': true });
+    const { user, dialog, store, closedCount, calls } = await setup(true, {
+      'DELETE /wps/session/logout': true,
+    });
     expect(dialog).toHaveTextContent('Your password is temporary or has expired');
     expect(within(dialog).queryByRole('button', { name: 'Close dialog' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -5,10 +5,14 @@ import { buildChangePasswordSchema } from '@wl/validation';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../shared/state/hooks';
-import { passwordChanged, signedOut } from '../../shared/state/sessionSlice';
-import { alertShown, modalClosed } from '../../shared/state/uiSlice';
-import { useChangePasswordMutation, useGetPasswordRulesQuery, useSignOutFromForcedChangeMutation } from './api';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { passwordChanged, signedOut } from '../../shared/session/sessionSlice';
+import { alertShown, modalClosed } from '../../shared/ui/uiSlice';
+import {
+  useChangePasswordMutation,
+  useGetPasswordRulesQuery,
+  useSignOutFromForcedChangeMutation,
+} from './api';
 import type { FeatureModalProps } from './modalProps';
 import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
@@ -76,7 +80,12 @@ export function ChangePasswordModal({ onClose, props }: FeatureModalProps) {
     navigate('/', { replace: true });
   };
 
-  const passwordField = (name: keyof typeof formik.values, label: string, placeholder: string, autoComplete: string) => (
+  const passwordField = (
+    name: keyof typeof formik.values,
+    label: string,
+    placeholder: string,
+    autoComplete: string,
+  ) => (
     <PasswordField
       label={label}
       placeholder={placeholder}
@@ -100,8 +109,18 @@ export function ChangePasswordModal({ onClose, props }: FeatureModalProps) {
     >
       <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('changePassword.title')}>
         {forced ? <Notice>{t('changePassword.forcedMessage')}</Notice> : null}
-        {passwordField('oldPassword', t('changePassword.oldPassword'), t('changePassword.oldPasswordPlaceholder'), 'current-password')}
-        {passwordField('newPassword', t('changePassword.newPassword'), t('changePassword.newPasswordPlaceholder'), 'new-password')}
+        {passwordField(
+          'oldPassword',
+          t('changePassword.oldPassword'),
+          t('changePassword.oldPasswordPlaceholder'),
+          'current-password',
+        )}
+        {passwordField(
+          'newPassword',
+          t('changePassword.newPassword'),
+          t('changePassword.newPasswordPlaceholder'),
+          'new-password',
+        )}
         {passwordField(
           'confirmNewPassword',
           t('changePassword.confirmPassword'),
@@ -112,7 +131,13 @@ export function ChangePasswordModal({ onClose, props }: FeatureModalProps) {
           {t('changePassword.submit')}
         </Button>
         {forced ? (
-          <Button type="button" variant="ghost" fullWidth loading={logoutState.isLoading} onClick={() => void signOut()}>
+          <Button
+            type="button"
+            variant="ghost"
+            fullWidth
+            loading={logoutState.isLoading}
+            onClick={() => void signOut()}
+          >
             {tCommon('header.logout')}
           </Button>
         ) : null}

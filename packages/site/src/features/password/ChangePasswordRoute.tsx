@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
-import { selectIsLoggedIn } from '../../shared/state/sessionSlice';
-import { modalOpened } from '../../shared/state/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { selectIsLoggedIn } from '../../shared/session/sessionSlice';
+import { modalOpened } from '../../shared/ui/uiSlice';
 
 /**
  * `/changePassword`: a link target for "change password" (account menu, member centre, e-mails).

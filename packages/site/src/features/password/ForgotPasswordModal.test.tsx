@@ -1,26 +1,59 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { WhitelabelFlag } from '@wl/api-client';
 import { describe, expect, it } from 'vitest';
-import { fail, renderWithPlatform } from '../../shared/identity/renderWithPlatform.test-helper';
+import { fail, renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { ForgotPasswordModal, forgotTypes } from './ForgotPasswordModal';
 
 const RULES = {
-  username: { enabled: true, required: true, acceptedPattern: '*', patternId: 1, minLength: 4, maxLength: 12 },
-  password: { enabled: true, required: true, acceptedPattern: '*', patternId: 4, minLength: 6, maxLength: 16 },
-  email: { enabled: true, required: false, acceptedPattern: '*', patternId: 3, minLength: 0, maxLength: 0 },
+  username: {
+    enabled: true,
+    required: true,
+    acceptedPattern: '*',
+    patternId: 1,
+    minLength: 4,
+    maxLength: 12,
+  },
+  password: {
+    enabled: true,
+    required: true,
+    acceptedPattern: '*',
+    patternId: 4,
+    minLength: 6,
+    maxLength: 16,
+  },
+  email: {
+    enabled: true,
+    required: false,
+    acceptedPattern: '*',
+    patternId: 3,
+    minLength: 0,
+    maxLength: 0,
+  },
 };
 
-const BOTH_FLAGS = ['CHNGPASSMAIL3', 'CHNGPASSVERIF3'];
+const BOTH_FLAGS: WhitelabelFlag[] = ['CHNGPASSMAIL3', 'CHNGPASSVERIF3'];
 
-async function setup(flags: string[], routes: Record<string, unknown> = {}) {
-  const harness = await renderWithPlatform(<ForgotPasswordModal onClose={() => undefined} props={{}} />, {
-    flags,
-    path: '/somewhere',
-    routes: {
-      'GET /wps/system/setting/register': RULES,
-      'GET /wps/member/info': { id: 3, account: 'mobileuser', userName: 'mobileuser', nickname: 'M', type: 0, toUpline: false, memberLabel: [] },
-      ...routes,
+async function setup(flags: WhitelabelFlag[], routes: Record<string, unknown> = {}) {
+  const harness = await renderWithProviders(
+    <ForgotPasswordModal onClose={() => undefined} props={{}} />,
+    {
+      flags,
+      path: '/somewhere',
+      routes: {
+        'GET /wps/system/setting/register': RULES,
+        'GET /wps/member/info': {
+          id: 3,
+          account: 'mobileuser',
+          userName: 'mobileuser',
+          nickname: 'M',
+          type: 0,
+          toUpline: false,
+          memberLabel: [],
+        },
+        ...routes,
+      },
     },
-  });
+  );
   await screen.findByRole('dialog', { name: 'Forgot password' });
   return harness;
 }
@@ -43,19 +76,33 @@ describe('ForgotPasswordModal', () => {
   it('shows only the email form unless both switches are on', async () => {
     await setup(['CHNGPASSMAIL3']);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('placeholder', 'Enter your username *');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('placeholder', 'Enter the email of your account *');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute(
+      'placeholder',
+      'Enter your username *',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'placeholder',
+      'Enter the email of your account *',
+    );
   });
 
   it('validates the email form: both required, username rule and email format', async () => {
     const { user, calls } = await setup([]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('Input cannot be empty'));
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Input cannot be empty');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
+        'Input cannot be empty',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ab');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nope');
     await user.tab();
-    expect(await screen.findByText('Please fill in your username with 4 - 12 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please fill in your username with 4 - 12 characters'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/wps/member/password/email')).toBe(false);
   });
@@ -66,7 +113,10 @@ describe('ForgotPasswordModal', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'p1@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(store.getState().ui.alert).toEqual({ tone: 'success', message: 'Your request has been sent. Please check your email.' }),
+      expect(store.getState().ui.alert).toEqual({
+        tone: 'success',
+        message: 'Your request has been sent. Please check your email.',
+      }),
     );
     const call = calls.find((c) => c.path === '/wps/member/password/email');
     expect(call?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
@@ -74,11 +124,18 @@ describe('ForgotPasswordModal', () => {
   });
 
   it('shows the server message when the username or email does not exist', async () => {
-    const { user, store } = await setup([], { 'POST /wps/member/password/email': fail('Username/Email does not exist', 'NOT_FOUND') });
+    const { user, store } = await setup([], {
+      'POST /wps/member/password/email': fail('Username/Email does not exist', 'NOT_FOUND'),
+    });
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'player01');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'p1@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(store.getState().ui.alert).toEqual({ tone: 'warning', message: 'Username/Email does not exist' }));
+    await waitFor(() =>
+      expect(store.getState().ui.alert).toEqual({
+        tone: 'warning',
+        message: 'Username/Email does not exist',
+      }),
+    );
   });
 
   it('validates the mobile form: mobile format, SMS code and new password', async () => {
@@ -88,13 +145,17 @@ describe('ForgotPasswordModal', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please enter a valid mobile number')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid verification code')).toBeInTheDocument();
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Input cannot be empty');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
   });
 
   it('sends the SMS code after the slider, counts down, resets and signs the player in', async () => {
     // The code expires 120 s after the server sends it (not after the test starts: typing is slow under load).
     const { user, calls, store, location } = await setup(BOTH_FLAGS, {
-      'POST /wps/verification/sms/password': () => ({ expirationTime: new Date(Date.now() + 120_000).toISOString() }),
+      'POST /wps/verification/sms/password': () => ({
+        expirationTime: new Date(Date.now() + 120_000).toISOString(),
+      }),
       'POST /wps/member/password/verification': { token: 'reset-token', username: 'mobileuser' },
     });
     await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
@@ -120,14 +181,19 @@ describe('ForgotPasswordModal', () => {
   });
 
   it('asks to log in again when the reset answers no session', async () => {
-    const { user, store } = await setup(BOTH_FLAGS, { 'POST /wps/member/password/verification': {} });
+    const { user, store } = await setup(BOTH_FLAGS, {
+      'POST /wps/member/password/verification': {},
+    });
     await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '123456');
     await user.type(screen.getByLabelText('New password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(store.getState().ui.alert).toEqual({ tone: 'success', message: 'Your password has been reset. Please log in again.' }),
+      expect(store.getState().ui.alert).toEqual({
+        tone: 'success',
+        message: 'Your password has been reset. Please log in again.',
+      }),
     );
     expect(store.getState().ui.modal).toEqual({ name: 'login' });
     expect(store.getState().session.token).toBeNull();
@@ -135,14 +201,20 @@ describe('ForgotPasswordModal', () => {
 
   it('shows the server message when the SMS cannot be sent', async () => {
     const { user, store } = await setup(BOTH_FLAGS, {
-      'POST /wps/verification/sms/password': fail('This mobile number is not registered', 'MOBILE_NOT_FOUND'),
+      'POST /wps/verification/sms/password': fail(
+        'This mobile number is not registered',
+        'MOBILE_NOT_FOUND',
+      ),
     });
     await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     await completeSlider();
     await waitFor(() =>
-      expect(store.getState().ui.alert).toEqual({ tone: 'warning', message: 'This mobile number is not registered' }),
+      expect(store.getState().ui.alert).toEqual({
+        tone: 'warning',
+        message: 'This mobile number is not registered',
+      }),
     );
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
   });

@@ -1,15 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from '@wl/i18n';
-import { Button, CodeButton, CountryCodePicker, Modal, PasswordField, Tabs, TextField, vars } from '@wl/ui-kit';
+import {
+  Button,
+  CodeButton,
+  CountryCodePicker,
+  Modal,
+  PasswordField,
+  Tabs,
+  TextField,
+  vars,
+} from '@wl/ui-kit';
 import { buildForgotByEmailSchema, buildForgotByPhoneSchema } from '@wl/validation';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { useCompleteSignIn } from '../../shared/access/useCompleteSignIn';
 import { useGetCountriesQuery, useWhitelabelFlags } from '../../shared/api/platformApi';
 import { useSmsCodeSender } from '../../shared/forms/useSmsCodeSender';
-import { useAppDispatch } from '../../shared/state/hooks';
-import { alertShown, modalClosed, modalOpened } from '../../shared/state/uiSlice';
-import { useForgotPasswordByEmailMutation, useGetPasswordRulesQuery, useResetPasswordByPhoneMutation } from './api';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { alertShown, modalClosed, modalOpened } from '../../shared/ui/uiSlice';
+import {
+  useForgotPasswordByEmailMutation,
+  useGetPasswordRulesQuery,
+  useResetPasswordByPhoneMutation,
+} from './api';
 import type { FeatureModalProps } from './modalProps';
 import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
@@ -23,7 +36,10 @@ const Form = styled.form`
 export type ForgotType = 'email' | 'mobile';
 
 /** Spec: the mobile option shows only when both CHNGPASSMAIL3 and CHNGPASSVERIF3 are on; email is the default. */
-export function forgotTypes(flags: { CHNGPASSMAIL3: boolean; CHNGPASSVERIF3: boolean }): ForgotType[] {
+export function forgotTypes(flags: {
+  CHNGPASSMAIL3: boolean;
+  CHNGPASSVERIF3: boolean;
+}): ForgotType[] {
   return flags.CHNGPASSMAIL3 && flags.CHNGPASSVERIF3 ? ['email', 'mobile'] : ['email'];
 }
 
@@ -102,7 +118,10 @@ function ByMobileForm() {
       if (answer?.token) {
         // The platform signed the player in with the new password: straight to `/`.
         const username = answer.username ?? answer.account;
-        await completeSignIn(username ? { token: answer.token, username } : { token: answer.token }, 'resetByPhone');
+        await completeSignIn(
+          username ? { token: answer.token, username } : { token: answer.token },
+          'resetByPhone',
+        );
         return;
       }
       dispatch(modalOpened('login'));
@@ -180,9 +199,16 @@ export function ForgotPasswordModal({ onClose }: FeatureModalProps) {
   const types = forgotTypes(flags);
   const [chosen, setChosen] = useState<ForgotType>('email');
   const type = types.includes(chosen) ? chosen : 'email';
-  const form = (id: ForgotType) => (id === 'email' ? <ByEmailForm key="email" /> : <ByMobileForm key="mobile" />);
+  const form = (id: ForgotType) =>
+    id === 'email' ? <ByEmailForm key="email" /> : <ByMobileForm key="mobile" />;
   return (
-    <Modal open onClose={onClose} title={t('forgot.title')} size="sm" closeLabel={tCommon('a11y.closeDialog')}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('forgot.title')}
+      size="sm"
+      closeLabel={tCommon('a11y.closeDialog')}
+    >
       {types.length > 1 ? (
         <Tabs
           label={t('forgot.type')}

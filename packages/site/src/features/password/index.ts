@@ -1,4 +1,4 @@
-import { modalOpened } from '../../shared/state/uiSlice';
+import { modalOpened } from '../../shared/ui/uiSlice';
 
 /** Password recovery and change (spec: forgot password, change password). */
 export { ForgotPasswordModal, forgotTypes } from './ForgotPasswordModal';

@@ -1,4 +1,4 @@
-import type { OpenModal } from '../../shared/state/uiSlice';
+import type { OpenModal } from '../../shared/ui/uiSlice';
 
 /** What the app's ModalHost passes to a hosted modal (same shape as its HostedModalProps). */
 export interface FeatureModalProps {

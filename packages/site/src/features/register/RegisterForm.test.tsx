@@ -1,12 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RegisterRule, RegisterRules } from '@wl/api-client';
+import type { RegisterRule, RegisterRules, WhitelabelFlag } from '@wl/api-client';
 import { describe, expect, it } from 'vitest';
-import { fail, renderWithPlatform, type PlatformCall } from '../../shared/identity/renderWithPlatform.test-helper';
+import {
+  fail,
+  renderWithProviders,
+  type PlatformCall,
+} from '../../shared/testing/renderWithProviders.test-helper';
 import { RegisterForm } from './RegisterForm';
 import { RegisterSuccessModal } from './RegisterSuccessModal';
 
-const off: RegisterRule = { enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 0, maxLength: 0 };
-const on = (overrides: Partial<RegisterRule> = {}): RegisterRule => ({ ...off, enabled: true, required: true, ...overrides });
+const off: RegisterRule = {
+  enabled: false,
+  required: false,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: 0,
+  maxLength: 0,
+};
+const on = (overrides: Partial<RegisterRule> = {}): RegisterRule => ({
+  ...off,
+  enabled: true,
+  required: true,
+  ...overrides,
+});
 
 function rulesWith(overrides: Partial<RegisterRules> = {}): RegisterRules {
   return {
@@ -33,19 +49,33 @@ function rulesWith(overrides: Partial<RegisterRules> = {}): RegisterRules {
 
 interface Setup {
   rules?: RegisterRules;
-  flags?: string[];
+  flags?: WhitelabelFlag[];
   path?: string;
   variant?: 'modal' | 'page';
   routes?: Record<string, unknown>;
 }
 
-async function setup({ rules = rulesWith(), flags = ['USERNAMEREG3'], path = '/register', variant = 'modal', routes = {} }: Setup = {}) {
-  const harness = await renderWithPlatform(<RegisterForm variant={variant} />, {
+async function setup({
+  rules = rulesWith(),
+  flags = ['USERNAMEREG3'],
+  path = '/register',
+  variant = 'modal',
+  routes = {},
+}: Setup = {}) {
+  const harness = await renderWithProviders(<RegisterForm variant={variant} />, {
     flags,
     path,
     routes: {
       'GET /wps/system/setting/register': rules,
-      'GET /wps/member/info': { id: 7, account: 'newplayer', userName: 'newplayer', nickname: 'newplayer', type: 0, toUpline: false, memberLabel: [] },
+      'GET /wps/member/info': {
+        id: 7,
+        account: 'newplayer',
+        userName: 'newplayer',
+        nickname: 'newplayer',
+        type: 0,
+        toUpline: false,
+        memberLabel: [],
+      },
       ...routes,
     },
   });
@@ -53,7 +83,8 @@ async function setup({ rules = rulesWith(), flags = ['USERNAMEREG3'], path = '/r
   return harness;
 }
 
-const registerCalls = (calls: PlatformCall[]) => calls.filter((call) => call.path.startsWith('/wps/member/register'));
+const registerCalls = (calls: PlatformCall[]) =>
+  calls.filter((call) => call.path.startsWith('/wps/member/register'));
 
 async function fillValidUsernameForm(user: Awaited<ReturnType<typeof setup>>['user']) {
   await user.type(screen.getByLabelText('Username'), 'player01');
@@ -69,12 +100,20 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     await setup();
     expect(screen.getByLabelText('Username')).toHaveAttribute('placeholder', 'Enter a username *');
     expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'Enter a password *');
-    expect(screen.getByLabelText('Real name')).toHaveAttribute('placeholder', 'Enter your real name as on your bank account');
-    expect(screen.getByLabelText('Email')).toHaveAttribute('placeholder', 'Enter your email address');
+    expect(screen.getByLabelText('Real name')).toHaveAttribute(
+      'placeholder',
+      'Enter your real name as on your bank account',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute(
+      'placeholder',
+      'Enter your email address',
+    );
     expect(screen.queryByLabelText('QQ')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Transaction password')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Click the image to get a new code' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Click the image to get a new code' }),
+    ).toBeInTheDocument();
     // One tab only: no tab list.
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
@@ -85,7 +124,9 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     const username = screen.getByLabelText('Username');
     await waitFor(() => expect(username).toHaveAccessibleDescription('Input cannot be empty'));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Input cannot be empty');
-    expect(screen.getByText('Please read and agree to the terms and conditions')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please read and agree to the terms and conditions'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Please confirm you are 21 years old')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
     expect(registerCalls(calls)).toHaveLength(0);
@@ -95,10 +136,14 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     const { user } = await setup();
     await user.type(screen.getByLabelText('Username'), 'ab');
     await user.tab();
-    expect(await screen.findByText('Please fill in your username with 4 - 12 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please fill in your username with 4 - 12 characters'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.tab();
-    expect(await screen.findByText('Please fill in your password with 6 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please fill in your password with 6 characters'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Confirm password'), 'abd');
     await user.tab();
     expect(await screen.findByText('Incorrect confirmation input')).toBeInTheDocument();
@@ -113,11 +158,18 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
   it('shows the mobile tab only when mobile registration is on, with a required mobile number and SMS code', async () => {
     const { user } = await setup({ flags: ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3'] });
     const tabs = screen.getByRole('tablist', { name: 'Register' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Username registration', 'Mobile registration']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Username registration', 'Mobile registration']);
     await user.click(screen.getByRole('tab', { name: 'Mobile registration' }));
     const mobile = await screen.findByRole('textbox', { name: 'Mobile number' });
     expect(mobile).toHaveAttribute('placeholder', 'Enter your mobile number *');
-    expect(screen.getByRole('textbox', { name: 'SMS code' })).toHaveAttribute('placeholder', 'Enter the SMS code *');
+    expect(screen.getByRole('textbox', { name: 'SMS code' })).toHaveAttribute(
+      'placeholder',
+      'Enter the SMS code *',
+    );
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+84');
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
     // The mobile number is the account; without MOBILENUMPASSREG3 no password is asked for either.
@@ -126,7 +178,9 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     await user.type(mobile, '12ab5678');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Phone number format is incorrect')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'SMS code' })).toHaveAccessibleDescription('Input cannot be empty');
+    expect(screen.getByRole('textbox', { name: 'SMS code' })).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
   });
 
   it('has no mobile tab without mobile registration', async () => {
@@ -141,7 +195,12 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
       rules: rulesWith({ captcha: off }),
       routes: {
         'POST /wps/verification/sms/register/mobile': { expiredMinutes: 5 },
-        'PUT /wps/member/register/mobile': { account: '912345678', token: 'tok-m', firstTimeLogin: true, passwordExpired: false },
+        'PUT /wps/member/register/mobile': {
+          account: '912345678',
+          token: 'tok-m',
+          firstTimeLogin: true,
+          passwordExpired: false,
+        },
       },
     });
     await user.click(screen.getByRole('tab', { name: 'Mobile registration' }));
@@ -151,7 +210,9 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     fireEvent.keyDown(await screen.findByRole('slider'), { key: 'End' });
     expect(await screen.findByRole('button', { name: /Resend in 300s/ })).toBeDisabled();
-    expect(calls.find((call) => call.path === '/wps/verification/sms/register/mobile')?.body).toMatchObject({
+    expect(
+      calls.find((call) => call.path === '/wps/verification/sms/register/mobile')?.body,
+    ).toMatchObject({
       mobileNum: '912345678',
       countryDialingCode: '66',
     });
@@ -187,7 +248,12 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Invitation code')).toHaveValue('BADCODE');
     await fillValidUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(store.getState().ui.alert).toEqual({ tone: 'warning', message: 'Invalid invitation code' }));
+    await waitFor(() =>
+      expect(store.getState().ui.alert).toEqual({
+        tone: 'warning',
+        message: 'Invalid invitation code',
+      }),
+    );
     const check = calls.find((call) => call.path === '/wps/agent/affiliate');
     expect(check?.query.get('code')).toBe('BADCODE');
     expect(check?.query.get('domain')).toBe(window.location.hostname);
@@ -199,16 +265,23 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
       path: '/register?affiliateCode=AGENT1&referralCode=REF9',
       routes: {
         'GET /wps/agent/affiliate': { valid: true, agentAccount: 'agent1' },
-        'PUT /wps/member/register': { account: 'player01', token: 'tok-123', firstTimeLogin: true, passwordExpired: false },
+        'PUT /wps/member/register': {
+          account: 'player01',
+          token: 'tok-123',
+          firstTimeLogin: true,
+          passwordExpired: false,
+        },
       },
     });
     await fillValidUsernameForm(user);
     await user.type(screen.getByLabelText('Real name'), '  Ann Lee ');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(store.getState().ui.modal).toEqual({
-      name: 'registerSuccess',
-      props: { account: 'player01', mobileOnly: false, needsLogin: false },
-    }));
+    await waitFor(() =>
+      expect(store.getState().ui.modal).toEqual({
+        name: 'registerSuccess',
+        props: { account: 'player01', mobileOnly: false, needsLogin: false },
+      }),
+    );
     const [call] = registerCalls(calls);
     expect(call?.method).toBe('PUT');
     expect(call?.body).toMatchObject({
@@ -231,13 +304,20 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
 
   it('shows the server refusal and asks for a new captcha', async () => {
     const { user, store, calls } = await setup({
-      routes: { 'PUT /wps/member/register': fail('This username is already taken', 'USERNAME_TAKEN') },
+      routes: {
+        'PUT /wps/member/register': fail('This username is already taken', 'USERNAME_TAKEN'),
+      },
     });
     await fillValidUsernameForm(user);
     const captchaCalls = () => calls.filter((call) => call.path === '/wps/captcha').length;
     const before = captchaCalls();
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(store.getState().ui.alert).toEqual({ tone: 'warning', message: 'This username is already taken' }));
+    await waitFor(() =>
+      expect(store.getState().ui.alert).toEqual({
+        tone: 'warning',
+        message: 'This username is already taken',
+      }),
+    );
     await waitFor(() => expect(captchaCalls()).toBe(before + 1));
     expect(store.getState().session.token).toBeNull();
   });
@@ -260,8 +340,11 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
 
 describe('RegisterSuccessModal', () => {
   it('shows the generated account after a mobile registration', async () => {
-    await renderWithPlatform(
-      <RegisterSuccessModal onClose={() => undefined} props={{ account: '912345678', mobileOnly: true, needsLogin: false }} />,
+    await renderWithProviders(
+      <RegisterSuccessModal
+        onClose={() => undefined}
+        props={{ account: '912345678', mobileOnly: true, needsLogin: false }}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Registration successful' });
     expect(dialog).toHaveTextContent('Your account is 912345678');

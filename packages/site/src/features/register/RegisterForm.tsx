@@ -23,8 +23,8 @@ import { CaptchaField } from '../../shared/forms/CaptchaField';
 import { useCaptcha } from '../../shared/forms/useCaptcha';
 import { SocialSignInButtons } from '../../shared/identity';
 import { useSmsCodeSender } from '../../shared/forms/useSmsCodeSender';
-import { useAppDispatch } from '../../shared/state/hooks';
-import { modalOpened } from '../../shared/state/uiSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { modalOpened } from '../../shared/ui/uiSlice';
 import { useGetRegisterRulesQuery } from './api';
 import { affiliateCodeFromUrl, type RegisterValues } from './buildRegisterRequest';
 import {
@@ -145,7 +145,14 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
   const sendCode = useSmsCodeSender(tab === 'mobile' ? 'registerMobile' : 'register');
   const defaultDialingCode = countries[0]?.countryDialingCode ?? '';
   const { search } = useLocation();
-  const submitRegistration = useRegistration({ tab, mode, fields, captcha, defaultDialingCode, search });
+  const submitRegistration = useRegistration({
+    tab,
+    mode,
+    fields,
+    captcha,
+    defaultDialingCode,
+    search,
+  });
 
   const formik = useFormik<RegisterValues>({
     initialValues: initialValues('', search),
@@ -171,7 +178,11 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
     await formik.setFieldTouched('mobileNum', true, false);
     const errors = await formik.validateForm();
     if (errors.mobileNum || !formik.values.mobileNum.trim()) {
-      if (!errors.mobileNum) formik.setFieldError('mobileNum', translate('validation.required', 'Input cannot be empty'));
+      if (!errors.mobileNum)
+        formik.setFieldError(
+          'mobileNum',
+          translate('validation.required', 'Input cannot be empty'),
+        );
       throw new Error('invalid mobile number');
     }
     return sendCode({ mobileNum: formik.values.mobileNum.trim(), countryDialingCode: dialingCode });
@@ -299,7 +310,11 @@ function mobileRules(rules: RegisterRules, withPassword: boolean): RegisterRules
   let byFlag = mobileRulesCache.get(rules);
   if (!byFlag) mobileRulesCache.set(rules, (byFlag = new Map()));
   let forMobile = byFlag.get(withPassword);
-  if (!forMobile) byFlag.set(withPassword, (forMobile = rulesForTab(rules, 'mobile', { MOBILENUMPASSREG3: withPassword })));
+  if (!forMobile)
+    byFlag.set(
+      withPassword,
+      (forMobile = rulesForTab(rules, 'mobile', { MOBILENUMPASSREG3: withPassword })),
+    );
   return forMobile;
 }
 

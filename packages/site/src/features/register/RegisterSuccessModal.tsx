@@ -2,8 +2,8 @@ import { useTranslation } from '@wl/i18n';
 import { Button, Modal, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
 import type { FeatureModalProps } from './modalProps';
-import { useAppDispatch } from '../../shared/state/hooks';
-import { modalOpened } from '../../shared/state/uiSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { modalOpened } from '../../shared/ui/uiSlice';
 
 const Message = styled.p`
   margin: 0;
@@ -23,7 +23,10 @@ export function RegisterSuccessModal({ onClose, props }: FeatureModalProps) {
   const dispatch = useAppDispatch();
   const account = typeof props.account === 'string' ? props.account : '';
   const needsLogin = props.needsLogin === true;
-  const text = props.mobileOnly === true && account ? t('success.mobileAccount', { account }) : t('success.message');
+  const text =
+    props.mobileOnly === true && account
+      ? t('success.mobileAccount', { account })
+      : t('success.message');
   return (
     <Modal
       open

@@ -5,8 +5,8 @@ import type { RegisterMode } from '@wl/validation';
 import { useCompleteSignIn } from '../../shared/access/useCompleteSignIn';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { useSliderVerification } from '../../shared/forms/SliderVerificationProvider';
-import { useAppDispatch } from '../../shared/state/hooks';
-import { alertShown, modalOpened } from '../../shared/state/uiSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { alertShown, modalOpened } from '../../shared/ui/uiSlice';
 import { useLazyCheckAffiliateCodeQuery, useRegisterMutation, type RegisterCall } from './api';
 import { buildRegisterRequest, type RegisterValues } from './buildRegisterRequest';
 
@@ -36,7 +36,14 @@ export interface RegisterSuccessProps extends Record<string, string | boolean> {
  * registration call; on success the shared sign-in completion (session, member info, modal closed,
  * `/`) and the success modal. A refusal shows the server's message and asks for a new captcha.
  */
-export function useRegistration({ tab, mode, fields, captcha, defaultDialingCode, search }: RegistrationOptions) {
+export function useRegistration({
+  tab,
+  mode,
+  fields,
+  captcha,
+  defaultDialingCode,
+  search,
+}: RegistrationOptions) {
   const { t } = useTranslation('register');
   const messageOf = useApiErrorMessage();
   const dispatch = useAppDispatch();
@@ -50,7 +57,10 @@ export function useRegistration({ tab, mode, fields, captcha, defaultDialingCode
       const warn = (message: string) => dispatch(alertShown({ tone: 'warning', message }));
       const affiliateCode = values.affiliateCode.trim();
       if (fields.includes('affiliateCode') && affiliateCode !== '') {
-        const answer = await checkAffiliate({ code: affiliateCode, domain: window.location.hostname });
+        const answer = await checkAffiliate({
+          code: affiliateCode,
+          domain: window.location.hostname,
+        });
         if (!answer.data?.valid) {
           warn(t('errors.invalidInvitationCode'));
           return;
@@ -98,6 +108,20 @@ export function useRegistration({ tab, mode, fields, captcha, defaultDialingCode
       }
       dispatch(modalOpened({ name: 'registerSuccess', props: success }));
     },
-    [captcha, checkAffiliate, completeSignIn, defaultDialingCode, dispatch, fields, mode, tab, register, search, t, messageOf, verify],
+    [
+      captcha,
+      checkAffiliate,
+      completeSignIn,
+      defaultDialingCode,
+      dispatch,
+      fields,
+      mode,
+      tab,
+      register,
+      search,
+      t,
+      messageOf,
+      verify,
+    ],
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { SiteStatus } from '@wl/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithPlatform } from '../../shared/identity/renderWithPlatform.test-helper';
+import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { SiteStatusGate } from './SiteStatusGate';
 
 function statusAnswer(overrides: Partial<SiteStatus> = {}): SiteStatus {
@@ -11,7 +11,9 @@ function statusAnswer(overrides: Partial<SiteStatus> = {}): SiteStatus {
       whitelabel: [],
       register: {} as SiteStatus['info']['register'],
       resources: [],
-      customerService: [{ csType: 'LIVECHAT', path: 'https://cs.example/chat', title: 'Live chat' }],
+      customerService: [
+        { csType: 'LIVECHAT', path: 'https://cs.example/chat', title: 'Live chat' },
+      ],
       analytics: [],
       imageCDNs: [],
       launchGameCDNs: [],
@@ -30,9 +32,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('SiteStatusGate', () => {
   it('asks with the current host and shows the site for status 0', async () => {
-    const { calls } = await renderWithPlatform(<SiteStatusGate host="play.aurora.example">{site}</SiteStatusGate>, {
-      routes: { 'GET /wps/system/status': statusAnswer() },
-    });
+    const { calls } = await renderWithProviders(
+      <SiteStatusGate host="play.aurora.example">{site}</SiteStatusGate>,
+      {
+        routes: { 'GET /wps/system/status': statusAnswer() },
+      },
+    );
     expect(await screen.findByRole('heading', { name: 'The site' })).toBeInTheDocument();
     const call = calls.find((c) => c.path === '/wps/system/status');
     expect(call?.query.get('url')).toBe('play.aurora.example');
@@ -40,7 +45,7 @@ describe('SiteStatusGate', () => {
 
   it('shows a loader while the call runs', async () => {
     let answer: (value: unknown) => void = () => {};
-    await renderWithPlatform(<SiteStatusGate host="h">{site}</SiteStatusGate>, {
+    await renderWithProviders(<SiteStatusGate host="h">{site}</SiteStatusGate>, {
       routes: { 'GET /wps/system/status': () => new Promise((resolve) => (answer = resolve)) },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Checking the site status');
@@ -51,38 +56,56 @@ describe('SiteStatusGate', () => {
 
   it('status 1: maintenance page with title, end time, info and a 440x750 customer-service window', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
-    const { user } = await renderWithPlatform(<SiteStatusGate host="h">{site}</SiteStatusGate>, {
+    const { user } = await renderWithProviders(<SiteStatusGate host="h">{site}</SiteStatusGate>, {
       routes: {
         'GET /wps/system/status': statusAnswer({
           status: 1,
-          maintenance: { title: 'Scheduled upgrade', info: 'We are adding new games.', startTime: '2025-03-01T08:00:00Z', endTime: '2025-03-01T10:30:00Z' },
+          maintenance: {
+            title: 'Scheduled upgrade',
+            info: 'We are adding new games.',
+            startTime: '2025-03-01T08:00:00Z',
+            endTime: '2025-03-01T10:30:00Z',
+          },
         }),
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Scheduled upgrade' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Scheduled upgrade' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'The site' })).not.toBeInTheDocument();
     expect(screen.getByText(/^Expected to end at .*Mar 1, 2025/)).toBeInTheDocument();
     expect(screen.getByText('We are adding new games.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Contact customer service' }));
-    expect(open).toHaveBeenCalledWith('https://cs.example/chat', 'customerService', expect.stringMatching(/width=440,height=750/));
+    expect(open).toHaveBeenCalledWith(
+      'https://cs.example/chat',
+      'customerService',
+      expect.stringMatching(/width=440,height=750/),
+    );
   });
 
   it('status 1 without details: translated defaults and no end time', async () => {
-    await renderWithPlatform(<SiteStatusGate host="h">{site}</SiteStatusGate>, {
+    await renderWithProviders(<SiteStatusGate host="h">{site}</SiteStatusGate>, {
       routes: { 'GET /wps/system/status': statusAnswer({ status: 1 }) },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'System maintenance' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Expected to end/)).not.toBeInTheDocument();
   });
 
   it('status 2: restricted page with the visitor IP, info, apology; blocked popup says so', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user } = await renderWithPlatform(<SiteStatusGate host="h">{site}</SiteStatusGate>, {
+    const { user } = await renderWithProviders(<SiteStatusGate host="h">{site}</SiteStatusGate>, {
       routes: {
-        'GET /wps/system/status': statusAnswer({ status: 2, regionRestriction: { info: 'Not available in your region.', ip: '198.51.100.1' } }),
+        'GET /wps/system/status': statusAnswer({
+          status: 2,
+          regionRestriction: { info: 'Not available in your region.', ip: '198.51.100.1' },
+        }),
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access restricted' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access restricted' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Your IP address: 203.0.113.9')).toBeInTheDocument();
     expect(screen.getByText('Not available in your region.')).toBeInTheDocument();
     expect(screen.getByText(/We apologise for the inconvenience/)).toBeInTheDocument();
@@ -92,7 +115,7 @@ describe('SiteStatusGate', () => {
 
   it('a failed call shows the catalogue message and retries into the site', async () => {
     let fail = true;
-    const { user } = await renderWithPlatform(<SiteStatusGate host="h">{site}</SiteStatusGate>, {
+    const { user } = await renderWithProviders(<SiteStatusGate host="h">{site}</SiteStatusGate>, {
       routes: {
         'GET /wps/system/status': () => {
           if (fail) throw new TypeError('Failed to fetch');
@@ -105,6 +128,8 @@ describe('SiteStatusGate', () => {
     expect(alert).toHaveTextContent('Network link is abnormal, please try again');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'The site' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'The site' })).toBeInTheDocument(),
+    );
   });
 });

@@ -2,12 +2,13 @@ import { useCallback } from 'react';
 import { baseApi } from '@wl/api-client';
 import { useNavigate } from 'react-router-dom';
 import { platformApi, useWhitelabelFlags } from '../api/platformApi';
-import { useAppDispatch } from '../state/hooks';
-import { signedIn } from '../state/sessionSlice';
-import { modalClosed, modalOpened } from '../state/uiSlice';
+import { useAppDispatch } from '../store/hooks';
+import { signedIn } from '../session/sessionSlice';
+import { modalClosed, modalOpened } from '../ui/uiSlice';
 
 /** How the player got in: forced password change never applies to sms or identity-provider logins. */
-export type SignInMethod = 'username' | 'sms' | 'identityProvider' | 'freePlay' | 'register' | 'resetByPhone';
+export type SignInMethod =
+  'username' | 'sms' | 'identityProvider' | 'freePlay' | 'register' | 'resetByPhone';
 
 export interface SignInAnswer {
   token: string;
@@ -34,16 +35,33 @@ export function useCompleteSignIn() {
       const passwordMethod = method === 'username' || method === 'register';
       const mustChange =
         passwordMethod &&
-        (Boolean(answer.temporaryPassword) || (Boolean(answer.passwordExpired) && flags.PWDEXPFORCECHANGE3));
-      const signIn = { token: answer.token, passwordChangeRequired: mustChange, trial: method === 'freePlay' };
-      dispatch(signedIn(answer.username === undefined ? signIn : { ...signIn, username: answer.username }));
+        (Boolean(answer.temporaryPassword) ||
+          (Boolean(answer.passwordExpired) && flags.PWDEXPFORCECHANGE3));
+      const signIn = {
+        token: answer.token,
+        passwordChangeRequired: mustChange,
+        trial: method === 'freePlay',
+      };
+      dispatch(
+        signedIn(answer.username === undefined ? signIn : { ...signIn, username: answer.username }),
+      );
       // Login invalidates member info, balance and favourites (ARCHITECTURE.md section 4).
-      dispatch(baseApi.util.invalidateTags(['MemberInfo', 'Balance', 'Favourites', 'Recents', 'UnreadCount']));
+      dispatch(
+        baseApi.util.invalidateTags([
+          'MemberInfo',
+          'Balance',
+          'Favourites',
+          'Recents',
+          'UnreadCount',
+        ]),
+      );
       if (mustChange) {
         dispatch(modalOpened({ name: 'changePassword', props: { forced: true } }));
         return 'passwordChangeRequired';
       }
-      await dispatch(platformApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true }));
+      await dispatch(
+        platformApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true }),
+      );
       dispatch(modalClosed());
       navigate('/');
       return 'signedIn';

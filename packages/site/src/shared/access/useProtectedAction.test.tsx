@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithPlatform } from '../identity/renderWithPlatform.test-helper';
-import { TRIAL_AGENT_FLAG } from '../state/sessionSlice';
+import { renderWithProviders } from '../testing/renderWithProviders.test-helper';
+import { TRIAL_AGENT_FLAG } from '../session/sessionSlice';
 import { useProtectedAction } from './useProtectedAction';
 
 function DepositButton({ onDeposit }: { onDeposit: () => void }) {
@@ -16,7 +16,7 @@ function DepositButton({ onDeposit }: { onDeposit: () => void }) {
 describe('useProtectedAction', () => {
   it('opens the login modal for a guest and does not run the action', async () => {
     const onDeposit = vi.fn();
-    const { user, store } = await renderWithPlatform(<DepositButton onDeposit={onDeposit} />);
+    const { user, store } = await renderWithProviders(<DepositButton onDeposit={onDeposit} />);
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(store.getState().ui.modal).toEqual({ name: 'login' });
     expect(onDeposit).not.toHaveBeenCalled();
@@ -24,7 +24,7 @@ describe('useProtectedAction', () => {
 
   it("refuses a trial user (agent flag 4) with the 'need true account' warning", async () => {
     const onDeposit = vi.fn();
-    const { user, store } = await renderWithPlatform(<DepositButton onDeposit={onDeposit} />, {
+    const { user, store } = await renderWithProviders(<DepositButton onDeposit={onDeposit} />, {
       session: { token: 'trial', isAgent: TRIAL_AGENT_FLAG },
     });
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -34,7 +34,7 @@ describe('useProtectedAction', () => {
 
   it('runs the action for a real member', async () => {
     const onDeposit = vi.fn();
-    const { user, store } = await renderWithPlatform(<DepositButton onDeposit={onDeposit} />, {
+    const { user, store } = await renderWithProviders(<DepositButton onDeposit={onDeposit} />, {
       session: { token: 'member', isAgent: 0 },
     });
     await user.click(screen.getByRole('button', { name: 'Deposit' }));

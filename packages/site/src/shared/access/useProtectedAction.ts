@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../state/hooks';
-import { selectIsLoggedIn, selectIsTrial } from '../state/sessionSlice';
-import { modalOpened } from '../state/uiSlice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectIsLoggedIn, selectIsTrial } from '../session/sessionSlice';
+import { modalOpened } from '../ui/uiSlice';
 
 /**
  * Guards an action that needs a real account (spec: protected actions): no token opens the login

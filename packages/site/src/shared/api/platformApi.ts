@@ -11,7 +11,7 @@ import {
   type WhitelabelFlag,
   type WhitelabelNode,
 } from '@wl/api-client';
-import { memberInfoLoaded } from '../state/sessionSlice';
+import { memberInfoLoaded } from '../session/sessionSlice';
 
 /** Which SMS call: login code, registration (username or mobile form), forgot password. */
 export type SmsPurpose = 'login' | 'register' | 'registerMobile' | 'forgotPassword';
@@ -35,11 +35,16 @@ export function flagsFromTree(tree: readonly WhitelabelNode[]): WhitelabelFlags 
     }
   };
   visit(tree);
-  return Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, enabled.get(flag) ?? false])) as WhitelabelFlags;
+  return Object.fromEntries(
+    WHITELABEL_FLAGS.map((flag) => [flag, enabled.get(flag) ?? false]),
+  ) as WhitelabelFlags;
 }
 
 /** Seconds of the SMS resend countdown: server expiry minutes x 60 (spec). */
-export function smsCountdownSeconds(answer: SmsCodeResponse | ForgotSmsCodeResponse, now = Date.now()): number {
+export function smsCountdownSeconds(
+  answer: SmsCodeResponse | ForgotSmsCodeResponse,
+  now = Date.now(),
+): number {
   if ('expiredMinutes' in answer) return Math.max(1, Math.round(answer.expiredMinutes * 60));
   return Math.max(1, Math.round((Date.parse(answer.expirationTime) - now) / 1000));
 }
@@ -79,8 +84,16 @@ export const platformApi = baseApi.injectEndpoints({
       providesTags: ['Countries'],
       keepUnusedDataFor: 3600,
     }),
-    sendSmsCode: build.mutation<SmsCodeResponse | ForgotSmsCodeResponse, { purpose: SmsPurpose; request: SmsCodeRequest }>({
-      query: ({ purpose, request }) => ({ url: SMS_PATHS[purpose], method: 'POST', body: request, auth: purpose !== 'login' }),
+    sendSmsCode: build.mutation<
+      SmsCodeResponse | ForgotSmsCodeResponse,
+      { purpose: SmsPurpose; request: SmsCodeRequest }
+    >({
+      query: ({ purpose, request }) => ({
+        url: SMS_PATHS[purpose],
+        method: 'POST',
+        body: request,
+        auth: purpose !== 'login',
+      }),
     }),
   }),
 });
@@ -107,6 +120,9 @@ function memoFlags(tree: readonly WhitelabelNode[]): WhitelabelFlags {
 /** The whitelabel flags, loaded once per session and shared by every reader. */
 export function useWhitelabelFlags(): { flags: WhitelabelFlags; isLoading: boolean } {
   return useGetWhitelabelQuery(undefined, {
-    selectFromResult: ({ data, isLoading }) => ({ flags: data ? memoFlags(data) : NO_FLAGS, isLoading }),
+    selectFromResult: ({ data, isLoading }) => ({
+      flags: data ? memoFlags(data) : NO_FLAGS,
+      isLoading,
+    }),
   });
 }

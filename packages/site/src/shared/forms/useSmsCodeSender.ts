@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { smsCountdownSeconds, useSendSmsCodeMutation, type SmsPurpose } from '../api/platformApi';
 import { useApiErrorMessage } from '../api/useApiErrorMessage';
-import { useAppDispatch } from '../state/hooks';
-import { alertShown } from '../state/uiSlice';
+import { useAppDispatch } from '../store/hooks';
+import { alertShown } from '../ui/uiSlice';
 import { useSliderVerification } from './SliderVerificationProvider';
 
 export interface SmsTarget {

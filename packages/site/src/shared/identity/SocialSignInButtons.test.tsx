@@ -3,7 +3,7 @@ import type { Brand } from '@wl/brand-config';
 import { describe, expect, it, vi } from 'vitest';
 import tiger from '../../../../../brands/tiger.json';
 import { IdentityProviderOverride } from './IdentityProviderContext';
-import { renderWithPlatform } from './renderWithPlatform.test-helper';
+import { renderWithProviders } from '../testing/renderWithProviders.test-helper';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { IdentityProviderError, type IdentityProvider } from './types';
 
@@ -24,25 +24,25 @@ const memberInfo = {
 
 describe('SocialSignInButtons', () => {
   it('shows the brand buttons by accessible name', async () => {
-    await renderWithPlatform(<SocialSignInButtons />);
+    await renderWithProviders(<SocialSignInButtons />);
     expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Telegram' })).toBeInTheDocument();
   });
 
   it('renders nothing for a brand without an identity provider', async () => {
-    await renderWithPlatform(<SocialSignInButtons />, { brand: tiger as Brand });
+    await renderWithProviders(<SocialSignInButtons />, { brand: tiger as Brand });
     expect(screen.queryByRole('group', { name: 'Or continue with' })).not.toBeInTheDocument();
   });
 
   it('compact buttons keep the accessible names', async () => {
-    await renderWithPlatform(<SocialSignInButtons variant="compact" />);
+    await renderWithProviders(<SocialSignInButtons variant="compact" />);
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   });
 
   it('exchanges the ID token for a session and signs the player in without a forced password change', async () => {
     const signIn = vi.fn().mockResolvedValue({ provider: 'google', idToken: 'id-1' });
-    const { user, store, calls, location } = await renderWithPlatform(
+    const { user, store, calls, location } = await renderWithProviders(
       <IdentityProviderOverride provider={fakeProvider(signIn)}>
         <SocialSignInButtons />
       </IdentityProviderOverride>,
@@ -50,7 +50,12 @@ describe('SocialSignInButtons', () => {
         path: '/login',
         flags: ['PWDEXPFORCECHANGE3'],
         routes: {
-          'POST /wps/session/login/identity': { token: 'tok-social', firstTimeLogin: true, passwordExpired: true, temporaryPassword: true },
+          'POST /wps/session/login/identity': {
+            token: 'tok-social',
+            firstTimeLogin: true,
+            passwordExpired: true,
+            temporaryPassword: true,
+          },
           'GET /wps/member/info': memberInfo,
         },
       },
@@ -58,8 +63,15 @@ describe('SocialSignInButtons', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await vi.waitFor(() => expect(location.current).toBe('/'));
     expect(signIn).toHaveBeenCalledWith('google');
-    expect(calls.find((call) => call.path === '/wps/session/login/identity')?.body).toEqual({ provider: 'google', idToken: 'id-1' });
-    expect(store.getState().session).toMatchObject({ token: 'tok-social', nickname: 'Gia', cpw: false });
+    expect(calls.find((call) => call.path === '/wps/session/login/identity')?.body).toEqual({
+      provider: 'google',
+      idToken: 'id-1',
+    });
+    expect(store.getState().session).toMatchObject({
+      token: 'tok-social',
+      nickname: 'Gia',
+      cpw: false,
+    });
     expect(store.getState().ui.modal).toBeNull();
   });
 
@@ -68,29 +80,44 @@ describe('SocialSignInButtons', () => {
     ['popup-blocked', 'Popup blocked. Please allow pop-ups for this site and try again.'],
     ['too-many-requests', 'Too many requests, please try again after 5 minutes'],
   ] as const)('a %s failure opens the warning with the catalogue text', async (code, text) => {
-    const { user, store } = await renderWithPlatform(
-      <IdentityProviderOverride provider={fakeProvider(() => Promise.reject(new IdentityProviderError(code)))}>
+    const { user, store } = await renderWithProviders(
+      <IdentityProviderOverride
+        provider={fakeProvider(() => Promise.reject(new IdentityProviderError(code)))}
+      >
         <SocialSignInButtons />
       </IdentityProviderOverride>,
     );
     await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
-    await vi.waitFor(() => expect(store.getState().ui.alert).toEqual({ tone: 'warning', message: text }));
+    await vi.waitFor(() =>
+      expect(store.getState().ui.alert).toEqual({ tone: 'warning', message: text }),
+    );
     expect(store.getState().session.token).toBeNull();
   });
 
   it('a refused exchange shows the server message', async () => {
-    const { user, store } = await renderWithPlatform(
-      <IdentityProviderOverride provider={fakeProvider(() => Promise.resolve({ provider: 'facebook', idToken: 'bad' }))}>
+    const { user, store } = await renderWithProviders(
+      <IdentityProviderOverride
+        provider={fakeProvider(() => Promise.resolve({ provider: 'facebook', idToken: 'bad' }))}
+      >
         <SocialSignInButtons />
       </IdentityProviderOverride>,
       {
         routes: {
           'POST /wps/session/login/identity': () =>
-            new Response(JSON.stringify({ success: false, value: null, message: 'Invalid identity token', code: 'IDP_TOKEN_INVALID' })),
+            new Response(
+              JSON.stringify({
+                success: false,
+                value: null,
+                message: 'Invalid identity token',
+                code: 'IDP_TOKEN_INVALID',
+              }),
+            ),
         },
       },
     );
     await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
-    await vi.waitFor(() => expect(store.getState().ui.alert?.message).toBe('Invalid identity token'));
+    await vi.waitFor(() =>
+      expect(store.getState().ui.alert?.message).toBe('Invalid identity token'),
+    );
   });
 });

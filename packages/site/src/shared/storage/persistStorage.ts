@@ -1,16 +1,18 @@
 import type { Storage as PersistStorage } from 'redux-persist';
+import { readStored, removeStored, writeStored, type StorageArea } from './webStorage';
 
 type FieldKind = 'string' | 'number' | 'boolean';
 
 /** Where redux-persist's own bookkeeping (`_persist`) goes. */
 const META_SUFFIX = ':meta';
 
-function area(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window[kind];
-  } catch {
-    return null;
-  }
+/** A redux-persist storage that keeps the slice as one serialised blob under its key (`persist:wl-ui`). */
+export function blobStorage(area: StorageArea): PersistStorage {
+  return {
+    getItem: async (key: string) => readStored(area, key),
+    setItem: async (key: string, value: string) => void writeStored(area, key, value),
+    removeItem: async (key: string) => removeStored(area, key),
+  };
 }
 
 function decode(raw: string, kind: FieldKind): unknown {
@@ -25,37 +27,38 @@ function decode(raw: string, kind: FieldKind): unknown {
 /**
  * A redux-persist storage (use with `serialize: false`) that keeps each field of a slice under its
  * own key, as plain text: `token`, `merchantCode`, `isAgent` (a number), ... exactly the
- * session-storage names of the spec, readable by anything else on the page.
+ * session-storage names of the spec, readable by anything else on the page. redux-persist's own
+ * bookkeeping goes under `persist:<key>:meta`.
  */
-export function keyedStorage(fields: Record<string, FieldKind>, storageArea: 'localStorage' | 'sessionStorage' = 'sessionStorage'): PersistStorage {
+export function keyedStorage(
+  fields: Record<string, FieldKind>,
+  area: StorageArea = 'sessionStorage',
+): PersistStorage {
   return {
     async getItem(key: string) {
-      const store = area(storageArea);
-      const meta = store?.getItem(key + META_SUFFIX);
-      if (!store || !meta) return null;
+      const meta = readStored(area, key + META_SUFFIX);
+      if (!meta) return null;
       const state: Record<string, unknown> = { _persist: JSON.parse(meta) };
       for (const [field, kind] of Object.entries(fields)) {
-        const raw = store.getItem(field);
+        const raw = readStored(area, field);
         state[field] = raw === null ? (kind === 'boolean' ? false : null) : decode(raw, kind);
       }
       return state;
     },
     async setItem(key: string, value: unknown) {
-      const store = area(storageArea);
-      if (!store || !value || typeof value !== 'object') return;
+      if (!value || typeof value !== 'object') return;
       const state = value as Record<string, unknown>;
       for (const field of Object.keys(fields)) {
         const fieldValue = state[field];
-        if (fieldValue === null || fieldValue === undefined || fieldValue === false) store.removeItem(field);
-        else store.setItem(field, String(fieldValue));
+        if (fieldValue === null || fieldValue === undefined || fieldValue === false)
+          removeStored(area, field);
+        else writeStored(area, field, String(fieldValue));
       }
-      store.setItem(key + META_SUFFIX, JSON.stringify(state._persist ?? {}));
+      writeStored(area, key + META_SUFFIX, JSON.stringify(state._persist ?? {}));
     },
     async removeItem(key: string) {
-      const store = area(storageArea);
-      if (!store) return;
-      for (const field of Object.keys(fields)) store.removeItem(field);
-      store.removeItem(key + META_SUFFIX);
+      for (const field of Object.keys(fields)) removeStored(area, field);
+      removeStored(area, key + META_SUFFIX);
     },
   };
 }

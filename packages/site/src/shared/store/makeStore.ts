@@ -1,5 +1,10 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { baseApi, createApiRuntime, type ApiRuntime, type ApiThunkExtra } from '@wl/api-client';
+import {
+  baseApi,
+  createApiRuntime,
+  type ApiRuntimeOptions,
+  type ApiThunkExtra,
+} from '@wl/api-client';
 import type { Brand, ThemeMode } from '@wl/brand-config';
 import {
   FLUSH,
@@ -10,47 +15,34 @@ import {
   PURGE,
   REGISTER,
   REHYDRATE,
-  type Storage as PersistStorage,
 } from 'redux-persist';
-import { keyedStorage } from '../shared/state/keyedSessionStorage';
-import { initialSessionState, SESSION_FIELD_KINDS, sessionSlice } from '../shared/state/sessionSlice';
-import type { RootState } from '../shared/state/types';
-import { initialUiState, THEME_STORAGE_KEY, themeSet, themeToggled, uiSlice } from '../shared/state/uiSlice';
-
-/** A redux-persist storage over a Web Storage area; a no-op where storage is unavailable. */
-function webStorage(area: 'localStorage' | 'sessionStorage'): PersistStorage {
-  const get = (): Storage | null => {
-    try {
-      return typeof window === 'undefined' ? null : window[area];
-    } catch {
-      return null;
-    }
-  };
-  return {
-    getItem: async (key: string) => get()?.getItem(key) ?? null,
-    setItem: async (key: string, value: string) => get()?.setItem(key, value),
-    removeItem: async (key: string) => get()?.removeItem(key),
-  };
-}
+import {
+  initialSessionState,
+  SESSION_FIELD_KINDS,
+  sessionSlice,
+  type SessionState,
+} from '../session/sessionSlice';
+import { blobStorage, keyedStorage } from '../storage/persistStorage';
+import { readStored, writeStored } from '../storage/webStorage';
+import {
+  initialUiState,
+  THEME_STORAGE_KEY,
+  themeSet,
+  themeToggled,
+  uiSlice,
+  type UiState,
+} from '../ui/uiSlice';
 
 /** Spec: the merchant code is stored in session and local storage at start-up. */
 function rememberMerchant(merchantCode: string) {
-  try {
-    window.localStorage.setItem('merchantCode', merchantCode);
-    window.sessionStorage.setItem('merchantCode', merchantCode);
-    window.sessionStorage.setItem('merchant', merchantCode);
-  } catch {
-    // storage unavailable
-  }
+  writeStored('localStorage', 'merchantCode', merchantCode);
+  writeStored('sessionStorage', 'merchantCode', merchantCode);
+  writeStored('sessionStorage', 'merchant', merchantCode);
 }
 
 function storedTheme(): ThemeMode | null {
-  try {
-    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return value === 'dark' || value === 'light' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readStored('localStorage', THEME_STORAGE_KEY);
+  return value === 'dark' || value === 'light' ? value : null;
 }
 
 export interface MakeStoreOptions {
@@ -59,63 +51,82 @@ export interface MakeStoreOptions {
   language?: string;
   /** Persist `ui` (localStorage) and `session` (sessionStorage); off in tests. */
   persist?: boolean;
-  preloadedState?: Partial<Pick<RootState, 'ui' | 'session'>>;
-  /** Overrides of the api runtime (tests inject the simulator's fetch). */
-  apiRuntime?: ApiRuntime;
+  preloadedState?: { ui?: UiState; session?: SessionState };
+  /** Transport overrides of the api client (tests answer from a fake platform's fetch). */
+  transport?: Pick<ApiRuntimeOptions, 'fetch' | 'baseUrl' | 'retry'>;
 }
 
 /**
  * One store per mounted site: RTK Query's `api` slice (never persisted: ARCHITECTURE.md section 9),
- * `ui` (theme, side menu, balance mask, language) and `session`.
+ * `ui` (theme, side menu, balance mask, language, modal, alert) and `session` (who is signed in).
+ * It lives in `shared/` rather than `app/` because `RootState` and the test helper are built from
+ * it, and features may not import `app/`.
  */
-export function makeStore({ brand, language, persist = true, preloadedState, apiRuntime }: MakeStoreOptions) {
+export function makeStore({
+  brand,
+  language,
+  persist = true,
+  preloadedState,
+  transport,
+}: MakeStoreOptions) {
   const uiReducer = persist
-    ? persistReducer({ key: 'wl-ui', storage: webStorage('localStorage'), whitelist: ['sideMenu', 'balanceMasked'] }, uiSlice.reducer)
+    ? persistReducer(
+        {
+          key: 'wl-ui',
+          storage: blobStorage('localStorage'),
+          whitelist: ['sideMenu', 'balanceMasked'],
+        },
+        uiSlice.reducer,
+      )
     : uiSlice.reducer;
   // Session fields live under the spec's own sessionStorage keys (token, merchantCode, isAgent, ...).
   const sessionReducer = persist
     ? persistReducer(
         // `deserialize` exists at run time (getStoredState) but is missing from redux-persist 6's types.
-        { key: 'wl-session', storage: keyedStorage(SESSION_FIELD_KINDS), serialize: false, ...{ deserialize: false } },
+        {
+          key: 'wl-session',
+          storage: keyedStorage(SESSION_FIELD_KINDS),
+          serialize: false,
+          ...{ deserialize: false },
+        },
         sessionSlice.reducer,
       )
     : sessionSlice.reducer;
   if (persist) rememberMerchant(brand.merchantCode);
+  // Persisted or not, code reads the slices' own state (redux-persist only adds its `_persist` bookkeeping).
   const rootReducer = combineReducers({
     [baseApi.reducerPath]: baseApi.reducer,
-    ui: uiReducer,
-    session: sessionReducer,
+    ui: uiReducer as typeof uiSlice.reducer,
+    session: sessionReducer as typeof sessionSlice.reducer,
   });
 
-  // Theme lives under the spec's own localStorage key `theme`, so it survives outside redux-persist's blob.
-  const themeListener = createListenerMiddleware();
+  // Theme lives under the spec's own localStorage key `theme`, so it survives outside redux-persist's blob;
+  // unavailable storage keeps the choice for this visit only.
+  const themeListener = createListenerMiddleware<ReturnType<typeof rootReducer>>();
   themeListener.startListening({
     predicate: (action) => themeToggled.match(action) || themeSet.match(action),
-    effect: (_action, api) => {
-      try {
-        window.localStorage.setItem(THEME_STORAGE_KEY, (api.getState() as RootState).ui.theme);
-      } catch {
-        // storage unavailable: the choice lasts for this visit only
-      }
-    },
+    effect: (_action, api) =>
+      void writeStored('localStorage', THEME_STORAGE_KEY, api.getState().ui.theme),
   });
 
-  const runtime =
-    apiRuntime ??
-    createApiRuntime<RootState>({
+  const extra: ApiThunkExtra = {
+    apiRuntime: createApiRuntime<ReturnType<typeof rootReducer>>({
       brand,
+      ...transport,
       selectToken: (state) => state.session.token,
       selectLanguage: (state) => state.ui.language,
       // The session and ui slices react to the api client's `unauthorized` action themselves.
-    });
-  const extra: ApiThunkExtra = { apiRuntime: runtime };
+    }),
+  };
 
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
-      ui: preloadedState?.ui ?? initialUiState(storedTheme() ?? brand.theme.defaultMode, language ?? brand.defaultLang),
+      ui:
+        preloadedState?.ui ??
+        initialUiState(storedTheme() ?? brand.theme.defaultMode, language ?? brand.defaultLang),
       session: preloadedState?.session ?? initialSessionState(brand.merchantCode, brand.platform),
-    } as never,
+    },
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
@@ -129,3 +140,6 @@ export function makeStore({ brand, language, persist = true, preloadedState, api
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
+/** The store's state, derived from the store itself. */
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,11 +1,12 @@
 /**
- * Test harness for components that talk to the platform: a real store (api, ui, session slices) whose
- * api runtime answers from a route table instead of the network, the brand, i18n and a memory router.
+ * Renders a component the way the site runs it: a real store from `makeStore` (api, ui and session
+ * slices) whose api client talks to a fake platform, the brand, i18n, the ui-kit theme, a memory
+ * router and the slider-verification step. Tests find elements by role and name, and read what the
+ * component sent from `calls` and what it changed from `store`.
  */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { baseApi, createApiRuntime, type ApiThunkExtra } from '@wl/api-client';
+import type { WhitelabelFlag } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
 import { createI18n, I18nextProvider } from '@wl/i18n';
 import { WlThemeProvider } from '@wl/ui-kit';
@@ -15,101 +16,60 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import aurora from '../../../../../brands/aurora.json';
 import { BrandProvider } from '../brand/BrandContext';
 import { SliderVerificationProvider } from '../forms/SliderVerificationProvider';
-import { initialSessionState, sessionSlice, type SessionState } from '../state/sessionSlice';
-import type { RootState } from '../state/types';
-import { initialUiState, uiSlice } from '../state/uiSlice';
+import { initialSessionState, type SessionState } from '../session/sessionSlice';
+import { makeStore } from '../store/makeStore';
+import { FAKE_PLATFORM_URL, fakePlatform, type PlatformRoutes } from './fakePlatform.test-helper';
 
-export interface PlatformCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Headers;
-  body: unknown;
-}
+export { fail, type PlatformCall, type PlatformRoutes } from './fakePlatform.test-helper';
 
-/** An answer: the envelope's value (success), or `{ fail: { message, code, value } }`, or a full Response. */
-export type RouteAnswer = unknown;
-export type RouteHandler = (call: PlatformCall) => RouteAnswer | Promise<RouteAnswer>;
-
-export function fail(message: string, code: string | number = 'ERROR', value: unknown = null) {
-  return new Response(JSON.stringify({ success: false, value, message, code }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-const WHITELABEL_OFF: unknown[] = [];
-
-export interface PlatformHarnessOptions {
+export interface RenderWithProvidersOptions {
+  /** Default: aurora (EN and BN, social sign-in buttons); the api cipher is always off. */
   brand?: Brand;
-  /** `'METHOD /path'` or `'/path'` (any method) -> handler. Unknown paths answer 404. */
-  routes?: Record<string, RouteHandler | RouteAnswer>;
-  /** Whitelabel flags switched on (the rest are off). */
-  flags?: string[];
+  /** The platform's answers, added to the defaults (no whitelabel flags, two countries, a captcha). */
+  routes?: PlatformRoutes;
+  /** Whitelabel flags switched on; every other flag is off. */
+  flags?: WhitelabelFlag[];
+  /** Session fields on top of a guest's (`{ token: 'tok' }` signs a player in). */
   session?: Partial<SessionState>;
+  /** Where the memory router starts (path and query). Default `/`. */
   path?: string;
 }
 
-export async function renderWithPlatform(ui: ReactNode, options: PlatformHarnessOptions = {}) {
-  const brand = { ...((options.brand ?? aurora) as Brand) };
-  brand.api = { ...brand.api, cipher: false };
-  const calls: PlatformCall[] = [];
-  const routes: Record<string, RouteHandler | RouteAnswer> = {
-    'GET /wps/system/whitelabel': (options.flags ?? []).length
-      ? (options.flags ?? []).map((modId) => ({ modId, enabled: '1', childrenNodes: [] }))
-      : WHITELABEL_OFF,
+export async function renderWithProviders(ui: ReactNode, options: RenderWithProvidersOptions = {}) {
+  const given = (options.brand ?? aurora) as Brand;
+  const brand: Brand = { ...given, api: { ...given.api, cipher: false } };
+  const platform = fakePlatform({
+    'GET /wps/system/whitelabel': (options.flags ?? []).map((modId) => ({
+      modId,
+      enabled: '1',
+      childrenNodes: [],
+    })),
     'GET /wps/system/country': [
       { countryCode: 'VN', countryDialingCode: '84' },
       { countryCode: 'TH', countryDialingCode: '66' },
     ],
     'GET /wps/captcha': 'data:image/png;base64,iVBORw0KGgo=',
     ...options.routes,
-  };
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const text = await request.clone().text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = text;
-    }
-    const call: PlatformCall = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body };
-    calls.push(call);
-    const route = routes[`${request.method} ${url.pathname}`] ?? routes[url.pathname];
-    if (route === undefined) {
-      return new Response(JSON.stringify({ success: false, value: null, message: 'Not found', code: 'NOT_FOUND' }), { status: 404 });
-    }
-    const answer = typeof route === 'function' ? await (route as RouteHandler)(call) : route;
-    if (answer instanceof Response) return answer;
-    return new Response(JSON.stringify({ success: true, value: answer, message: '', code: 0 }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-  const runtime = createApiRuntime<RootState>({
+  });
+  const { store } = makeStore({
     brand,
-    baseUrl: 'http://platform.test',
-    fetch: fetch as typeof globalThis.fetch,
-    retry: { limit: 0 },
-    selectToken: (state) => state.session.token,
-    selectLanguage: (state) => state.ui.language,
-  });
-  const extra: ApiThunkExtra = { apiRuntime: runtime };
-  const store = configureStore({
-    reducer: combineReducers({ [baseApi.reducerPath]: baseApi.reducer, ui: uiSlice.reducer, session: sessionSlice.reducer }),
+    persist: false,
     preloadedState: {
-      ui: initialUiState('dark', 'EN'),
       session: { ...initialSessionState(brand.merchantCode, brand.platform), ...options.session },
-    } as never,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
+    },
+    transport: { fetch: platform.fetch, baseUrl: FAKE_PLATFORM_URL, retry: { limit: 0 } },
   });
-  const i18n = await createI18n({ supportLanguages: brand.supportLanguages, defaultLang: brand.defaultLang, storage: null });
+  const i18n = await createI18n({
+    supportLanguages: brand.supportLanguages,
+    defaultLang: brand.defaultLang,
+    storage: null,
+  });
   await i18n.loadNamespaces(['auth', 'common', 'validation']);
+
   const location = { current: options.path ?? '/' };
   function LocationProbe() {
-    location.current = useLocation().pathname + useLocation().search;
+    const { pathname, search } = useLocation();
+    location.current = pathname + search;
     return null;
   }
   const router = createMemoryRouter(
@@ -131,7 +91,7 @@ export async function renderWithPlatform(ui: ReactNode, options: PlatformHarness
       <BrandProvider brand={brand}>
         <I18nextProvider i18n={i18n}>
           <Provider store={store}>
-            <WlThemeProvider mode="dark" brandTheme={brand.theme}>
+            <WlThemeProvider mode={store.getState().ui.theme} brandTheme={brand.theme}>
               <RouterProvider router={router} />
             </WlThemeProvider>
           </Provider>
@@ -139,5 +99,15 @@ export async function renderWithPlatform(ui: ReactNode, options: PlatformHarness
       </BrandProvider>,
     );
   });
-  return { store, calls, i18n, brand, router, location, user: userEvent.setup() };
+  return {
+    store,
+    /** Every request the component made, in order. */
+    calls: platform.calls,
+    i18n,
+    brand,
+    router,
+    /** The router's current path and query, e.g. `/` after a sign-in. */
+    location,
+    user: userEvent.setup(),
+  };
 }
