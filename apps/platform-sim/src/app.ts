@@ -56,11 +56,28 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     // log one line, never send a stack to the client
-    console.error(`platform-sim: ${c.req.method} ${new URL(c.req.url).pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
-    const body: Envelope<null> = { success: false, value: null, message: 'Unknown error', code: ERROR_CODES.SERVER_ERROR };
+    console.error(
+      `platform-sim: ${c.req.method} ${new URL(c.req.url).pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    const body: Envelope<null> = {
+      success: false,
+      value: null,
+      message: 'Unknown error',
+      code: ERROR_CODES.SERVER_ERROR,
+    };
     return c.json(body, 500);
   });
-  app.notFound((c) => c.json({ success: false, value: null, message: `No such path: ${c.req.method} ${new URL(c.req.url).pathname}`, code: ERROR_CODES.NOT_FOUND } satisfies Envelope<null>, 404));
+  app.notFound((c) =>
+    c.json(
+      {
+        success: false,
+        value: null,
+        message: `No such path: ${c.req.method} ${new URL(c.req.url).pathname}`,
+        code: ERROR_CODES.NOT_FOUND,
+      } satisfies Envelope<null>,
+      404,
+    ),
+  );
 
   app.use('*', async (c, next) => {
     c.set('sim', sim);
@@ -70,7 +87,16 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ success: false, value: null, message: 'The request body is too large', code: ERROR_CODES.BAD_REQUEST } satisfies Envelope<null>, 413),
+      onError: (c) =>
+        c.json(
+          {
+            success: false,
+            value: null,
+            message: 'The request body is too large',
+            code: ERROR_CODES.BAD_REQUEST,
+          } satisfies Envelope<null>,
+          413,
+        ),
     }),
   );
   if (sim.devEndpoints) app.use('*', faultMiddleware(sim));
@@ -91,9 +117,27 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
   app.route('/', identityProviderRoutes(sim));
   assetRoutes(app);
   if (sim.devEndpoints) devRoutes(app);
-  else app.all(`${DEV_PREFIX}/*`, (c) => c.json({ success: false, value: null, message: 'Dev endpoints are off (SIM_DEV_ENDPOINTS=1 turns them on)', code: ERROR_CODES.NOT_FOUND } satisfies Envelope<null>, 404));
+  else
+    app.all(`${DEV_PREFIX}/*`, (c) =>
+      c.json(
+        {
+          success: false,
+          value: null,
+          message: 'Dev endpoints are off (SIM_DEV_ENDPOINTS=1 turns them on)',
+          code: ERROR_CODES.NOT_FOUND,
+        } satisfies Envelope<null>,
+        404,
+      ),
+    );
 
-  app.get('/', (c) => c.json({ success: true, value: { name: 'platform-sim', devEndpoints: sim.devEndpoints }, message: 'success', code: 0 }));
+  app.get('/', (c) =>
+    c.json({
+      success: true,
+      value: { name: 'platform-sim', devEndpoints: sim.devEndpoints },
+      message: 'success',
+      code: 0,
+    }),
+  );
 
   return Object.assign(app, { sim });
 }

@@ -18,13 +18,26 @@ const cases = [
     path: '/wps/session/login',
     body: JSON.stringify({ username: 'player1', password: 'Player123', type: 'username' }),
   },
-  { name: 'GET /wps/game/list (RNG, 42 per page)', method: 'GET', path: '/wps/game/list?gameType=RNG&pageSize=42&pageNo=3' },
+  {
+    name: 'GET /wps/game/list (RNG, 42 per page)',
+    method: 'GET',
+    path: '/wps/game/list?gameType=RNG&pageSize=42&pageNo=3',
+  },
 ];
 
 try {
-  console.log(`platform-sim bench: ${seconds}s per case, ${connections} connections, node ${process.version}`);
+  console.log(
+    `platform-sim bench: ${seconds}s per case, ${connections} connections, node ${process.version}`,
+  );
   for (const item of cases) {
-    const result = await autocannon({ url: server.url + item.path, method: item.method, headers, body: item.body, connections, duration: seconds });
+    const result = await autocannon({
+      url: server.url + item.path,
+      method: item.method,
+      headers,
+      body: item.body,
+      connections,
+      duration: seconds,
+    });
     console.log(
       `${item.name}: ${result.requests.average.toFixed(0)} req/s average, ${result.requests.total} requests, ` +
         `latency p50 ${result.latency.p50} ms / p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,

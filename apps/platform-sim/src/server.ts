@@ -6,7 +6,9 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const port = Number(process.env.SIM_PORT ?? 8787);
 const dbPath = process.env.SIM_DB ?? resolve(repoRoot, '.data/platform.sqlite');
 const devEndpoints = process.env.SIM_DEV_ENDPOINTS === '1';
-const ttlMinutes = process.env.SIM_TOKEN_TTL_MINUTES ? Number(process.env.SIM_TOKEN_TTL_MINUTES) : undefined;
+const ttlMinutes = process.env.SIM_TOKEN_TTL_MINUTES
+  ? Number(process.env.SIM_TOKEN_TTL_MINUTES)
+  : undefined;
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`platform-sim: SIM_PORT must be a port number, got ${process.env.SIM_PORT}`);
@@ -17,8 +19,15 @@ if (ttlMinutes !== undefined && !(ttlMinutes > 0)) {
   process.exit(1);
 }
 
-const server = await startServer({ port, dbPath, devEndpoints, tokenTtlMs: ttlMinutes ? ttlMinutes * 60_000 : undefined });
-console.log(`platform-sim listening on ${server.url} (db ${dbPath}, dev endpoints ${devEndpoints ? 'ON' : 'off'})`);
+const server = await startServer({
+  port,
+  dbPath,
+  devEndpoints,
+  tokenTtlMs: ttlMinutes ? ttlMinutes * 60_000 : undefined,
+});
+console.log(
+  `platform-sim listening on ${server.url} (db ${dbPath}, dev endpoints ${devEndpoints ? 'ON' : 'off'})`,
+);
 
 let stopping = false;
 const stop = (signal: string): void => {

@@ -21,22 +21,42 @@ export interface CallInit {
   headers?: Record<string, string>;
 }
 
-export function makeSim({ devEndpoints = true, tokenTtlMs }: { devEndpoints?: boolean; tokenTtlMs?: number } = {}): TestSim {
+export function makeSim({
+  devEndpoints = true,
+  tokenTtlMs,
+}: { devEndpoints?: boolean; tokenTtlMs?: number } = {}): TestSim {
   const clock = { now: T0 };
-  const app = createApp({ db: openDatabase(':memory:', T0), devEndpoints, now: () => clock.now, tokenTtlMs });
-  const call = async <T,>(path: string, init: CallInit = {}): Promise<{ status: number; body: Envelope<T> }> => {
+  const app = createApp({
+    db: openDatabase(':memory:', T0),
+    devEndpoints,
+    now: () => clock.now,
+    tokenTtlMs,
+  });
+  const call = async <T>(
+    path: string,
+    init: CallInit = {},
+  ): Promise<{ status: number; body: Envelope<T> }> => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.merchant !== null) headers.Merchant = init.merchant ?? 'AUR01';
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
     let body: BodyInit | undefined;
     if (init.body !== undefined) {
-      if (typeof init.body === 'string' || init.body instanceof FormData || init.body instanceof URLSearchParams) body = init.body;
+      if (
+        typeof init.body === 'string' ||
+        init.body instanceof FormData ||
+        init.body instanceof URLSearchParams
+      )
+        body = init.body;
       else {
         body = JSON.stringify(init.body);
         headers['Content-Type'] ??= 'application/json';
       }
     }
-    const response = await app.request(path, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body });
+    const response = await app.request(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+    });
     return { status: response.status, body: (await response.json()) as Envelope<T> };
   };
   return {
@@ -47,22 +67,40 @@ export function makeSim({ devEndpoints = true, tokenTtlMs }: { devEndpoints?: bo
     },
     call,
     login: async (account = 'player1', password = 'Player123', merchant = 'AUR01') => {
-      const { body } = await call<{ token: string }>('/wps/session/login', { body: { username: account, password, type: 'username' }, merchant });
-      if (!body.success || !body.value) throw new Error(`login of ${account} failed: ${body.message}`);
+      const { body } = await call<{ token: string }>('/wps/session/login', {
+        body: { username: account, password, type: 'username' },
+        merchant,
+      });
+      if (!body.success || !body.value)
+        throw new Error(`login of ${account} failed: ${body.message}`);
       return body.value.token;
     },
   };
 }
 
-const b64 = (bytes: ArrayBuffer | Uint8Array): string => Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString('base64');
+const b64 = (bytes: ArrayBuffer | Uint8Array): string =>
+  Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString('base64');
 
 /** Encrypts a payload exactly like the site's PayloadCipher (WebCrypto RSA-OAEP-256 + AES-256-GCM). */
-export async function encryptLikeClient(publicKey: PublicKeyInfo, payload: unknown): Promise<{ keyId: string; key: string; iv: string; data: string }> {
+export async function encryptLikeClient(
+  publicKey: PublicKeyInfo,
+  payload: unknown,
+): Promise<{ keyId: string; key: string; iv: string; data: string }> {
   const subtle = globalThis.crypto.subtle;
-  const rsa = await subtle.importKey('spki', Buffer.from(publicKey.spki, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const rsa = await subtle.importKey(
+    'spki',
+    Buffer.from(publicKey.spki, 'base64'),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(payload)));
+  const data = await subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    aes,
+    new TextEncoder().encode(JSON.stringify(payload)),
+  );
   const rawKey = await subtle.exportKey('raw', aes);
   const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, rawKey);
   return { keyId: publicKey.keyId, key: b64(key), iv: b64(iv), data: b64(data) };

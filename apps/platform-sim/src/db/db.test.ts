@@ -14,7 +14,11 @@ afterEach(() => {
 describe('database', () => {
   it('records every migration once and applies nothing twice', () => {
     const db = openDatabase(':memory:');
-    const versions = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map((r) => r.version);
+    const versions = (
+      db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as {
+        version: number;
+      }[]
+    ).map((r) => r.version);
     expect(versions).toEqual(MIGRATIONS.map((m) => m.version));
     expect(migrate(db)).toEqual([]);
   });
@@ -22,9 +26,12 @@ describe('database', () => {
   it('seeds the same games every time', () => {
     const a = openDatabase(':memory:');
     const b = openDatabase(':memory:');
-    const names = (db: typeof a) => (db.prepare('SELECT name, min_bet, classify FROM games ORDER BY id').all() as unknown[]);
+    const names = (db: typeof a) =>
+      db.prepare('SELECT name, min_bet, classify FROM games ORDER BY id').all() as unknown[];
     expect(names(a)).toEqual(names(b));
-    expect((a.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n).toBeGreaterThan(2500);
+    expect((a.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n).toBeGreaterThan(
+      2500,
+    );
   });
 
   it('keeps registered members and the RSA key across a restart of a file database', async () => {
@@ -37,11 +44,23 @@ describe('database', () => {
     const headers = { Merchant: 'TGR07', 'Content-Type': 'application/json' };
     const captchaKey = 'e1b2c3d4-0000-4000-8000-000000000001';
     await app.request(`/wps/captcha?key=${captchaKey}`, { headers });
-    const answer = ((await (await app.request(`/__sim/captcha?key=${captchaKey}`)).json()) as { value: { answer: string } }).value.answer;
+    const answer = (
+      (await (await app.request(`/__sim/captcha?key=${captchaKey}`)).json()) as {
+        value: { answer: string };
+      }
+    ).value.answer;
     const registered = await app.request('/wps/member/register', {
       method: 'PUT',
       headers,
-      body: JSON.stringify({ username: 'keeper1', password: 'Keep1234', confirmPassword: 'Keep1234', email: 'k@example.com', affiliateCode: 'AGENT01', captchaKey, captcha: answer }),
+      body: JSON.stringify({
+        username: 'keeper1',
+        password: 'Keep1234',
+        confirmPassword: 'Keep1234',
+        email: 'k@example.com',
+        affiliateCode: 'AGENT01',
+        captchaKey,
+        captcha: answer,
+      }),
     });
     expect(((await registered.json()) as { success: boolean }).success).toBe(true);
     first.close();
@@ -49,7 +68,11 @@ describe('database', () => {
     const second = openDatabase(file);
     expect(rsaKey(second).keyId).toBe(keyId);
     const restarted = createApp({ db: second });
-    const login = await restarted.request('/wps/session/login', { method: 'POST', headers, body: JSON.stringify({ username: 'keeper1', password: 'Keep1234', type: 'username' }) });
+    const login = await restarted.request('/wps/session/login', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: 'keeper1', password: 'Keep1234', type: 'username' }),
+    });
     expect(((await login.json()) as { success: boolean }).success).toBe(true);
     second.close();
   });

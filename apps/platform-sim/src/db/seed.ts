@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { createPrng, type Prng } from '../lib/prng';
 import { hashPasswordSync } from '../lib/security';
-import { MERCHANTS } from '../merchants';
+import { MERCHANTS } from '../merchants/config';
 import { BANNER_GROUPS, GAME_CLASSIFIES, MIN_BETS, type GameType } from '../contract';
 import type { DrawSchedule, NumberFormat } from '../lib/draws';
 
@@ -22,11 +22,51 @@ const seedHash = (password: string): string => {
 };
 
 export const SEEDED_ACCOUNTS = [
-  { account: 'player1', password: 'Player123', type: 0, rank: 2, mobile: '0912345678', dialing: '84', email: 'player1@example.com' },
-  { account: 'vip1', password: 'Player123', type: 0, rank: 6, mobile: '0912000006', dialing: '84', email: 'vip1@example.com' },
-  { account: 'agent1', password: 'Agent1234', type: 1, rank: 4, mobile: '0912000001', dialing: '84', email: 'agent1@example.com' },
-  { account: 'temp1', password: 'Temp1234', type: 0, rank: 1, mobile: null, dialing: null, email: 'temp1@example.com' },
-  { account: 'expired1', password: 'Expired123', type: 0, rank: 1, mobile: null, dialing: null, email: 'expired1@example.com' },
+  {
+    account: 'player1',
+    password: 'Player123',
+    type: 0,
+    rank: 2,
+    mobile: '0912345678',
+    dialing: '84',
+    email: 'player1@example.com',
+  },
+  {
+    account: 'vip1',
+    password: 'Player123',
+    type: 0,
+    rank: 6,
+    mobile: '0912000006',
+    dialing: '84',
+    email: 'vip1@example.com',
+  },
+  {
+    account: 'agent1',
+    password: 'Agent1234',
+    type: 1,
+    rank: 4,
+    mobile: '0912000001',
+    dialing: '84',
+    email: 'agent1@example.com',
+  },
+  {
+    account: 'temp1',
+    password: 'Temp1234',
+    type: 0,
+    rank: 1,
+    mobile: null,
+    dialing: null,
+    email: 'temp1@example.com',
+  },
+  {
+    account: 'expired1',
+    password: 'Expired123',
+    type: 0,
+    rank: 1,
+    mobile: null,
+    dialing: null,
+    email: 'expired1@example.com',
+  },
 ] as const;
 export const AGENT_AFFILIATE_CODE = 'AGENT01';
 
@@ -72,22 +112,130 @@ const VENDORS: VendorSeed[] = [
   { code: 'TCG_SEA', type: 'LOTTERY', name: 'SEA Lottery', games: 3 },
 ];
 
-const SLOT_WORDS_A = ['Golden', 'Lucky', 'Mighty', 'Fortune', "Dragon's", 'Wild', 'Royal', 'Mystic', 'Super', 'Crazy', 'Jungle', 'Ocean', 'Sakura', "Pharaoh's", 'Neon', 'Diamond', 'Lotus', "Tiger's", 'Phoenix', 'Thunder', 'Candy', 'Aztec', 'Samurai', 'Viking', 'Cosmic'];
-const SLOT_WORDS_B = ['Gems', 'Riches', 'Treasure', 'Spins', 'Fortune', 'Quest', 'Empire', 'Wheel', 'Party', 'Fiesta', 'Legends', 'Rush', 'Jackpot', 'Kingdom', 'Blaze', 'Dreams', 'Hunter', 'Panda', 'Temple', 'Koi', 'Bonanza', 'Gold', 'Stars', 'Fruits', 'Moon'];
-const SLOT_SUFFIX = ['', '', '', ' Deluxe', ' Megaways', ' 2', ' Hold & Win', ' Xmas', ' Power Reels'];
-const LIVE_NAMES = ['Baccarat', 'Speed Baccarat', 'Roulette', 'Lightning Roulette', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Fan Tan', 'Crazy Time', 'Mega Ball'];
-const PVP_NAMES = ["Texas Hold'em", 'Niu Niu', 'Three Cards', 'Tongits', 'Pusoy', 'Mahjong', 'Rummy', 'Teen Patti', 'Blackjack Duel', 'Landlord', 'Sam Loc', 'Tien Len'];
-const FISH_NAMES = ['Ocean King', 'Fishing War', 'Dragon Fishing', 'Mega Fishing', 'Golden Toad', 'Boom Legend', 'Happy Fishing', 'Shark Hunter', 'Jackpot Fishing', 'Fish Prawn Crab', 'Royal Fishing', 'Bombing Fishing', 'Deep Sea', 'Space Cat'];
+const SLOT_WORDS_A = [
+  'Golden',
+  'Lucky',
+  'Mighty',
+  'Fortune',
+  "Dragon's",
+  'Wild',
+  'Royal',
+  'Mystic',
+  'Super',
+  'Crazy',
+  'Jungle',
+  'Ocean',
+  'Sakura',
+  "Pharaoh's",
+  'Neon',
+  'Diamond',
+  'Lotus',
+  "Tiger's",
+  'Phoenix',
+  'Thunder',
+  'Candy',
+  'Aztec',
+  'Samurai',
+  'Viking',
+  'Cosmic',
+];
+const SLOT_WORDS_B = [
+  'Gems',
+  'Riches',
+  'Treasure',
+  'Spins',
+  'Fortune',
+  'Quest',
+  'Empire',
+  'Wheel',
+  'Party',
+  'Fiesta',
+  'Legends',
+  'Rush',
+  'Jackpot',
+  'Kingdom',
+  'Blaze',
+  'Dreams',
+  'Hunter',
+  'Panda',
+  'Temple',
+  'Koi',
+  'Bonanza',
+  'Gold',
+  'Stars',
+  'Fruits',
+  'Moon',
+];
+const SLOT_SUFFIX = [
+  '',
+  '',
+  '',
+  ' Deluxe',
+  ' Megaways',
+  ' 2',
+  ' Hold & Win',
+  ' Xmas',
+  ' Power Reels',
+];
+const LIVE_NAMES = [
+  'Baccarat',
+  'Speed Baccarat',
+  'Roulette',
+  'Lightning Roulette',
+  'Sic Bo',
+  'Dragon Tiger',
+  'Blackjack',
+  'Fan Tan',
+  'Crazy Time',
+  'Mega Ball',
+];
+const PVP_NAMES = [
+  "Texas Hold'em",
+  'Niu Niu',
+  'Three Cards',
+  'Tongits',
+  'Pusoy',
+  'Mahjong',
+  'Rummy',
+  'Teen Patti',
+  'Blackjack Duel',
+  'Landlord',
+  'Sam Loc',
+  'Tien Len',
+];
+const FISH_NAMES = [
+  'Ocean King',
+  'Fishing War',
+  'Dragon Fishing',
+  'Mega Fishing',
+  'Golden Toad',
+  'Boom Legend',
+  'Happy Fishing',
+  'Shark Hunter',
+  'Jackpot Fishing',
+  'Fish Prawn Crab',
+  'Royal Fishing',
+  'Bombing Fishing',
+  'Deep Sea',
+  'Space Cat',
+];
 
 function vendorGameName(vendor: VendorSeed, index: number, prng: Prng, taken: Set<string>): string {
   for (let attempt = 0; ; attempt++) {
     let name: string;
-    if (vendor.type === 'RNG') name = `${prng.pick(SLOT_WORDS_A)} ${prng.pick(SLOT_WORDS_B)}${prng.pick(SLOT_SUFFIX)}`;
-    else if (vendor.type === 'LIVE') name = `${prng.pick(LIVE_NAMES)} ${String.fromCharCode(65 + (index % 26))}${index >= 26 ? Math.floor(index / 26) : ''}`;
-    else if (vendor.type === 'PVP') name = `${prng.pick(PVP_NAMES)}${index >= PVP_NAMES.length ? ` ${prng.pick(['Classic', 'Turbo', 'VIP', 'Pro', 'Mini'])}` : ''}`;
+    if (vendor.type === 'RNG')
+      name = `${prng.pick(SLOT_WORDS_A)} ${prng.pick(SLOT_WORDS_B)}${prng.pick(SLOT_SUFFIX)}`;
+    else if (vendor.type === 'LIVE')
+      name = `${prng.pick(LIVE_NAMES)} ${String.fromCharCode(65 + (index % 26))}${index >= 26 ? Math.floor(index / 26) : ''}`;
+    else if (vendor.type === 'PVP')
+      name = `${prng.pick(PVP_NAMES)}${index >= PVP_NAMES.length ? ` ${prng.pick(['Classic', 'Turbo', 'VIP', 'Pro', 'Mini'])}` : ''}`;
     else if (vendor.type === 'FISH') name = FISH_NAMES[index % FISH_NAMES.length] ?? 'Fishing';
     else if (vendor.type === 'SPORTS') name = `${vendor.name} Lobby`;
-    else if (vendor.type === 'ELOTT') name = vendor.code === 'GPI' ? `Keno ${['1 Minute', '3 Minutes', '5 Minutes', 'Super', 'Lucky', 'Mega'][index]}` : `E-Lotto ${index + 1}`;
+    else if (vendor.type === 'ELOTT')
+      name =
+        vendor.code === 'GPI'
+          ? `Keno ${['1 Minute', '3 Minutes', '5 Minutes', 'Super', 'Lucky', 'Mega'][index]}`
+          : `E-Lotto ${index + 1}`;
     else name = `${vendor.name} ${index + 1}`;
     if (attempt > 20) name = `${name} ${index + 1}`;
     if (!taken.has(name)) {
@@ -117,40 +265,236 @@ interface LotterySeed {
   playType: string;
 }
 
-const daily = (hour: number, minute: number, weekdays: number[]): DrawSchedule => ({ kind: 'daily', minuteOfDay: hour * 60 + minute, weekdays });
+const daily = (hour: number, minute: number, weekdays: number[]): DrawSchedule => ({
+  kind: 'daily',
+  minuteOfDay: hour * 60 + minute,
+  weekdays,
+});
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
 
 /** Vietnamese province lotteries (weekday 1 = Sunday), fast games, KENO, e-lottery and SEA games. */
 const LOTTERIES: LotterySeed[] = [
-  ...([
-    ['MB', 'Miền Bắc', 'Hà Nội', ALL_DAYS],
-  ] as const).map(([code, tag, label, days]) => ({ code: `VN_${code}`, label, tag, prizeMode: 'Lott' as const, vendor: 'TCG_LOTTO_VN', gameType: 'LOTTERY' as const, schedule: daily(18, 15, [...days]), format: 'vn' as const, lock: 900, playType: 'LO2' })),
-  ...([
-    ['DNG', 'Đà Nẵng', [4, 7]], ['KH', 'Khánh Hòa', [1, 4]], ['TTH', 'Thừa Thiên Huế', [2, 1]], ['PY', 'Phú Yên', [2]],
-    ['QNM', 'Quảng Nam', [3]], ['DLK', 'Đắk Lắk', [3]], ['BDI', 'Bình Định', [5]], ['QT', 'Quảng Trị', [5]],
-    ['QB', 'Quảng Bình', [5]], ['GL', 'Gia Lai', [6]], ['NT', 'Ninh Thuận', [6]], ['QNG', 'Quảng Ngãi', [7]],
-    ['DNO', 'Đắk Nông', [7]], ['KT', 'Kon Tum', [1]],
-  ] as const).map(([code, label, days]) => ({ code: `VN_${code}`, label, tag: 'Miền Trung', prizeMode: 'Lott' as const, vendor: 'TCG_LOTTO_VN', gameType: 'LOTTERY' as const, schedule: daily(17, 15, [...days]), format: 'vn' as const, lock: 900, playType: 'LO2' })),
-  ...([
-    ['HCM', 'TP. Hồ Chí Minh', [2, 7]], ['DT', 'Đồng Tháp', [2]], ['CM', 'Cà Mau', [2]], ['BTR', 'Bến Tre', [3]],
-    ['VT', 'Vũng Tàu', [3]], ['BL', 'Bạc Liêu', [3]], ['DN', 'Đồng Nai', [4]], ['CT', 'Cần Thơ', [4]],
-    ['ST', 'Sóc Trăng', [4]], ['TN', 'Tây Ninh', [5]], ['AG', 'An Giang', [5]], ['BTH', 'Bình Thuận', [5]],
-    ['VL', 'Vĩnh Long', [6]], ['BD', 'Bình Dương', [6]], ['TV', 'Trà Vinh', [6]], ['LA', 'Long An', [7]],
-    ['BP', 'Bình Phước', [7]], ['HG', 'Hậu Giang', [7]], ['TG', 'Tiền Giang', [1]], ['KG', 'Kiên Giang', [1]],
-    ['DL', 'Đà Lạt', [1]],
-  ] as const).map(([code, label, days]) => ({ code: `VN_${code}`, label, tag: 'Miền Nam', prizeMode: 'Lott' as const, vendor: 'TCG_LOTTO_VN', gameType: 'LOTTERY' as const, schedule: daily(16, 15, [...days]), format: 'vn' as const, lock: 900, playType: 'LO2' })),
-  { code: 'VN_ST1', label: 'Siêu tốc 1 phút', tag: 'Siêu tốc', prizeMode: 'ZY', vendor: 'TCG_LOTTO_VN', gameType: 'LOTTERY', schedule: { kind: 'interval', seconds: 60 }, format: 'vn', lock: 5, playType: 'LO2' },
-  { code: 'VN_ST3', label: 'Siêu tốc 3 phút', tag: 'Siêu tốc', prizeMode: 'ZY', vendor: 'TCG_LOTTO_VN', gameType: 'LOTTERY', schedule: { kind: 'interval', seconds: 180 }, format: 'vn', lock: 10, playType: 'LO2' },
-  { code: 'VN_ST5', label: 'Siêu tốc 5 phút', tag: 'Siêu tốc', prizeMode: 'ZY', vendor: 'TCG_LOTTO_VN', gameType: 'LOTTERY', schedule: { kind: 'interval', seconds: 300 }, format: 'vn', lock: 15, playType: 'LO2' },
-  { code: 'KENO_1', label: 'Keno 1 phút', tag: 'KENO', prizeMode: 'Elott', vendor: 'GPI', gameType: 'ELOTT', schedule: { kind: 'interval', seconds: 60 }, format: 'keno', lock: 5, playType: 'BIG_SMALL' },
-  { code: 'KENO_3', label: 'Keno 3 phút', tag: 'KENO', prizeMode: 'Elott', vendor: 'GPI', gameType: 'ELOTT', schedule: { kind: 'interval', seconds: 180 }, format: 'keno', lock: 10, playType: 'BIG_SMALL' },
-  { code: 'KENO_5', label: 'Keno 5 phút', tag: 'KENO', prizeMode: 'Elott', vendor: 'GPI', gameType: 'ELOTT', schedule: { kind: 'interval', seconds: 300 }, format: 'keno', lock: 15, playType: 'BIG_SMALL' },
-  { code: 'ELOTT_FAST', label: 'Lucky 8 Digits', tag: 'E-Lottery', prizeMode: 'Elott', vendor: 'ELOTT', gameType: 'ELOTT', schedule: { kind: 'interval', seconds: 120 }, format: 'digits', lock: 10, playType: 'STRAIGHT' },
-  { code: 'LOTT_SSC', label: 'Lucky 5 Balls', tag: 'Lott', prizeMode: 'Lott', vendor: 'LOTT', gameType: 'LOTTERY', schedule: { kind: 'interval', seconds: 180 }, format: 'lott', lock: 10, playType: 'FIVE_STAR' },
-  { code: 'LOTT_10', label: 'Lucky 5 Balls 10 phút', tag: 'Lott', prizeMode: 'Lott', vendor: 'LOTT', gameType: 'LOTTERY', schedule: { kind: 'interval', seconds: 600 }, format: 'lott', lock: 30, playType: 'FIVE_STAR' },
-  { code: 'SEA_TH', label: 'Thai Lottery', tag: 'SEA', prizeMode: 'SEA', vendor: 'TCG_SEA', gameType: 'LOTTERY', schedule: daily(15, 30, [2, 5]), format: 'digits', lock: 1800, playType: 'THREE_TOP' },
-  { code: 'SEA_LAO', label: 'Lao Lottery', tag: 'SEA', prizeMode: 'SEA', vendor: 'TCG_SEA', gameType: 'LOTTERY', schedule: daily(20, 30, [2, 4, 6]), format: 'digits', lock: 1800, playType: 'FOUR_DIGIT' },
-  { code: 'SEA_MY4D', label: 'Malaysia 4D', tag: 'SEA', prizeMode: 'SEA', vendor: 'TCG_SEA', gameType: 'LOTTERY', schedule: daily(19, 0, [1, 4, 7]), format: 'digits', lock: 1800, playType: 'FOUR_D' },
+  ...([['MB', 'Miền Bắc', 'Hà Nội', ALL_DAYS]] as const).map(([code, tag, label, days]) => ({
+    code: `VN_${code}`,
+    label,
+    tag,
+    prizeMode: 'Lott' as const,
+    vendor: 'TCG_LOTTO_VN',
+    gameType: 'LOTTERY' as const,
+    schedule: daily(18, 15, [...days]),
+    format: 'vn' as const,
+    lock: 900,
+    playType: 'LO2',
+  })),
+  ...(
+    [
+      ['DNG', 'Đà Nẵng', [4, 7]],
+      ['KH', 'Khánh Hòa', [1, 4]],
+      ['TTH', 'Thừa Thiên Huế', [2, 1]],
+      ['PY', 'Phú Yên', [2]],
+      ['QNM', 'Quảng Nam', [3]],
+      ['DLK', 'Đắk Lắk', [3]],
+      ['BDI', 'Bình Định', [5]],
+      ['QT', 'Quảng Trị', [5]],
+      ['QB', 'Quảng Bình', [5]],
+      ['GL', 'Gia Lai', [6]],
+      ['NT', 'Ninh Thuận', [6]],
+      ['QNG', 'Quảng Ngãi', [7]],
+      ['DNO', 'Đắk Nông', [7]],
+      ['KT', 'Kon Tum', [1]],
+    ] as const
+  ).map(([code, label, days]) => ({
+    code: `VN_${code}`,
+    label,
+    tag: 'Miền Trung',
+    prizeMode: 'Lott' as const,
+    vendor: 'TCG_LOTTO_VN',
+    gameType: 'LOTTERY' as const,
+    schedule: daily(17, 15, [...days]),
+    format: 'vn' as const,
+    lock: 900,
+    playType: 'LO2',
+  })),
+  ...(
+    [
+      ['HCM', 'TP. Hồ Chí Minh', [2, 7]],
+      ['DT', 'Đồng Tháp', [2]],
+      ['CM', 'Cà Mau', [2]],
+      ['BTR', 'Bến Tre', [3]],
+      ['VT', 'Vũng Tàu', [3]],
+      ['BL', 'Bạc Liêu', [3]],
+      ['DN', 'Đồng Nai', [4]],
+      ['CT', 'Cần Thơ', [4]],
+      ['ST', 'Sóc Trăng', [4]],
+      ['TN', 'Tây Ninh', [5]],
+      ['AG', 'An Giang', [5]],
+      ['BTH', 'Bình Thuận', [5]],
+      ['VL', 'Vĩnh Long', [6]],
+      ['BD', 'Bình Dương', [6]],
+      ['TV', 'Trà Vinh', [6]],
+      ['LA', 'Long An', [7]],
+      ['BP', 'Bình Phước', [7]],
+      ['HG', 'Hậu Giang', [7]],
+      ['TG', 'Tiền Giang', [1]],
+      ['KG', 'Kiên Giang', [1]],
+      ['DL', 'Đà Lạt', [1]],
+    ] as const
+  ).map(([code, label, days]) => ({
+    code: `VN_${code}`,
+    label,
+    tag: 'Miền Nam',
+    prizeMode: 'Lott' as const,
+    vendor: 'TCG_LOTTO_VN',
+    gameType: 'LOTTERY' as const,
+    schedule: daily(16, 15, [...days]),
+    format: 'vn' as const,
+    lock: 900,
+    playType: 'LO2',
+  })),
+  {
+    code: 'VN_ST1',
+    label: 'Siêu tốc 1 phút',
+    tag: 'Siêu tốc',
+    prizeMode: 'ZY',
+    vendor: 'TCG_LOTTO_VN',
+    gameType: 'LOTTERY',
+    schedule: { kind: 'interval', seconds: 60 },
+    format: 'vn',
+    lock: 5,
+    playType: 'LO2',
+  },
+  {
+    code: 'VN_ST3',
+    label: 'Siêu tốc 3 phút',
+    tag: 'Siêu tốc',
+    prizeMode: 'ZY',
+    vendor: 'TCG_LOTTO_VN',
+    gameType: 'LOTTERY',
+    schedule: { kind: 'interval', seconds: 180 },
+    format: 'vn',
+    lock: 10,
+    playType: 'LO2',
+  },
+  {
+    code: 'VN_ST5',
+    label: 'Siêu tốc 5 phút',
+    tag: 'Siêu tốc',
+    prizeMode: 'ZY',
+    vendor: 'TCG_LOTTO_VN',
+    gameType: 'LOTTERY',
+    schedule: { kind: 'interval', seconds: 300 },
+    format: 'vn',
+    lock: 15,
+    playType: 'LO2',
+  },
+  {
+    code: 'KENO_1',
+    label: 'Keno 1 phút',
+    tag: 'KENO',
+    prizeMode: 'Elott',
+    vendor: 'GPI',
+    gameType: 'ELOTT',
+    schedule: { kind: 'interval', seconds: 60 },
+    format: 'keno',
+    lock: 5,
+    playType: 'BIG_SMALL',
+  },
+  {
+    code: 'KENO_3',
+    label: 'Keno 3 phút',
+    tag: 'KENO',
+    prizeMode: 'Elott',
+    vendor: 'GPI',
+    gameType: 'ELOTT',
+    schedule: { kind: 'interval', seconds: 180 },
+    format: 'keno',
+    lock: 10,
+    playType: 'BIG_SMALL',
+  },
+  {
+    code: 'KENO_5',
+    label: 'Keno 5 phút',
+    tag: 'KENO',
+    prizeMode: 'Elott',
+    vendor: 'GPI',
+    gameType: 'ELOTT',
+    schedule: { kind: 'interval', seconds: 300 },
+    format: 'keno',
+    lock: 15,
+    playType: 'BIG_SMALL',
+  },
+  {
+    code: 'ELOTT_FAST',
+    label: 'Lucky 8 Digits',
+    tag: 'E-Lottery',
+    prizeMode: 'Elott',
+    vendor: 'ELOTT',
+    gameType: 'ELOTT',
+    schedule: { kind: 'interval', seconds: 120 },
+    format: 'digits',
+    lock: 10,
+    playType: 'STRAIGHT',
+  },
+  {
+    code: 'LOTT_SSC',
+    label: 'Lucky 5 Balls',
+    tag: 'Lott',
+    prizeMode: 'Lott',
+    vendor: 'LOTT',
+    gameType: 'LOTTERY',
+    schedule: { kind: 'interval', seconds: 180 },
+    format: 'lott',
+    lock: 10,
+    playType: 'FIVE_STAR',
+  },
+  {
+    code: 'LOTT_10',
+    label: 'Lucky 5 Balls 10 phút',
+    tag: 'Lott',
+    prizeMode: 'Lott',
+    vendor: 'LOTT',
+    gameType: 'LOTTERY',
+    schedule: { kind: 'interval', seconds: 600 },
+    format: 'lott',
+    lock: 30,
+    playType: 'FIVE_STAR',
+  },
+  {
+    code: 'SEA_TH',
+    label: 'Thai Lottery',
+    tag: 'SEA',
+    prizeMode: 'SEA',
+    vendor: 'TCG_SEA',
+    gameType: 'LOTTERY',
+    schedule: daily(15, 30, [2, 5]),
+    format: 'digits',
+    lock: 1800,
+    playType: 'THREE_TOP',
+  },
+  {
+    code: 'SEA_LAO',
+    label: 'Lao Lottery',
+    tag: 'SEA',
+    prizeMode: 'SEA',
+    vendor: 'TCG_SEA',
+    gameType: 'LOTTERY',
+    schedule: daily(20, 30, [2, 4, 6]),
+    format: 'digits',
+    lock: 1800,
+    playType: 'FOUR_DIGIT',
+  },
+  {
+    code: 'SEA_MY4D',
+    label: 'Malaysia 4D',
+    tag: 'SEA',
+    prizeMode: 'SEA',
+    vendor: 'TCG_SEA',
+    gameType: 'LOTTERY',
+    schedule: daily(19, 0, [1, 4, 7]),
+    format: 'digits',
+    lock: 1800,
+    playType: 'FOUR_D',
+  },
 ];
 
 const UNSAFE_HTML = `<p>Welcome bonus details inside.</p><img src="x" onerror="alert('xss')"><script>document.cookie</script><a href="javascript:alert(1)">claim</a>`;
@@ -159,19 +503,37 @@ const UNSAFE_HTML = `<p>Welcome bonus details inside.</p><img src="x" onerror="a
 export function seed(db: Database.Database, now: number): void {
   const prng = createPrng(SEED);
   db.transaction(() => {
-    const insertMerchant = db.prepare('INSERT INTO merchants (code, brand, name, currency) VALUES (?, ?, ?, ?)');
-    const insertFlag = db.prepare('INSERT INTO whitelabel_flags (merchant_code, flag, enabled) VALUES (?, ?, ?)');
+    const insertMerchant = db.prepare(
+      'INSERT INTO merchants (code, brand, name, currency) VALUES (?, ?, ?, ?)',
+    );
+    const insertFlag = db.prepare(
+      'INSERT INTO whitelabel_flags (merchant_code, flag, enabled) VALUES (?, ?, ?)',
+    );
     for (const merchant of MERCHANTS) {
       insertMerchant.run(merchant.code, merchant.brand, merchant.name, merchant.currency);
-      for (const [flag, enabled] of Object.entries(merchant.flags)) insertFlag.run(merchant.code, flag, enabled ? 1 : 0);
+      for (const [flag, enabled] of Object.entries(merchant.flags))
+        insertFlag.run(merchant.code, flag, enabled ? 1 : 0);
     }
 
     // vendors and games
-    const insertVendor = db.prepare('INSERT INTO vendors (code, game_type, display_name, account_type_name, card_id, is_hot, is_esports, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    const insertGame = db.prepare('INSERT INTO games (id, node_id, vendor_code, game_type, name, classify, min_bet, support_play, is_hot, is_new, is_vassalage, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    const insertVendor = db.prepare(
+      'INSERT INTO vendors (code, game_type, display_name, account_type_name, card_id, is_hot, is_esports, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insertGame = db.prepare(
+      'INSERT INTO games (id, node_id, vendor_code, game_type, name, classify, min_bet, support_play, is_hot, is_new, is_vassalage, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     let gameId = 1000;
     VENDORS.forEach((vendor, vendorIndex) => {
-      insertVendor.run(vendor.code, vendor.type, vendor.name, vendor.code, 100 + vendorIndex, vendorIndex % 3 === 0 ? 1 : 0, vendor.esports ? 1 : 0, vendorIndex);
+      insertVendor.run(
+        vendor.code,
+        vendor.type,
+        vendor.name,
+        vendor.code,
+        100 + vendorIndex,
+        vendorIndex % 3 === 0 ? 1 : 0,
+        vendor.esports ? 1 : 0,
+        vendorIndex,
+      );
       const taken = new Set<string>();
       for (let i = 0; i < vendor.games; i++) {
         gameId++;
@@ -192,27 +554,59 @@ export function seed(db: Database.Database, now: number): void {
         );
       }
     });
-    const gameIds = (db.prepare("SELECT id FROM games WHERE game_type IN ('RNG','FISH','LIVE','PVP')").all() as { id: number }[]).map((row) => row.id);
+    const gameIds = (
+      db.prepare("SELECT id FROM games WHERE game_type IN ('RNG','FISH','LIVE','PVP')").all() as {
+        id: number;
+      }[]
+    ).map((row) => row.id);
 
-    const insertRoom = db.prepare('INSERT INTO pvp_rooms (vendor_code, name, min_bet, players) VALUES (?, ?, ?, ?)');
+    const insertRoom = db.prepare(
+      'INSERT INTO pvp_rooms (vendor_code, name, min_bet, players) VALUES (?, ?, ?, ?)',
+    );
     for (const vendor of VENDORS.filter((v) => v.type === 'PVP')) {
-      ['Beginner', 'Regular', 'Expert', 'VIP'].forEach((level, i) => insertRoom.run(vendor.code, `${vendor.name} ${level}`, [0.1, 1, 5, 50][i] ?? 1, prng.int(3, 240)));
+      ['Beginner', 'Regular', 'Expert', 'VIP'].forEach((level, i) =>
+        insertRoom.run(
+          vendor.code,
+          `${vendor.name} ${level}`,
+          [0.1, 1, 5, 50][i] ?? 1,
+          prng.int(3, 240),
+        ),
+      );
     }
 
     // content
-    const insertBanner = db.prepare('INSERT INTO banners (group_name, title, linkage_type, linkage_value, sort) VALUES (?, ?, ?, ?, ?)');
+    const insertBanner = db.prepare(
+      'INSERT INTO banners (group_name, title, linkage_type, linkage_value, sort) VALUES (?, ?, ?, ?, ?)',
+    );
     for (const group of BANNER_GROUPS) {
       const count = group === 'w_home' ? 4 : group === 'w_reg' ? 1 : 2;
       for (let i = 0; i < count; i++) {
         const label = group.slice(2).toUpperCase();
-        const linkage = [['ROUTE', '/promotions'], ['URL', 'https://example.com/promo'], [null, null]][i % 3] ?? [null, null];
-        insertBanner.run(group, group === 'w_reg' ? 'Register now: 1000 bonus' : `${label} highlight ${i + 1}`, linkage[0], linkage[1], i);
+        const linkage = [
+          ['ROUTE', '/promotions'],
+          ['URL', 'https://example.com/promo'],
+          [null, null],
+        ][i % 3] ?? [null, null];
+        insertBanner.run(
+          group,
+          group === 'w_reg' ? 'Register now: 1000 bonus' : `${label} highlight ${i + 1}`,
+          linkage[0],
+          linkage[1],
+          i,
+        );
       }
     }
-    const insertNotice = db.prepare('INSERT INTO notices (type, title, content, publish_at) VALUES (?, ?, ?, ?)');
+    const insertNotice = db.prepare(
+      'INSERT INTO notices (type, title, content, publish_at) VALUES (?, ?, ?, ?)',
+    );
     const noticeTitles: Record<string, string[]> = {
       B: ['System upgrade completed', 'New payment channel', 'Weekend cashback is live'],
-      PL: ['Player notice: verify your mobile', 'Responsible gaming reminder', 'Deposit limits explained', 'New VIP tiers'],
+      PL: [
+        'Player notice: verify your mobile',
+        'Responsible gaming reminder',
+        'Deposit limits explained',
+        'New VIP tiers',
+      ],
       PU: ['Welcome to the site', 'Lucky draw this Friday'],
       PR: ['First deposit 100% bonus', 'Daily rebate up to 1.2%', 'Refer and earn'],
       H: ['Maintenance of vendor PG on Tuesday', 'Lottery results now faster'],
@@ -220,29 +614,53 @@ export function seed(db: Database.Database, now: number): void {
     let noticeIndex = 0;
     for (const [type, titles] of Object.entries(noticeTitles)) {
       for (const title of titles) {
-        const content = noticeIndex % 4 === 1 ? UNSAFE_HTML : `<h3>${title}</h3><p>Dear member, ${title.toLowerCase()}. <strong>Thank you</strong> for playing with us.</p><ul><li>Valid for all members</li><li>Terms apply</li></ul>`;
+        const content =
+          noticeIndex % 4 === 1
+            ? UNSAFE_HTML
+            : `<h3>${title}</h3><p>Dear member, ${title.toLowerCase()}. <strong>Thank you</strong> for playing with us.</p><ul><li>Valid for all members</li><li>Terms apply</li></ul>`;
         insertNotice.run(type, title, content, now - noticeIndex * 3 * 3600_000);
         noticeIndex++;
       }
     }
     const insertHelp = db.prepare('INSERT INTO help_items (title, content, sort) VALUES (?, ?, ?)');
     [
-      ['How do I register?', '<p>Click <b>Register</b>, fill in the fields and accept the terms.</p>'],
-      ['How do I deposit?', '<p>Open the member centre, choose <b>Deposit</b> and a payment channel.</p>'],
+      [
+        'How do I register?',
+        '<p>Click <b>Register</b>, fill in the fields and accept the terms.</p>',
+      ],
+      [
+        'How do I deposit?',
+        '<p>Open the member centre, choose <b>Deposit</b> and a payment channel.</p>',
+      ],
       ['How long do withdrawals take?', '<p>Most withdrawals arrive within 15 minutes.</p>'],
-      ['I forgot my password', '<p>Use <i>Forgot password</i> with your email or mobile number.</p>'],
-      ['What is free play?', '<p>A trial account with demo balance. Real games need a real account.</p>'],
+      [
+        'I forgot my password',
+        '<p>Use <i>Forgot password</i> with your email or mobile number.</p>',
+      ],
+      [
+        'What is free play?',
+        '<p>A trial account with demo balance. Real games need a real account.</p>',
+      ],
       ['Responsible gaming', '<p>You must be at least 18. Set limits in the security centre.</p>'],
       ['VIP levels', '<p>Ranks above 4 get a personal VIP service.</p>'],
       ['Contact us', '<p>Live chat is open 24/7.</p><img src="x" onerror="alert(2)">'],
     ].forEach(([title, content], i) => insertHelp.run(title, content, i));
 
-    const insertWinner = db.prepare('INSERT INTO winners (customer_name, game_id, win_amount, win_at) VALUES (?, ?, ?, ?)');
+    const insertWinner = db.prepare(
+      'INSERT INTO winners (customer_name, game_id, win_amount, win_at) VALUES (?, ?, ?, ?)',
+    );
     for (let i = 0; i < 60; i++) {
       const name = `${prng.pick(['pl', 'an', 'vi', 'mi', 'tu', 'ha', 'lo'])}***${prng.int(10, 99)}`;
-      insertWinner.run(name, prng.pick(gameIds), Math.round(prng.int(500, 500000) * 100) / 100, now - i * 17 * 60_000);
+      insertWinner.run(
+        name,
+        prng.pick(gameIds),
+        Math.round(prng.int(500, 500000) * 100) / 100,
+        now - i * 17 * 60_000,
+      );
     }
-    const insertMatch = db.prepare('INSERT INTO hot_matches (vendor_code, league, home_team, away_team, hours_from_seed) VALUES (?, ?, ?, ?, ?)');
+    const insertMatch = db.prepare(
+      'INSERT INTO hot_matches (vendor_code, league, home_team, away_team, hours_from_seed) VALUES (?, ?, ?, ?, ?)',
+    );
     [
       ['SABA', 'Premier League', 'Manchester Red', 'London Blue'],
       ['SABA', 'La Liga', 'Madrid White', 'Barcelona Garnet'],
@@ -254,9 +672,13 @@ export function seed(db: Database.Database, now: number): void {
       ['TF', 'CS2 Major', 'NaVi', 'FaZe'],
       ['AI', 'Valorant Masters', 'Sentinels', 'Paper Rex'],
       ['IA', 'MLBB MPL', 'ONIC', 'Blacklist'],
-    ].forEach(([vendor, league, home, away], i) => insertMatch.run(vendor, league, home, away, 2 + i * 5));
+    ].forEach(([vendor, league, home, away], i) =>
+      insertMatch.run(vendor, league, home, away, 2 + i * 5),
+    );
 
-    const insertResource = db.prepare('INSERT INTO resources (resource_type, url, qr_code_url, label_name_en, label_name) VALUES (?, ?, ?, ?, ?)');
+    const insertResource = db.prepare(
+      'INSERT INTO resources (resource_type, url, qr_code_url, label_name_en, label_name) VALUES (?, ?, ?, ?, ?)',
+    );
     [
       ['CS_LIVECHAT', 'https://chat.example.com/live', 'Live chat', 'Live chat'],
       ['CS_VIP', 'https://chat.example.com/vip', 'VIP service', 'VIP service'],
@@ -266,44 +688,108 @@ export function seed(db: Database.Database, now: number): void {
       ['DOWNLOAD_IOS', 'https://download.example.com/ios', 'iOS app', 'iOS app'],
       ['DOWNLOAD_LITE', 'https://download.example.com/lite', 'Lite app', 'Lite app'],
       ['AFFILIATE', 'https://affiliate.example.com', 'Affiliate programme', 'Affiliate programme'],
-    ].forEach(([type, url, en, label], i) => insertResource.run(type, url, `/sim-assets/qr/${i + 1}.svg`, en, label));
+    ].forEach(([type, url, en, label], i) =>
+      insertResource.run(type, url, `/sim-assets/qr/${i + 1}.svg`, en, label),
+    );
 
-    const insertRoute = db.prepare('INSERT INTO domain_routes (domain, merchant_code, is_primary) VALUES (?, ?, ?)');
+    const insertRoute = db.prepare(
+      'INSERT INTO domain_routes (domain, merchant_code, is_primary) VALUES (?, ?, ?)',
+    );
     [
-      ['localhost', 'AUR01', 0], ['127.0.0.1', 'AUR01', 0], ['aurora.localhost', 'AUR01', 1], ['www.aurora.example', 'AUR01', 0],
-      ['lotus.localhost', 'LTS88', 1], ['www.lotus.example', 'LTS88', 0],
-      ['tiger.localhost', 'TGR07', 1], ['www.tiger.example', 'TGR07', 0],
+      ['localhost', 'AUR01', 0],
+      ['127.0.0.1', 'AUR01', 0],
+      ['aurora.localhost', 'AUR01', 1],
+      ['www.aurora.example', 'AUR01', 0],
+      ['lotus.localhost', 'LTS88', 1],
+      ['www.lotus.example', 'LTS88', 0],
+      ['tiger.localhost', 'TGR07', 1],
+      ['www.tiger.example', 'TGR07', 0],
     ].forEach(([domain, code, primary]) => insertRoute.run(domain, code, primary));
 
-    const insertLottery = db.prepare('INSERT INTO lottery_games (code, label_name, tag, prize_mode, vendor, game_type, schedule, number_format, lock_seconds, on_sale, default_play_type, remark, sort, popularity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    const insertLottery = db.prepare(
+      'INSERT INTO lottery_games (code, label_name, tag, prize_mode, vendor, game_type, schedule, number_format, lock_seconds, on_sale, default_play_type, remark, sort, popularity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     LOTTERIES.forEach((game, i) => {
-      insertLottery.run(game.code, game.label, game.tag, game.prizeMode, game.vendor, game.gameType, JSON.stringify(game.schedule), game.format, game.lock, game.code === 'VN_KT' ? 0 : 1, game.playType, `${game.label} (${game.tag})`, i, prng.int(1, 1000));
+      insertLottery.run(
+        game.code,
+        game.label,
+        game.tag,
+        game.prizeMode,
+        game.vendor,
+        game.gameType,
+        JSON.stringify(game.schedule),
+        game.format,
+        game.lock,
+        game.code === 'VN_KT' ? 0 : 1,
+        game.playType,
+        `${game.label} (${game.tag})`,
+        i,
+        prng.int(1, 1000),
+      );
     });
 
-    const insertReward = db.prepare('INSERT INTO point_rewards (name, points, stock) VALUES (?, ?, ?)');
-    [['10 bonus credit', 500, 999], ['50 bonus credit', 2200, 500], ['Free spins pack', 800, 300], ['Bluetooth speaker', 9000, 20], ['Smartphone', 60000, 3], ['VIP day pass', 3000, 50], ['Lottery ticket bundle', 1200, 200], ['Gift card', 4500, 0]].forEach(([name, points, stock]) => insertReward.run(name, points, stock));
+    const insertReward = db.prepare(
+      'INSERT INTO point_rewards (name, points, stock) VALUES (?, ?, ?)',
+    );
+    [
+      ['10 bonus credit', 500, 999],
+      ['50 bonus credit', 2200, 500],
+      ['Free spins pack', 800, 300],
+      ['Bluetooth speaker', 9000, 20],
+      ['Smartphone', 60000, 3],
+      ['VIP day pass', 3000, 50],
+      ['Lottery ticket bundle', 1200, 200],
+      ['Gift card', 4500, 0],
+    ].forEach(([name, points, stock]) => insertReward.run(name, points, stock));
 
     seedMembers(db, prng, now, gameIds);
   })();
 }
 
 function seedMembers(db: Database.Database, prng: Prng, now: number, gameIds: number[]): void {
-  const insertMember = db.prepare(`INSERT INTO members (merchant_code, account, password_hash, payment_password_hash, nickname, type, rank_level, mobile, dialing_code, email,
+  const insertMember =
+    db.prepare(`INSERT INTO members (merchant_code, account, password_hash, payment_password_hash, nickname, type, rank_level, mobile, dialing_code, email,
       balance, points, temporary_password, password_changed_at, upline_id, affiliate_code, referral_code, created_at, last_login_at)
     VALUES (@merchant, @account, @hash, @paymentHash, @nickname, @type, @rank, @mobile, @dialing, @email, @balance, @points, @temporary, @changedAt, @upline, @affiliate, @referral, @createdAt, @lastLogin)`);
-  const insertTx = db.prepare('INSERT INTO transactions (member_id, type, amount, balance_after, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const insertBet = db.prepare('INSERT INTO bets (member_id, game_id, bet_amount, valid_bet, win_amount, status, bet_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const insertBonus = db.prepare('INSERT INTO bonuses (member_id, name, amount, status, created_at) VALUES (?, ?, ?, ?, ?)');
-  const insertMessage = db.prepare('INSERT INTO messages (member_id, title, content, read_at, created_at) VALUES (?, ?, ?, ?, ?)');
-  const insertContract = db.prepare('INSERT INTO contracts (kind, upline_id, downline_id, rate, active_members, period_valid_bet, period_profit_loss, period, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  const insertSalary = db.prepare('INSERT INTO salary_records (contract_id, amount, settled_at) VALUES (?, ?, ?)');
-  const insertRedemption = db.prepare('INSERT INTO redemptions (member_id, reward_id, points, status, created_at) VALUES (?, ?, ?, ?, ?)');
-  const insertPointTx = db.prepare('INSERT INTO point_transactions (member_id, changed_points, balance_after, reason, created_at) VALUES (?, ?, ?, ?, ?)');
-  const insertMission = db.prepare('INSERT INTO missions (member_id, mission_count, completed, points) VALUES (?, ?, ?, ?)');
-  const insertRecent = db.prepare('INSERT OR IGNORE INTO recents (member_id, game_id, played_at) VALUES (?, ?, ?)');
-  const insertFavourite = db.prepare('INSERT OR IGNORE INTO favourites (member_id, game_id, created_at) VALUES (?, ?, ?)');
-  const insertLotteryRecent = db.prepare('INSERT OR IGNORE INTO lottery_recents (member_id, game_id, played_at) VALUES (?, ?, ?)');
-  const lotteryIds = (db.prepare('SELECT id FROM lottery_games').all() as { id: number }[]).map((r) => r.id);
+  const insertTx = db.prepare(
+    'INSERT INTO transactions (member_id, type, amount, balance_after, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertBet = db.prepare(
+    'INSERT INTO bets (member_id, game_id, bet_amount, valid_bet, win_amount, status, bet_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertBonus = db.prepare(
+    'INSERT INTO bonuses (member_id, name, amount, status, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertMessage = db.prepare(
+    'INSERT INTO messages (member_id, title, content, read_at, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertContract = db.prepare(
+    'INSERT INTO contracts (kind, upline_id, downline_id, rate, active_members, period_valid_bet, period_profit_loss, period, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertSalary = db.prepare(
+    'INSERT INTO salary_records (contract_id, amount, settled_at) VALUES (?, ?, ?)',
+  );
+  const insertRedemption = db.prepare(
+    'INSERT INTO redemptions (member_id, reward_id, points, status, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertPointTx = db.prepare(
+    'INSERT INTO point_transactions (member_id, changed_points, balance_after, reason, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertMission = db.prepare(
+    'INSERT INTO missions (member_id, mission_count, completed, points) VALUES (?, ?, ?, ?)',
+  );
+  const insertRecent = db.prepare(
+    'INSERT OR IGNORE INTO recents (member_id, game_id, played_at) VALUES (?, ?, ?)',
+  );
+  const insertFavourite = db.prepare(
+    'INSERT OR IGNORE INTO favourites (member_id, game_id, created_at) VALUES (?, ?, ?)',
+  );
+  const insertLotteryRecent = db.prepare(
+    'INSERT OR IGNORE INTO lottery_recents (member_id, game_id, played_at) VALUES (?, ?, ?)',
+  );
+  const lotteryIds = (db.prepare('SELECT id FROM lottery_games').all() as { id: number }[]).map(
+    (r) => r.id,
+  );
   const paymentHash = seedHash('123456');
 
   for (const merchant of MERCHANTS) {
@@ -316,7 +802,10 @@ function seedMembers(db: Database.Database, prng: Prng, now: number, gameIds: nu
         account: seeded.account,
         hash: seedHash(seeded.password),
         paymentHash,
-        nickname: seeded.account === 'vip1' ? 'VIP Player' : seeded.account.replace(/\d+$/, (d) => ` ${d}`).replace(/^./, (c) => c.toUpperCase()),
+        nickname:
+          seeded.account === 'vip1'
+            ? 'VIP Player'
+            : seeded.account.replace(/\d+$/, (d) => ` ${d}`).replace(/^./, (c) => c.toUpperCase()),
         type: seeded.type,
         rank: seeded.rank,
         mobile: seeded.mobile,
@@ -326,7 +815,10 @@ function seedMembers(db: Database.Database, prng: Prng, now: number, gameIds: nu
         points: seeded.account === 'player1' ? 5000 : seeded.account === 'vip1' ? 80000 : 100,
         temporary: seeded.account === 'temp1' ? 1 : 0,
         changedAt: seeded.account === 'expired1' ? now - 200 * DAY : now - 10 * DAY,
-        upline: seeded.type === 0 && seeded.account !== 'temp1' && seeded.account !== 'expired1' ? (ids.get('agent1') ?? null) : null,
+        upline:
+          seeded.type === 0 && seeded.account !== 'temp1' && seeded.account !== 'expired1'
+            ? (ids.get('agent1') ?? null)
+            : null,
         affiliate: seeded.type === 1 ? AGENT_AFFILIATE_CODE : null,
         referral: `R${merchant.code}${seeded.account.toUpperCase()}`,
         createdAt: now - 120 * DAY,
@@ -337,9 +829,25 @@ function seedMembers(db: Database.Database, prng: Prng, now: number, gameIds: nu
     const agentId = ids.get('agent1') ?? 0;
     for (let i = 1; i <= 8; i++) {
       const result = insertMember.run({
-        merchant: merchant.code, account: `down${String(i).padStart(2, '0')}`, hash: seedHash('Player123'), paymentHash, nickname: `Downline ${i}`,
-        type: i <= 2 ? 2 : 0, rank: 1 + (i % 4), mobile: null, dialing: null, email: null, balance: i * 150, points: 0, temporary: 0,
-        changedAt: now - 5 * DAY, upline: agentId, affiliate: null, referral: `R${merchant.code}DOWN${i}`, createdAt: now - (40 - i) * DAY, lastLogin: i % 3 === 0 ? null : now - i * DAY,
+        merchant: merchant.code,
+        account: `down${String(i).padStart(2, '0')}`,
+        hash: seedHash('Player123'),
+        paymentHash,
+        nickname: `Downline ${i}`,
+        type: i <= 2 ? 2 : 0,
+        rank: 1 + (i % 4),
+        mobile: null,
+        dialing: null,
+        email: null,
+        balance: i * 150,
+        points: 0,
+        temporary: 0,
+        changedAt: now - 5 * DAY,
+        upline: agentId,
+        affiliate: null,
+        referral: `R${merchant.code}DOWN${i}`,
+        createdAt: now - (40 - i) * DAY,
+        lastLogin: i % 3 === 0 ? null : now - i * DAY,
       });
       ids.set(`down${i}`, Number(result.lastInsertRowid));
     }
@@ -349,34 +857,87 @@ function seedMembers(db: Database.Database, prng: Prng, now: number, gameIds: nu
       let balance = 1000;
       for (let i = 0; i < 40; i++) {
         const type = prng.pick(['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'REBATE'] as const);
-        const amount = Math.round(prng.int(10, 2000) * 100) / 100 * (type === 'WITHDRAW' ? -1 : 1);
+        const amount =
+          (Math.round(prng.int(10, 2000) * 100) / 100) * (type === 'WITHDRAW' ? -1 : 1);
         balance = Math.max(0, balance + amount);
-        insertTx.run(memberId, type, amount, balance, prng.pick(['SUCCESS', 'SUCCESS', 'SUCCESS', 'PENDING', 'FAILED']), `${type.toLowerCase()} #${1000 + i}`, now - i * 7 * 3600_000);
+        insertTx.run(
+          memberId,
+          type,
+          amount,
+          balance,
+          prng.pick(['SUCCESS', 'SUCCESS', 'SUCCESS', 'PENDING', 'FAILED']),
+          `${type.toLowerCase()} #${1000 + i}`,
+          now - i * 7 * 3600_000,
+        );
       }
       for (let i = 0; i < 60; i++) {
         const bet = prng.int(1, 500);
         const win = prng.chance(0.45) ? Math.round(bet * prng.int(0, 400)) / 100 : 0;
-        insertBet.run(memberId, prng.pick(gameIds), bet, bet, win, i < 3 ? 'UNSETTLED' : 'SETTLED', now - i * 5 * 3600_000);
+        insertBet.run(
+          memberId,
+          prng.pick(gameIds),
+          bet,
+          bet,
+          win,
+          i < 3 ? 'UNSETTLED' : 'SETTLED',
+          now - i * 5 * 3600_000,
+        );
       }
-      ['Welcome bonus', 'Daily rebate', 'Birthday gift', 'VIP upgrade bonus', 'Weekly cashback'].forEach((name, i) =>
-        insertBonus.run(memberId, name, prng.int(5, 500), ['issued', 'claimed', 'process', 'rejected', 'issued'][i], now - i * 2 * DAY),
+      [
+        'Welcome bonus',
+        'Daily rebate',
+        'Birthday gift',
+        'VIP upgrade bonus',
+        'Weekly cashback',
+      ].forEach((name, i) =>
+        insertBonus.run(
+          memberId,
+          name,
+          prng.int(5, 500),
+          ['issued', 'claimed', 'process', 'rejected', 'issued'][i],
+          now - i * 2 * DAY,
+        ),
       );
       for (let i = 0; i < 6; i++) {
-        insertMessage.run(memberId, `Platform information ${i + 1}`, `<p>Message ${i + 1}: your account summary is ready.</p>`, i < 3 ? null : now - DAY, now - i * DAY);
+        insertMessage.run(
+          memberId,
+          `Platform information ${i + 1}`,
+          `<p>Message ${i + 1}: your account summary is ready.</p>`,
+          i < 3 ? null : now - DAY,
+          now - i * DAY,
+        );
       }
-      insertMission.run(memberId, account === 'player1' ? 3 : 0, account === 'player1' ? 1 : 0, prng.int(0, 500));
-      for (let i = 0; i < 12; i++) insertRecent.run(memberId, prng.pick(gameIds), now - (i + 1) * 3600_000);
-      for (let i = 0; i < 5; i++) insertFavourite.run(memberId, prng.pick(gameIds), now - (i + 1) * 3600_000);
-      for (let i = 0; i < 4; i++) insertLotteryRecent.run(memberId, prng.pick(lotteryIds), now - (i + 1) * 3600_000);
+      insertMission.run(
+        memberId,
+        account === 'player1' ? 3 : 0,
+        account === 'player1' ? 1 : 0,
+        prng.int(0, 500),
+      );
+      for (let i = 0; i < 12; i++)
+        insertRecent.run(memberId, prng.pick(gameIds), now - (i + 1) * 3600_000);
+      for (let i = 0; i < 5; i++)
+        insertFavourite.run(memberId, prng.pick(gameIds), now - (i + 1) * 3600_000);
+      for (let i = 0; i < 4; i++)
+        insertLotteryRecent.run(memberId, prng.pick(lotteryIds), now - (i + 1) * 3600_000);
     }
     const player1 = ids.get('player1') ?? 0;
-    [['In Process', 1], ['Approved', 3], ['Rejected', 2]].forEach(([status, rewardId], i) => {
+    [
+      ['In Process', 1],
+      ['Approved', 3],
+      ['Rejected', 2],
+    ].forEach(([status, rewardId], i) => {
       insertRedemption.run(player1, rewardId, 500, status, now - i * DAY);
     });
     let points = 5000;
     for (let i = 0; i < 10; i++) {
       const change = i % 3 === 0 ? -500 : 300;
-      insertPointTx.run(player1, change, points, change < 0 ? 'Redeem reward' : 'Daily bets', now - i * DAY);
+      insertPointTx.run(
+        player1,
+        change,
+        points,
+        change < 0 ? 'Redeem reward' : 'Daily bets',
+        now - i * DAY,
+      );
       points -= change;
     }
 
@@ -384,10 +945,37 @@ function seedMembers(db: Database.Database, prng: Prng, now: number, gameIds: nu
     const kinds = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
     kinds.forEach((kind, i) => {
       const downline = ids.get(`down${i + 1}`) ?? 0;
-      const contract = insertContract.run(kind, agentId, downline, [0.3, 0.012, 0.002, 0.001][i], 5 + i, 10000 * (i + 1), -2500 * (i + 1), ['M', 'D', 'H', 'D'][i], 'accepted', now - 20 * DAY);
-      for (let r = 0; r < 5; r++) insertSalary.run(Number(contract.lastInsertRowid), prng.int(10, 900), now - r * (kind === 'realtimeSalary' ? 5 * 60_000 : kind === 'hourlySalary' ? 3600_000 : DAY));
+      const contract = insertContract.run(
+        kind,
+        agentId,
+        downline,
+        [0.3, 0.012, 0.002, 0.001][i],
+        5 + i,
+        10000 * (i + 1),
+        -2500 * (i + 1),
+        ['M', 'D', 'H', 'D'][i],
+        'accepted',
+        now - 20 * DAY,
+      );
+      for (let r = 0; r < 5; r++)
+        insertSalary.run(
+          Number(contract.lastInsertRowid),
+          prng.int(10, 900),
+          now -
+            r * (kind === 'realtimeSalary' ? 5 * 60_000 : kind === 'hourlySalary' ? 3600_000 : DAY),
+        );
     });
-    insertContract.run('dailySalary', agentId, ids.get('player1') ?? 0, 0.01, 3, 5000, 0, 'D', 'offered', now - DAY);
+    insertContract.run(
+      'dailySalary',
+      agentId,
+      ids.get('player1') ?? 0,
+      0.01,
+      3,
+      5000,
+      0,
+      'D',
+      'offered',
+      now - DAY,
+    );
   }
 }
-

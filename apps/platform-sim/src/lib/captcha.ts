@@ -34,13 +34,14 @@ const randomColour = (low: number, high: number): [number, number, number] => [
 /** Draws the digits with jitter, noise dots and crossing lines; returns the PNG bytes. */
 export function renderCaptcha(answer: string): Buffer {
   const image = new RgbImage(WIDTH, HEIGHT, [240, 240, 235]);
-  for (let i = 0; i < 260; i++) image.set(randomInt(WIDTH), randomInt(HEIGHT), randomColour(120, 220));
+  for (let i = 0; i < 260; i++)
+    image.set(randomInt(WIDTH), randomInt(HEIGHT), randomColour(120, 220));
   [...answer].forEach((digit, index) => {
     const rows = DIGITS[digit] ?? [];
     const colour = randomColour(10, 110);
     const left = 10 + index * 27 + randomInt(-2, 3);
     const top = 4 + randomInt(0, 6);
-    const slant = (randomInt(-3, 4)) / 10;
+    const slant = randomInt(-3, 4) / 10;
     rows.forEach((row, y) => {
       [...row].forEach((bit, x) => {
         if (bit !== '1') return;
@@ -56,7 +57,7 @@ export function renderCaptcha(answer: string): Buffer {
   for (let line = 0; line < 3; line++) {
     const colour = randomColour(60, 180);
     let y = randomInt(HEIGHT);
-    const drift = (randomInt(-10, 11)) / 40;
+    const drift = randomInt(-10, 11) / 40;
     for (let x = 0; x < WIDTH; x++) {
       image.set(x, y, colour);
       y = Math.min(HEIGHT - 1, Math.max(0, y + drift));

@@ -16,13 +16,17 @@ export function vnWeekday(ms: number): number {
 }
 
 /** Draw instants around `nowMs`: the next draw strictly after now and the one before it. */
-export function drawsAround(schedule: DrawSchedule, nowMs: number): { previous: number; next: number } {
+export function drawsAround(
+  schedule: DrawSchedule,
+  nowMs: number,
+): { previous: number; next: number } {
   if (schedule.kind === 'interval') {
     const step = schedule.seconds * 1000;
     const next = (Math.floor(nowMs / step) + 1) * step;
     return { previous: next - step, next };
   }
-  const localMidnight = Math.floor((nowMs + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS;
+  const localMidnight =
+    Math.floor((nowMs + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS;
   const instants: number[] = [];
   for (let day = -8; day <= 8; day++) {
     const at = localMidnight + day * DAY_MS + schedule.minuteOfDay * 60_000;
@@ -63,13 +67,30 @@ export function winningNumber(gameCode: string, issue: string, format: NumberFor
   switch (format) {
     case 'vn': {
       // DB, G1 .. G8 prize tiers: count x digit length per tier (southern layout).
-      const tiers: [number, number][] = [[1, 6], [1, 5], [1, 5], [2, 5], [7, 5], [1, 4], [3, 4], [1, 3], [1, 2]];
-      return tiers.map(([count, length]) => Array.from({ length: count }, () => digits(prng.next, length)).join(',')).join('~');
+      const tiers: [number, number][] = [
+        [1, 6],
+        [1, 5],
+        [1, 5],
+        [2, 5],
+        [7, 5],
+        [1, 4],
+        [3, 4],
+        [1, 3],
+        [1, 2],
+      ];
+      return tiers
+        .map(([count, length]) =>
+          Array.from({ length: count }, () => digits(prng.next, length)).join(','),
+        )
+        .join('~');
     }
     case 'keno': {
       const picked = new Set<number>();
       while (picked.size < 20) picked.add(prng.int(1, 80));
-      return [...picked].sort((a, b) => a - b).map((n) => String(n).padStart(2, '0')).join(',');
+      return [...picked]
+        .sort((a, b) => a - b)
+        .map((n) => String(n).padStart(2, '0'))
+        .join(',');
     }
     case 'lott':
       return Array.from({ length: 5 }, () => String(prng.int(0, 9))).join(',');

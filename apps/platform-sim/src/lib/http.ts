@@ -16,9 +16,12 @@ export class ApiError extends Error {
 
 export const refuse = (code: string, message: string, value: unknown = null): ApiError =>
   new ApiError(200, code, message, value);
-export const badRequest = (message: string): ApiError => new ApiError(400, ERROR_CODES.BAD_REQUEST, message);
-export const unauthorized = (): ApiError => new ApiError(401, ERROR_CODES.UNAUTHORIZED, NOT_LOGGED_IN_MESSAGE);
-export const rateLimited = (message: string): ApiError => new ApiError(429, ERROR_CODES.RATE_LIMITED, message);
+export const badRequest = (message: string): ApiError =>
+  new ApiError(400, ERROR_CODES.BAD_REQUEST, message);
+export const unauthorized = (): ApiError =>
+  new ApiError(401, ERROR_CODES.UNAUTHORIZED, NOT_LOGGED_IN_MESSAGE);
+export const rateLimited = (message: string): ApiError =>
+  new ApiError(429, ERROR_CODES.RATE_LIMITED, message);
 
 export function envelope<T>(value: T, message = 'success'): Envelope<T> {
   return { success: true, value, message, code: ERROR_CODES.OK };
@@ -29,7 +32,12 @@ export function ok<T>(c: Context, value: T, message = 'success'): Response {
 }
 
 export function errorResponse(c: Context, error: ApiError): Response {
-  const body: Envelope<unknown> = { success: false, value: error.value, message: error.message, code: error.code };
+  const body: Envelope<unknown> = {
+    success: false,
+    value: error.value,
+    message: error.message,
+    code: error.code,
+  };
   return c.json(body, error.status);
 }
 
@@ -55,7 +63,8 @@ export async function readJson(c: Context): Promise<Json> {
 export function optionalString(source: Json, name: string, maxLength = 2000): string | undefined {
   const raw = source[name];
   if (raw === undefined || raw === null) return undefined;
-  if (typeof raw !== 'string' && typeof raw !== 'number') throw badRequest(`${name} must be a string`);
+  if (typeof raw !== 'string' && typeof raw !== 'number')
+    throw badRequest(`${name} must be a string`);
   const text = String(raw).trim();
   if (text.length > maxLength) throw badRequest(`${name} is longer than ${maxLength} characters`);
   return text === '' ? undefined : text;
@@ -75,7 +84,12 @@ export function optionalInt(
 ): number | undefined {
   const raw = source[name];
   if (raw === undefined || raw === null || raw === '') return undefined;
-  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  const value =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && /^-?\d+$/.test(raw.trim())
+        ? Number(raw)
+        : NaN;
   if (!Number.isInteger(value)) throw badRequest(`${name} must be a whole number`);
   if (value < min || value > max) throw badRequest(`${name} must be between ${min} and ${max}`);
   return value;
@@ -94,7 +108,11 @@ export function queryObject(c: Context): Json {
 }
 
 /** Page and size from a query, with the defaults of the spec (page 1, size 20). */
-export function paging(query: Json, defaultSize = 20, maxSize = 1000): { pageNo: number; pageSize: number; offset: number } {
+export function paging(
+  query: Json,
+  defaultSize = 20,
+  maxSize = 1000,
+): { pageNo: number; pageSize: number; offset: number } {
   const pageNo = optionalInt(query, 'pageNo', { min: 1, max: 100000 }) ?? 1;
   const pageSize = optionalInt(query, 'pageSize', { min: 1, max: maxSize }) ?? defaultSize;
   return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };

@@ -12,10 +12,19 @@ import {
   constants,
 } from 'node:crypto';
 import { promisify } from 'node:util';
-import { PAYLOAD_CIPHER_ALGORITHM, ERROR_CODES, type EncryptedBody, type PublicKeyInfo } from '../contract';
+import {
+  PAYLOAD_CIPHER_ALGORITHM,
+  ERROR_CODES,
+  type EncryptedBody,
+  type PublicKeyInfo,
+} from '../contract';
 import { ApiError } from './http';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+) => Promise<Buffer>;
 const HASH_BYTES = 32;
 
 /** `scrypt$<salt b64>$<hash b64>` with Node's default cost (N=16384, r=8, p=1). */
@@ -37,7 +46,11 @@ export async function verifyPassword(password: string, stored: string | null): P
   const [scheme, saltB64, hashB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = await scryptAsync(password.normalize('NFKC'), Buffer.from(saltB64, 'base64'), expected.length);
+  const actual = await scryptAsync(
+    password.normalize('NFKC'),
+    Buffer.from(saltB64, 'base64'),
+    expected.length,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
@@ -85,21 +98,34 @@ const badCipher = (why: string): ApiError =>
 export function decryptPayload(body: unknown, key: RsaKeyRecord): string {
   if (body === null || typeof body !== 'object') throw badCipher('the body is not an object');
   const { keyId, key: wrappedKey, iv, data } = body as Partial<EncryptedBody>;
-  if (typeof keyId !== 'string' || typeof wrappedKey !== 'string' || typeof iv !== 'string' || typeof data !== 'string') {
+  if (
+    typeof keyId !== 'string' ||
+    typeof wrappedKey !== 'string' ||
+    typeof iv !== 'string' ||
+    typeof data !== 'string'
+  ) {
     throw badCipher('keyId, key, iv and data are required strings');
   }
   if (keyId !== key.keyId) throw badCipher('unknown keyId, fetch the public key again');
   try {
     const aesKey = privateDecrypt(
-      { key: createPrivateKey(key.privatePem), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      {
+        key: createPrivateKey(key.privatePem),
+        padding: constants.RSA_PKCS1_OAEP_PADDING,
+        oaepHash: 'sha256',
+      },
       Buffer.from(wrappedKey, 'base64'),
     );
     const ivBytes = Buffer.from(iv, 'base64');
     const sealed = Buffer.from(data, 'base64');
-    if (aesKey.length !== 32 || ivBytes.length !== 12 || sealed.length < 16) throw new Error('sizes');
+    if (aesKey.length !== 32 || ivBytes.length !== 12 || sealed.length < 16)
+      throw new Error('sizes');
     const decipher = createDecipheriv('aes-256-gcm', aesKey, ivBytes);
     decipher.setAuthTag(sealed.subarray(sealed.length - 16));
-    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(sealed.subarray(0, sealed.length - 16)),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     throw badCipher('decryption failed');
   }

@@ -2,7 +2,10 @@ import { hashSeed } from './prng';
 
 /** Escapes text for SVG and HTML. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 }
 
 function hues(seedText: string): [number, number] {
@@ -27,7 +30,10 @@ function wrap(text: string, perLine: number): string[] {
 export function gameSvg(name: string, vendor: string): string {
   const [a, b] = hues(name + vendor);
   const lines = wrap(name, 14)
-    .map((line, i) => `<text x="100" y="${92 + i * 24}" text-anchor="middle" font-size="20" font-family="sans-serif" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="100" y="${92 + i * 24}" text-anchor="middle" font-size="20" font-family="sans-serif" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escapeXml(name)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a},70%,45%)"/><stop offset="1" stop-color="hsl(${b},70%,25%)"/></linearGradient></defs><rect width="200" height="200" rx="16" fill="url(#g)"/><circle cx="160" cy="40" r="26" fill="rgba(255,255,255,.15)"/>${lines}<text x="100" y="184" text-anchor="middle" font-size="13" font-family="sans-serif" fill="rgba(255,255,255,.85)">${escapeXml(vendor)}</text></svg>`;
 }
@@ -35,12 +41,13 @@ export function gameSvg(name: string, vendor: string): string {
 /** Badge picture with initials (vendors, teams, avatars, rewards). */
 export function badgeSvg(label: string, size = 96, round = true): string {
   const [a] = hues(label);
-  const initials = label
-    .split(/[\s_-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => [...part][0]?.toUpperCase() ?? '')
-    .join('') || '?';
+  const initials =
+    label
+      .split(/[\s_-]+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => [...part][0]?.toUpperCase() ?? '')
+      .join('') || '?';
   const shape = round
     ? `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="hsl(${a},60%,42%)"/>`
     : `<rect width="${size}" height="${size}" rx="${size / 8}" fill="hsl(${a},60%,42%)"/>`;
@@ -62,7 +69,8 @@ export function patternSvg(text: string, modules = 25): string {
   for (let y = 0; y < modules; y++) {
     for (let x = 0; x < modules; x++) {
       if (finder(x, y)) continue;
-      if (((hash >>> ((x * 7 + y * 13) % 31)) ^ (x * y)) & 1) cells.push(`<rect x="${x}" y="${y}" width="1" height="1"/>`);
+      if (((hash >>> ((x * 7 + y * 13) % 31)) ^ (x * y)) & 1)
+        cells.push(`<rect x="${x}" y="${y}" width="1" height="1"/>`);
     }
   }
   const mark = (x: number, y: number): string =>

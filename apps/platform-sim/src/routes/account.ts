@@ -26,14 +26,24 @@ import {
 } from '../context';
 import { badRequest, ok, optionalNumber, readJson, refuse, requiredString } from '../lib/http';
 import { badgeSvg } from '../lib/svg';
-import { RANKS, registerRules, WHITELABEL_GROUPS } from '../merchants';
+import { RANKS, registerRules, WHITELABEL_GROUPS } from '../merchants/config';
 
 export function whitelabelTree(sim: Sim, merchantCode: string): WhitelabelNode[] {
   const flags = merchantFlags(sim, merchantCode);
   const grouped = new Set(Object.values(WHITELABEL_GROUPS).flat());
-  const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled: enabled ? '1' : '0', childrenNodes });
+  const node = (
+    modId: string,
+    enabled: boolean,
+    childrenNodes: WhitelabelNode[] = [],
+  ): WhitelabelNode => ({ modId, enabled: enabled ? '1' : '0', childrenNodes });
   return [
-    ...Object.entries(WHITELABEL_GROUPS).map(([group, members]) => node(group, true, members.map((flag) => node(flag, flags[flag])))),
+    ...Object.entries(WHITELABEL_GROUPS).map(([group, members]) =>
+      node(
+        group,
+        true,
+        members.map((flag) => node(flag, flags[flag])),
+      ),
+    ),
     ...WHITELABEL_FLAGS.filter((flag) => !grouped.has(flag)).map((flag) => node(flag, flags[flag])),
   ];
 }
@@ -46,13 +56,15 @@ interface ResourceRow {
   label_name: string;
 }
 export function resources(sim: Sim): Resource[] {
-  return (sim.db.prepare('SELECT * FROM resources ORDER BY id').all() as ResourceRow[]).map((row) => ({
-    resourceType: row.resource_type,
-    url: row.url,
-    qrCodeUrl: row.qr_code_url,
-    labelNameEn: row.label_name_en,
-    labelName: row.label_name,
-  }));
+  return (sim.db.prepare('SELECT * FROM resources ORDER BY id').all() as ResourceRow[]).map(
+    (row) => ({
+      resourceType: row.resource_type,
+      url: row.url,
+      qrCodeUrl: row.qr_code_url,
+      labelNameEn: row.label_name_en,
+      labelName: row.label_name,
+    }),
+  );
 }
 
 export function memberInfo(sim: Sim, member: MemberRow): MemberInfo {
@@ -65,16 +77,30 @@ export function memberInfo(sim: Sim, member: MemberRow): MemberInfo {
     nickname: member.nickname,
     type: member.type,
     toUpline: upline,
-    clubLabel: { labelName: rank?.labelName ?? '', color: rank?.color ?? '', color2: rank?.color2 ?? '', rankLevel: member.rank_level },
+    clubLabel: {
+      labelName: rank?.labelName ?? '',
+      color: rank?.color ?? '',
+      color2: rank?.color2 ?? '',
+      rankLevel: member.rank_level,
+    },
     memberLabel: [
-      { labelName: member.type === 4 ? 'Trial' : member.type === 0 ? 'Member' : 'Agent', color: rank?.color ?? '#888', color2: rank?.color2 ?? '#444' },
+      {
+        labelName: member.type === 4 ? 'Trial' : member.type === 0 ? 'Member' : 'Agent',
+        color: rank?.color ?? '#888',
+        color2: rank?.color2 ?? '#444',
+      },
     ],
     temporaryPassword: member.temporary_password === 1,
-    passwordExpired: merchantFlags(sim, member.merchant_code).PWDEXPFORCECHANGE3 && isPasswordExpired(sim, member),
+    passwordExpired:
+      merchantFlags(sim, member.merchant_code).PWDEXPFORCECHANGE3 && isPasswordExpired(sim, member),
     mobileNum: member.mobile,
     countryDialingCode: member.dialing_code,
     email: member.email,
-    currency: (sim.db.prepare('SELECT currency FROM merchants WHERE code = ?').get(member.merchant_code) as { currency: string }).currency,
+    currency: (
+      sim.db.prepare('SELECT currency FROM merchants WHERE code = ?').get(member.merchant_code) as {
+        currency: string;
+      }
+    ).currency,
     language: member.language,
     avatarUrl: `/sim-assets/avatar/${encodeURIComponent(member.account)}.svg`,
     registerTime: new Date(member.created_at).toISOString(),
@@ -91,7 +117,9 @@ function wallets(member: MemberRow): Record<string, number> {
 const SINGLE_WALLET = new Set(['AUR01', 'TGR07']);
 
 export function accountRoutes(app: Hono<AppEnv>): void {
-  app.get(API_PATHS.memberInfo, (c) => ok(c, memberInfo(c.get('sim'), requireMember(c, { allowTrial: true }))));
+  app.get(API_PATHS.memberInfo, (c) =>
+    ok(c, memberInfo(c.get('sim'), requireMember(c, { allowTrial: true }))),
+  );
 
   app.get(API_PATHS.memberIcon, (c) => {
     const member = requireMember(c, { allowTrial: true });
@@ -100,7 +128,10 @@ export function accountRoutes(app: Hono<AppEnv>): void {
 
   app.get(API_PATHS.avatar, (c) => {
     const member = requireMember(c, { allowTrial: true });
-    return c.body(badgeSvg(member.nickname), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=300' });
+    return c.body(badgeSvg(member.nickname), 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'private, max-age=300',
+    });
   });
 
   app.get(API_PATHS.whitelabel, (c) => ok(c, whitelabelTree(c.get('sim'), merchantOf(c).code)));
@@ -112,7 +143,8 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     if (url !== undefined && url.length > 500) throw badRequest('url is too long');
     const ip = visitorIp(c);
     const scenario = sim.devEndpoints ? getCookie(c, SCENARIO_COOKIE) : undefined;
-    const { site_status, maintenance_end, status_info } = (scenario && sim.scenarioStatus.get(`${merchant.code}|${scenario}`)) || merchant;
+    const { site_status, maintenance_end, status_info } =
+      (scenario && sim.scenarioStatus.get(`${merchant.code}|${scenario}`)) || merchant;
     const info = status_info ? (JSON.parse(status_info) as { info?: string; ip?: string }) : {};
     const status = site_status as SiteStatusCode;
     const value: SiteStatus = {
@@ -132,25 +164,48 @@ export function accountRoutes(app: Hono<AppEnv>): void {
       },
       maintenance:
         status === 1
-          ? { title: 'System maintenance', info: info.info ?? 'We are upgrading the site. Thank you for your patience.', startTime: new Date(sim.now()).toISOString(), endTime: maintenance_end }
+          ? {
+              title: 'System maintenance',
+              info: info.info ?? 'We are upgrading the site. Thank you for your patience.',
+              startTime: new Date(sim.now()).toISOString(),
+              endTime: maintenance_end,
+            }
           : null,
-      regionRestriction: status === 2 ? { info: info.info ?? 'Sorry, the site is not available in your region.', ip: info.ip ?? ip } : null,
+      regionRestriction:
+        status === 2
+          ? {
+              info: info.info ?? 'Sorry, the site is not available in your region.',
+              ip: info.ip ?? ip,
+            }
+          : null,
       maintenanceEnd: status === 1 ? maintenance_end : null,
-      location: { ip: status === 2 ? (info.ip ?? ip) : ip, countryCode: status === 2 ? 'XX' : 'VN' },
+      location: {
+        ip: status === 2 ? (info.ip ?? ip) : ip,
+        countryCode: status === 2 ? 'XX' : 'VN',
+      },
     };
     return ok(c, value);
   });
 
   app.get(API_PATHS.domainRoute, (c) => {
     const sim = c.get('sim');
-    const rows = sim.db.prepare('SELECT d.domain, d.merchant_code, d.is_primary, m.brand FROM domain_routes d JOIN merchants m ON m.code = d.merchant_code WHERE d.merchant_code = ? ORDER BY d.is_primary DESC, d.domain').all(merchantOf(c).code) as {
+    const rows = sim.db
+      .prepare(
+        'SELECT d.domain, d.merchant_code, d.is_primary, m.brand FROM domain_routes d JOIN merchants m ON m.code = d.merchant_code WHERE d.merchant_code = ? ORDER BY d.is_primary DESC, d.domain',
+      )
+      .all(merchantOf(c).code) as {
       domain: string;
       merchant_code: string;
       is_primary: number;
       brand: string;
     }[];
     return ok(c, {
-      domainList: rows.map((row) => ({ domain: row.domain, merchantCode: row.merchant_code, brand: row.brand, primary: row.is_primary === 1 })),
+      domainList: rows.map((row) => ({
+        domain: row.domain,
+        merchantCode: row.merchant_code,
+        brand: row.brand,
+        primary: row.is_primary === 1,
+      })),
       resources: resources(sim),
     });
   });
@@ -161,18 +216,34 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     const vendorWallets = wallets(member);
     const value: BalanceResponse = {
       sumBalance: money(member.balance + Object.values(vendorWallets).reduce((a, b) => a + b, 0)),
-      currency: (sim.db.prepare('SELECT currency FROM merchants WHERE code = ?').get(member.merchant_code) as { currency: string }).currency,
-      wallets: [{ walletType: 'MAIN', balance: money(member.balance) }, ...Object.entries(vendorWallets).map(([walletType, balance]) => ({ walletType, balance: money(balance) }))],
+      currency: (
+        sim.db
+          .prepare('SELECT currency FROM merchants WHERE code = ?')
+          .get(member.merchant_code) as { currency: string }
+      ).currency,
+      wallets: [
+        { walletType: 'MAIN', balance: money(member.balance) },
+        ...Object.entries(vendorWallets).map(([walletType, balance]) => ({
+          walletType,
+          balance: money(balance),
+        })),
+      ],
     };
     return ok(c, value);
   });
 
-  app.get(API_PATHS.merchantWallet, (c) => ok(c, { isSingle: SINGLE_WALLET.has(merchantOf(c).code) }));
+  app.get(API_PATHS.merchantWallet, (c) =>
+    ok(c, { isSingle: SINGLE_WALLET.has(merchantOf(c).code) }),
+  );
 
   app.post(API_PATHS.walletTransfer, async (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
-    if (SINGLE_WALLET.has(member.merchant_code)) throw refuse(ERROR_CODES.FEATURE_DISABLED, 'This site uses a single wallet: no transfer is needed');
+    if (SINGLE_WALLET.has(member.merchant_code))
+      throw refuse(
+        ERROR_CODES.FEATURE_DISABLED,
+        'This site uses a single wallet: no transfer is needed',
+      );
     const body = await readJson(c);
     const from = requiredString(body, 'from', 20).toUpperCase();
     const to = requiredString(body, 'to', 20).toUpperCase();
@@ -180,8 +251,10 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     if (amount === undefined || amount <= 0) throw badRequest('amount must be a positive number');
     if (from === to) throw badRequest('from and to must differ');
     const vendorWallets = wallets(member);
-    const isVendor = (code: string): boolean => Boolean(sim.db.prepare('SELECT 1 FROM vendors WHERE code = ?').get(code));
-    for (const side of [from, to]) if (side !== 'MAIN' && !isVendor(side)) throw badRequest(`Unknown wallet ${side}`);
+    const isVendor = (code: string): boolean =>
+      Boolean(sim.db.prepare('SELECT 1 FROM vendors WHERE code = ?').get(code));
+    for (const side of [from, to])
+      if (side !== 'MAIN' && !isVendor(side)) throw badRequest(`Unknown wallet ${side}`);
     const available = from === 'MAIN' ? member.balance : (vendorWallets[from] ?? 0);
     if (amount > available) throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Insufficient balance');
     let main = member.balance;
@@ -190,14 +263,23 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     if (to === 'MAIN') main += amount;
     else vendorWallets[to] = money((vendorWallets[to] ?? 0) + amount);
     const profile = { ...(JSON.parse(member.profile || '{}') as object), wallets: vendorWallets };
-    sim.db.prepare('UPDATE members SET balance = ?, profile = ? WHERE id = ?').run(money(main), JSON.stringify(profile), member.id);
-    sim.db.prepare('INSERT INTO transactions (member_id, type, amount, balance_after, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(member.id, 'TRANSFER', amount, money(main), 'SUCCESS', `${from} -> ${to}`, sim.now());
+    sim.db
+      .prepare('UPDATE members SET balance = ?, profile = ? WHERE id = ?')
+      .run(money(main), JSON.stringify(profile), member.id);
+    sim.db
+      .prepare(
+        'INSERT INTO transactions (member_id, type, amount, balance_after, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(member.id, 'TRANSFER', amount, money(main), 'SUCCESS', `${from} -> ${to}`, sim.now());
     return ok(c, { main: money(main), wallets: vendorWallets }, 'Transfer successful');
   });
 
   app.get(API_PATHS.unreadCount, (c) => {
     const member = requireMember(c, { allowTrial: true });
-    const row = c.get('sim').db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL').get(member.id) as { n: number };
+    const row = c
+      .get('sim')
+      .db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL')
+      .get(member.id) as { n: number };
     return ok(c, row.n);
   });
 

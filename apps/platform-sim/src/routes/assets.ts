@@ -3,10 +3,12 @@ import type { AppEnv, Ctx } from '../context';
 import { badgeSvg, bannerSvg, gameSvg, patternSvg } from '../lib/svg';
 import { gamePage } from './games';
 
-const svg = (c: Ctx, body: string): Response => c.body(body, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+const svg = (c: Ctx, body: string): Response =>
+  c.body(body, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
 
 /** The `.svg` file name without its extension, or undefined when the name is not an svg. */
-const svgName = (file: string): string | undefined => (file.endsWith('.svg') ? decodeURIComponent(file.slice(0, -4)) : undefined);
+const svgName = (file: string): string | undefined =>
+  file.endsWith('.svg') ? decodeURIComponent(file.slice(0, -4)) : undefined;
 
 /** Pictures the seed data points at (served by the simulator so the site needs no external CDN). */
 export function assetRoutes(app: Hono<AppEnv>): void {
@@ -16,11 +18,16 @@ export function assetRoutes(app: Hono<AppEnv>): void {
     if (!name || name.length > 100) return c.notFound();
     switch (c.req.param('kind')) {
       case 'game': {
-        const row = sim.db.prepare('SELECT g.name, v.display_name FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.id = ?').get(Number(name)) as { name: string; display_name: string } | undefined;
+        const row = sim.db
+          .prepare(
+            'SELECT g.name, v.display_name FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.id = ?',
+          )
+          .get(Number(name)) as { name: string; display_name: string } | undefined;
         return row ? svg(c, gameSvg(row.name, row.display_name)) : c.notFound();
       }
       case 'banner': {
-        const row = sim.db.prepare('SELECT title FROM banners WHERE id = ?').get(Number(name)) as { title: string } | undefined;
+        const row = sim.db.prepare('SELECT title FROM banners WHERE id = ?').get(Number(name)) as
+          { title: string } | undefined;
         return row ? svg(c, bannerSvg(row.title)) : c.notFound();
       }
       case 'vendor':
@@ -30,11 +37,14 @@ export function assetRoutes(app: Hono<AppEnv>): void {
       case 'avatar':
         return svg(c, badgeSvg(name));
       case 'reward': {
-        const row = sim.db.prepare('SELECT name FROM point_rewards WHERE id = ?').get(Number(name)) as { name: string } | undefined;
+        const row = sim.db
+          .prepare('SELECT name FROM point_rewards WHERE id = ?')
+          .get(Number(name)) as { name: string } | undefined;
         return row ? svg(c, badgeSvg(row.name, 160, false)) : c.notFound();
       }
       case 'qr': {
-        const row = sim.db.prepare('SELECT url FROM resources WHERE id = ?').get(Number(name)) as { url: string } | undefined;
+        const row = sim.db.prepare('SELECT url FROM resources WHERE id = ?').get(Number(name)) as
+          { url: string } | undefined;
         return row ? svg(c, patternSvg(row.url)) : c.notFound();
       }
       default:
@@ -44,7 +54,9 @@ export function assetRoutes(app: Hono<AppEnv>): void {
 
   app.get('/sim-game/:id', (c) => {
     const id = Number(c.req.param('id'));
-    const html = Number.isInteger(id) ? gamePage(c.get('sim'), id, c.req.query('player') ?? 'guest', c.req.query('mode') ?? 'real') : undefined;
+    const html = Number.isInteger(id)
+      ? gamePage(c.get('sim'), id, c.req.query('player') ?? 'guest', c.req.query('mode') ?? 'real')
+      : undefined;
     return html ? c.html(html) : c.notFound();
   });
 }

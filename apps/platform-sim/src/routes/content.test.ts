@@ -4,12 +4,15 @@ import { makeSim } from '../testing';
 import { BANNER_GROUPS, type AnnouncementsResponse } from '../contract';
 import { RgbImage } from '../lib/png';
 
-const png = (): Blob => new Blob([new Uint8Array(new RgbImage(4, 4, [255, 0, 0]).toPng())], { type: 'image/png' });
+const png = (): Blob =>
+  new Blob([new Uint8Array(new RgbImage(4, 4, [255, 0, 0]).toPng())], { type: 'image/png' });
 
 describe('content', () => {
   it('returns banners for every route group, notices per type and popups', async () => {
     const sim = makeSim();
-    const all = await sim.call<AnnouncementsResponse>('/wps/system/announcement?types=B,PL,PU,PR,H&platform=W&execution=B');
+    const all = await sim.call<AnnouncementsResponse>(
+      '/wps/system/announcement?types=B,PL,PU,PR,H&platform=W&execution=B',
+    );
     const groups = new Set(all.body.value?.banners.map((b) => b.groupName));
     for (const group of BANNER_GROUPS) expect(groups.has(group)).toBe(true);
     expect(all.body.value?.banners.some((b) => b.linkageType !== null)).toBe(true);
@@ -30,7 +33,9 @@ describe('content', () => {
 
   it('returns the help centre with HTML items', async () => {
     const sim = makeSim();
-    const help = await sim.call<{ list: { title: string; content: string }[] }>('/wps/system/helpCenter?language=EN&device=WEB');
+    const help = await sim.call<{ list: { title: string; content: string }[] }>(
+      '/wps/system/helpCenter?language=EN&device=WEB',
+    );
     expect(help.body.value?.list.length).toBeGreaterThanOrEqual(4);
     expect(help.body.value?.list[0]?.content).toContain('<p>');
   });
@@ -45,21 +50,71 @@ describe('content', () => {
       files.forEach((file, i) => data.append('images', file, `shot${i}.png`));
       return data;
     };
-    const okRes = await sim.call<{ imageCount: number }>('/wps/feedback', { method: 'PUT', token, body: form('My deposit has not arrived yet', [png(), png()]) });
+    const okRes = await sim.call<{ imageCount: number }>('/wps/feedback', {
+      method: 'PUT',
+      token,
+      body: form('My deposit has not arrived yet', [png(), png()]),
+    });
     expect(okRes.body).toMatchObject({ success: true, value: { imageCount: 2 } });
-    const tooMany = await sim.call('/wps/feedback', { method: 'PUT', token, body: form('four images', [png(), png(), png(), png()]) });
+    const tooMany = await sim.call('/wps/feedback', {
+      method: 'PUT',
+      token,
+      body: form('four images', [png(), png(), png(), png()]),
+    });
     expect(tooMany.body.message).toBe('At most 3 images can be uploaded');
-    const tooLong = await sim.call('/wps/feedback', { method: 'PUT', token, body: form('x'.repeat(141), []) });
+    const tooLong = await sim.call('/wps/feedback', {
+      method: 'PUT',
+      token,
+      body: form('x'.repeat(141), []),
+    });
     expect(tooLong.body.message).toMatch(/140/);
     const gif = new Blob([new TextEncoder().encode('GIF89a....')], { type: 'image/gif' });
-    expect((await sim.call('/wps/feedback', { method: 'PUT', token, body: form('gif', [gif]) })).body.message).toBe('Only png or jpg images can be uploaded');
-    const huge = new Blob([new Uint8Array(new RgbImage(1, 1, [0, 0, 0]).toPng()), new Uint8Array(5 * 1024 * 1024)], { type: 'image/png' });
-    expect((await sim.call('/wps/feedback', { method: 'PUT', token, body: form('big', [huge]) })).body.message).toBe('Each image must be at most 5MB');
-    const json = await sim.call('/wps/feedback', { method: 'PUT', token, body: { type: 'game', content: 'Lag', images: [`data:image/png;base64,${Buffer.from(new RgbImage(2, 2, [0, 0, 0]).toPng()).toString('base64')}`] } });
+    expect(
+      (await sim.call('/wps/feedback', { method: 'PUT', token, body: form('gif', [gif]) })).body
+        .message,
+    ).toBe('Only png or jpg images can be uploaded');
+    const huge = new Blob(
+      [new Uint8Array(new RgbImage(1, 1, [0, 0, 0]).toPng()), new Uint8Array(5 * 1024 * 1024)],
+      { type: 'image/png' },
+    );
+    expect(
+      (await sim.call('/wps/feedback', { method: 'PUT', token, body: form('big', [huge]) })).body
+        .message,
+    ).toBe('Each image must be at most 5MB');
+    const json = await sim.call('/wps/feedback', {
+      method: 'PUT',
+      token,
+      body: {
+        type: 'game',
+        content: 'Lag',
+        images: [
+          `data:image/png;base64,${Buffer.from(new RgbImage(2, 2, [0, 0, 0]).toPng()).toString('base64')}`,
+        ],
+      },
+    });
     expect(json.body.success).toBe(true);
-    expect((await sim.call('/wps/feedback', { method: 'PUT', token, body: { type: 'other', content: '  ' } })).body.message).toBe('Input cannot be empty');
-    expect((await sim.call('/wps/feedback', { method: 'PUT', token, body: { type: 'wat', content: 'x' } })).status).toBe(400);
-    expect((await sim.call('/wps/feedback', { method: 'PUT', body: { type: 'other', content: 'x' } })).status).toBe(401);
+    expect(
+      (
+        await sim.call('/wps/feedback', {
+          method: 'PUT',
+          token,
+          body: { type: 'other', content: '  ' },
+        })
+      ).body.message,
+    ).toBe('Input cannot be empty');
+    expect(
+      (
+        await sim.call('/wps/feedback', {
+          method: 'PUT',
+          token,
+          body: { type: 'wat', content: 'x' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await sim.call('/wps/feedback', { method: 'PUT', body: { type: 'other', content: 'x' } }))
+        .status,
+    ).toBe(401);
   });
 
   it('encodes a PNG whose data inflates to the image rows', () => {

@@ -23,7 +23,13 @@ interface NoticeRow {
   publish_at: number;
 }
 
-const toNotice = (row: NoticeRow): Notice => ({ id: row.id, type: row.type, title: row.title, content: row.content, publishTime: new Date(row.publish_at).toISOString() });
+const toNotice = (row: NoticeRow): Notice => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  content: row.content,
+  publishTime: new Date(row.publish_at).toISOString(),
+});
 
 interface Upload {
   mime: string;
@@ -32,20 +38,32 @@ interface Upload {
 
 /** Checks the real file signature, not only the declared type. */
 function imageKind(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'image/jpeg';
   return undefined;
 }
 
-async function feedbackInput(c: Ctx): Promise<{ type: unknown; content: unknown; uploads: Upload[] }> {
+async function feedbackInput(
+  c: Ctx,
+): Promise<{ type: unknown; content: unknown; uploads: Upload[] }> {
   const contentType = c.req.header('content-type') ?? '';
   if (contentType.includes('multipart/form-data')) {
     const form = await c.req.parseBody({ all: true });
-    const files = ([] as unknown[]).concat(form['images'] ?? [], form['images[]'] ?? [], form['image'] ?? []);
+    const files = ([] as unknown[]).concat(
+      form['images'] ?? [],
+      form['images[]'] ?? [],
+      form['image'] ?? [],
+    );
     const uploads: Upload[] = [];
     for (const file of files) {
       if (!(file instanceof File)) throw badRequest('images must be files');
-      if (file.size > FEEDBACK_LIMITS.maxImageBytes) throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Each image must be at most 5MB');
+      if (file.size > FEEDBACK_LIMITS.maxImageBytes)
+        throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Each image must be at most 5MB');
       uploads.push({ mime: file.type, bytes: Buffer.from(await file.arrayBuffer()) });
     }
     return { type: form['type'], content: form['content'], uploads };
@@ -69,15 +87,29 @@ export function contentRoutes(app: Hono<AppEnv>): void {
       .split(',')
       .map((t) => t.trim().toUpperCase())
       .filter(Boolean);
-    for (const type of types) if (!(ANNOUNCEMENT_TYPES as readonly string[]).includes(type)) throw badRequest(`types must be from ${ANNOUNCEMENT_TYPES.join(', ')}`);
+    for (const type of types)
+      if (!(ANNOUNCEMENT_TYPES as readonly string[]).includes(type))
+        throw badRequest(`types must be from ${ANNOUNCEMENT_TYPES.join(', ')}`);
     if (query.platform && query.platform !== 'W') throw badRequest("platform must be 'W'");
     const group = query.groupName;
-    if (group && !(BANNER_GROUPS as readonly string[]).includes(group)) throw badRequest(`groupName must be one of ${BANNER_GROUPS.join(', ')}`);
-    const notices = (sim.db.prepare('SELECT * FROM notices ORDER BY publish_at DESC').all() as NoticeRow[]).filter((n) => types.includes(n.type));
+    if (group && !(BANNER_GROUPS as readonly string[]).includes(group))
+      throw badRequest(`groupName must be one of ${BANNER_GROUPS.join(', ')}`);
+    const notices = (
+      sim.db.prepare('SELECT * FROM notices ORDER BY publish_at DESC').all() as NoticeRow[]
+    ).filter((n) => types.includes(n.type));
     if (query.query === 'home') {
-      return ok(c, { banners: [], player: notices.filter((n) => n.type === 'H' || n.type === 'B').map(toNotice), popup: [], promotion: [] } satisfies AnnouncementsResponse);
+      return ok(c, {
+        banners: [],
+        player: notices.filter((n) => n.type === 'H' || n.type === 'B').map(toNotice),
+        popup: [],
+        promotion: [],
+      } satisfies AnnouncementsResponse);
     }
-    const bannerRows = sim.db.prepare(`SELECT * FROM banners ${group ? 'WHERE group_name = ?' : ''} ORDER BY group_name, sort`).all(...(group ? [group] : [])) as {
+    const bannerRows = sim.db
+      .prepare(
+        `SELECT * FROM banners ${group ? 'WHERE group_name = ?' : ''} ORDER BY group_name, sort`,
+      )
+      .all(...(group ? [group] : [])) as {
       id: number;
       group_name: BannerGroup;
       title: string;
@@ -86,9 +118,21 @@ export function contentRoutes(app: Hono<AppEnv>): void {
       sort: number;
     }[];
     const value: AnnouncementsResponse = {
-      banners: bannerRows.map((b) => ({ bannerId: b.id, url: `/sim-assets/banner/${b.id}.svg`, groupName: b.group_name, linkageType: b.linkage_type, linkageValue: b.linkage_value, title: b.title, sort: b.sort })),
-      player: notices.filter((n) => n.type === 'B' || n.type === 'PL' || n.type === 'H').map(toNotice),
-      popup: notices.filter((n) => n.type === 'PU').map((n) => ({ id: n.id, title: n.title, content: n.content })),
+      banners: bannerRows.map((b) => ({
+        bannerId: b.id,
+        url: `/sim-assets/banner/${b.id}.svg`,
+        groupName: b.group_name,
+        linkageType: b.linkage_type,
+        linkageValue: b.linkage_value,
+        title: b.title,
+        sort: b.sort,
+      })),
+      player: notices
+        .filter((n) => n.type === 'B' || n.type === 'PL' || n.type === 'H')
+        .map(toNotice),
+      popup: notices
+        .filter((n) => n.type === 'PU')
+        .map((n) => ({ id: n.id, title: n.title, content: n.content })),
       promotion: notices.filter((n) => n.type === 'PR').map(toNotice),
     };
     return ok(c, value);
@@ -97,7 +141,10 @@ export function contentRoutes(app: Hono<AppEnv>): void {
   app.get(API_PATHS.helpCenter, (c) => {
     const device = c.req.query('device');
     if (device && device !== 'WEB') throw badRequest("device must be 'WEB'");
-    const rows = c.get('sim').db.prepare('SELECT id, title, content FROM help_items ORDER BY sort').all();
+    const rows = c
+      .get('sim')
+      .db.prepare('SELECT id, title, content FROM help_items ORDER BY sort')
+      .all();
     return ok(c, { list: rows });
   });
 
@@ -105,23 +152,42 @@ export function contentRoutes(app: Hono<AppEnv>): void {
     const sim = c.get('sim');
     const member = requireMember(c);
     const { type, content, uploads } = await feedbackInput(c);
-    if (typeof type !== 'string' || !(FEEDBACK_TYPES as readonly string[]).includes(type)) throw badRequest(`type must be one of ${FEEDBACK_TYPES.join(', ')}`);
+    if (typeof type !== 'string' || !(FEEDBACK_TYPES as readonly string[]).includes(type))
+      throw badRequest(`type must be one of ${FEEDBACK_TYPES.join(', ')}`);
     const text = typeof content === 'string' ? content.trim() : '';
-    if (!text) throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Input cannot be empty', { field: 'content' });
-    if ([...text].length > FEEDBACK_LIMITS.maxContentLength) throw refuse(ERROR_CODES.VALIDATION_FAILED, `The content must be at most ${FEEDBACK_LIMITS.maxContentLength} characters`, { field: 'content' });
-    if (uploads.length > FEEDBACK_LIMITS.maxImages) throw refuse(ERROR_CODES.VALIDATION_FAILED, `At most ${FEEDBACK_LIMITS.maxImages} images can be uploaded`);
+    if (!text)
+      throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Input cannot be empty', { field: 'content' });
+    if ([...text].length > FEEDBACK_LIMITS.maxContentLength)
+      throw refuse(
+        ERROR_CODES.VALIDATION_FAILED,
+        `The content must be at most ${FEEDBACK_LIMITS.maxContentLength} characters`,
+        { field: 'content' },
+      );
+    if (uploads.length > FEEDBACK_LIMITS.maxImages)
+      throw refuse(
+        ERROR_CODES.VALIDATION_FAILED,
+        `At most ${FEEDBACK_LIMITS.maxImages} images can be uploaded`,
+      );
     for (const upload of uploads) {
-      if (upload.bytes.length > FEEDBACK_LIMITS.maxImageBytes) throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Each image must be at most 5MB');
+      if (upload.bytes.length > FEEDBACK_LIMITS.maxImageBytes)
+        throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Each image must be at most 5MB');
       const kind = imageKind(upload.bytes);
-      if (!kind || (upload.mime && !(FEEDBACK_LIMITS.imageTypes as readonly string[]).includes(upload.mime))) {
+      if (
+        !kind ||
+        (upload.mime && !(FEEDBACK_LIMITS.imageTypes as readonly string[]).includes(upload.mime))
+      ) {
         throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Only png or jpg images can be uploaded');
       }
       upload.mime = kind;
     }
     const id = sim.db.transaction(() => {
-      const result = sim.db.prepare('INSERT INTO feedback (member_id, type, content, created_at) VALUES (?, ?, ?, ?)').run(member.id, type, text, sim.now());
+      const result = sim.db
+        .prepare('INSERT INTO feedback (member_id, type, content, created_at) VALUES (?, ?, ?, ?)')
+        .run(member.id, type, text, sim.now());
       const feedbackId = Number(result.lastInsertRowid);
-      const insert = sim.db.prepare('INSERT INTO feedback_images (feedback_id, mime, bytes) VALUES (?, ?, ?)');
+      const insert = sim.db.prepare(
+        'INSERT INTO feedback_images (feedback_id, mime, bytes) VALUES (?, ?, ?)',
+      );
       for (const upload of uploads) insert.run(feedbackId, upload.mime, upload.bytes);
       return feedbackId;
     })();

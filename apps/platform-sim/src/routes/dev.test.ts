@@ -4,7 +4,11 @@ import { makeSim } from '../testing';
 describe('dev endpoints', () => {
   it('are off by default (404)', async () => {
     const sim = makeSim({ devEndpoints: false });
-    for (const path of ['/__sim/sms?mobile=0912345678', '/__sim/captcha?key=abc', '/__sim/faults']) {
+    for (const path of [
+      '/__sim/sms?mobile=0912345678',
+      '/__sim/captcha?key=abc',
+      '/__sim/faults',
+    ]) {
       const res = await sim.call(path);
       expect(res.status).toBe(404);
     }
@@ -17,28 +21,39 @@ describe('dev endpoints', () => {
     const failing = await sim.call('/wps/system/whitelabel');
     expect(failing).toMatchObject({ status: 503, body: { success: false, code: 'SERVER_ERROR' } });
     await sim.call('/__sim/faults', { body: { path: '/wps/system/country', malformed: true } });
-    const malformed = await sim.app.request('/wps/system/country', { headers: { Merchant: 'AUR01' } });
+    const malformed = await sim.app.request('/wps/system/country', {
+      headers: { Merchant: 'AUR01' },
+    });
     await expect(malformed.json()).rejects.toThrow();
     await sim.call('/__sim/faults', { body: { path: '/wps/game/*', latencyMs: 120 } });
     const started = performance.now();
     expect((await sim.call('/wps/game/hot')).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
     await sim.call('/__sim/faults', { body: { path: '/wps/system/publicKey', drop: true } });
-    const dropped = await sim.app.request('/wps/system/publicKey', { headers: { Merchant: 'AUR01' } });
+    const dropped = await sim.app.request('/wps/system/publicKey', {
+      headers: { Merchant: 'AUR01' },
+    });
     await expect(dropped.text()).rejects.toThrow();
     expect((await sim.call<unknown[]>('/__sim/faults')).body.value).toHaveLength(4);
     await sim.call('/__sim/faults', { method: 'DELETE' });
     expect((await sim.call('/wps/system/whitelabel')).status).toBe(200);
-    expect((await sim.call('/__sim/faults', { body: { path: '/__sim/reset', status: 500 } })).status).toBe(400);
+    expect(
+      (await sim.call('/__sim/faults', { body: { path: '/__sim/reset', status: 500 } })).status,
+    ).toBe(400);
   });
 
   it("clear a number's SMS outbox, which lifts its 60 s resend gap across purposes", async () => {
     const sim = makeSim();
     const mobile = '0912345678'; // player1
-    const send = (purpose: string) => sim.call(`/wps/verification/sms/${purpose}`, { body: { mobileNum: mobile, countryDialingCode: '84' } });
+    const send = (purpose: string) =>
+      sim.call(`/wps/verification/sms/${purpose}`, {
+        body: { mobileNum: mobile, countryDialingCode: '84' },
+      });
     expect((await send('noLogin')).body.success).toBe(true);
     expect((await send('password')).status).toBe(429);
-    const cleared = await sim.call<{ deleted: number }>(`/__sim/sms?mobile=${mobile}`, { method: 'DELETE' });
+    const cleared = await sim.call<{ deleted: number }>(`/__sim/sms?mobile=${mobile}`, {
+      method: 'DELETE',
+    });
     expect(cleared.body.value).toEqual({ deleted: 1 });
     expect((await sim.call<unknown[]>(`/__sim/sms?mobile=${mobile}`)).body.value).toEqual([]);
     expect((await send('password')).body.success).toBe(true);
@@ -48,12 +63,19 @@ describe('dev endpoints', () => {
   it('expire a token now and reseed the database', async () => {
     const sim = makeSim();
     const token = await sim.login();
-    expect((await sim.call('/__sim/tokens/expire', { body: { token } })).body.value).toEqual({ expired: 1 });
+    expect((await sim.call('/__sim/tokens/expire', { body: { token } })).body.value).toEqual({
+      expired: 1,
+    });
     expect((await sim.call('/wps/member/info', { token })).status).toBe(401);
     await sim.call('/wps/member/register', { method: 'PUT', merchant: 'TGR07', body: {} });
-    sim.app.sim.db.prepare("UPDATE members SET nickname = 'changed' WHERE account = 'player1'").run();
+    sim.app.sim.db
+      .prepare("UPDATE members SET nickname = 'changed' WHERE account = 'player1'")
+      .run();
     expect((await sim.call('/__sim/reset', { body: {} })).body.success).toBe(true);
     const fresh = await sim.login();
-    expect((await sim.call<{ nickname: string }>('/wps/member/info', { token: fresh })).body.value?.nickname).toBe('Player 1');
+    expect(
+      (await sim.call<{ nickname: string }>('/wps/member/info', { token: fresh })).body.value
+        ?.nickname,
+    ).toBe('Player 1');
   });
 });

@@ -2,7 +2,15 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { ERROR_CODES, WHITELABEL_FLAGS, type WhitelabelFlag } from '../contract';
 import type { AppEnv, Fault, Sim } from '../context';
 import { resetDatabase } from '../db/index';
-import { badRequest, ok, optionalInt, optionalString, readJson, refuse, requiredString } from '../lib/http';
+import {
+  badRequest,
+  ok,
+  optionalInt,
+  optionalString,
+  readJson,
+  refuse,
+  requiredString,
+} from '../lib/http';
 import { sha256 } from '../lib/security';
 
 /** Paths under this prefix are never faulted, so tests can always clear a fault. */
@@ -11,7 +19,8 @@ export const DEV_PREFIX = '/__sim';
 function matchFault(faults: Map<string, Fault>, path: string): Fault | undefined {
   const exact = faults.get(path);
   if (exact) return exact;
-  for (const [pattern, fault] of faults) if (pattern.endsWith('*') && path.startsWith(pattern.slice(0, -1))) return fault;
+  for (const [pattern, fault] of faults)
+    if (pattern.endsWith('*') && path.startsWith(pattern.slice(0, -1))) return fault;
   return undefined;
 }
 
@@ -32,9 +41,22 @@ export function faultMiddleware(sim: Sim): MiddlewareHandler<AppEnv> {
         }),
       );
     }
-    if (fault.malformed) return c.body('{"success":true,"value":{"trunc', fault.status && fault.status !== 200 ? (fault.status as 500) : 200, { 'Content-Type': 'application/json' });
+    if (fault.malformed)
+      return c.body(
+        '{"success":true,"value":{"trunc',
+        fault.status && fault.status !== 200 ? (fault.status as 500) : 200,
+        { 'Content-Type': 'application/json' },
+      );
     if (fault.status && fault.status !== 200) {
-      return c.json({ success: false, value: null, message: 'Injected server error', code: ERROR_CODES.SERVER_ERROR }, fault.status as 500);
+      return c.json(
+        {
+          success: false,
+          value: null,
+          message: 'Injected server error',
+          code: ERROR_CODES.SERVER_ERROR,
+        },
+        fault.status as 500,
+      );
     }
     return next();
   };
@@ -42,7 +64,8 @@ export function faultMiddleware(sim: Sim): MiddlewareHandler<AppEnv> {
 
 function merchantCode(sim: Sim, raw: string): string {
   const code = raw.toUpperCase();
-  if (!sim.db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(code)) throw badRequest(`Unknown merchant ${raw}`);
+  if (!sim.db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(code))
+    throw badRequest(`Unknown merchant ${raw}`);
   return code;
 }
 
@@ -51,10 +74,34 @@ export function devRoutes(app: Hono<AppEnv>): void {
   app.get(`${DEV_PREFIX}/sms`, (c) => {
     const mobile = c.req.query('mobile')?.replace(/[\s-]/g, '');
     if (!mobile) throw badRequest('mobile is required');
-    const rows = c.get('sim').db.prepare('SELECT * FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC, id DESC').all(mobile) as {
-      merchant_code: string; dialing_code: string; mobile: string; purpose: string; code: string; text: string; sent_at: number; expires_at: number; used_at: number | null;
+    const rows = c
+      .get('sim')
+      .db.prepare('SELECT * FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC, id DESC')
+      .all(mobile) as {
+      merchant_code: string;
+      dialing_code: string;
+      mobile: string;
+      purpose: string;
+      code: string;
+      text: string;
+      sent_at: number;
+      expires_at: number;
+      used_at: number | null;
     }[];
-    return ok(c, rows.map((r) => ({ merchantCode: r.merchant_code, countryDialingCode: r.dialing_code, mobile: r.mobile, purpose: r.purpose, code: r.code, text: r.text, sentAt: new Date(r.sent_at).toISOString(), expiresAt: new Date(r.expires_at).toISOString(), used: r.used_at !== null })));
+    return ok(
+      c,
+      rows.map((r) => ({
+        merchantCode: r.merchant_code,
+        countryDialingCode: r.dialing_code,
+        mobile: r.mobile,
+        purpose: r.purpose,
+        code: r.code,
+        text: r.text,
+        sentAt: new Date(r.sent_at).toISOString(),
+        expiresAt: new Date(r.expires_at).toISOString(),
+        used: r.used_at !== null,
+      })),
+    );
   });
 
   // Empties a number's outbox, which also lifts its 60 s resend gap: a test that registered a number
@@ -62,20 +109,34 @@ export function devRoutes(app: Hono<AppEnv>): void {
   app.delete(`${DEV_PREFIX}/sms`, (c) => {
     const mobile = c.req.query('mobile')?.replace(/[\s-]/g, '');
     if (!mobile) throw badRequest('mobile is required');
-    const { changes } = c.get('sim').db.prepare('DELETE FROM sms_outbox WHERE mobile = ?').run(mobile);
+    const { changes } = c
+      .get('sim')
+      .db.prepare('DELETE FROM sms_outbox WHERE mobile = ?')
+      .run(mobile);
     return ok(c, { deleted: changes }, 'SMS outbox cleared');
   });
 
   app.get(`${DEV_PREFIX}/email`, (c) => {
     const email = c.req.query('email');
     if (!email) throw badRequest('email is required');
-    return ok(c, c.get('sim').db.prepare('SELECT merchant_code AS merchantCode, email, subject, body, sent_at AS sentAt FROM email_outbox WHERE email = ? COLLATE NOCASE ORDER BY id DESC').all(email));
+    return ok(
+      c,
+      c
+        .get('sim')
+        .db.prepare(
+          'SELECT merchant_code AS merchantCode, email, subject, body, sent_at AS sentAt FROM email_outbox WHERE email = ? COLLATE NOCASE ORDER BY id DESC',
+        )
+        .all(email),
+    );
   });
 
   app.get(`${DEV_PREFIX}/captcha`, (c) => {
     const key = c.req.query('key');
     if (!key) throw badRequest('key is required');
-    const row = c.get('sim').db.prepare('SELECT answer FROM captchas WHERE captcha_key = ?').get(key) as { answer: string } | undefined;
+    const row = c
+      .get('sim')
+      .db.prepare('SELECT answer FROM captchas WHERE captcha_key = ?')
+      .get(key) as { answer: string } | undefined;
     if (!row) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'No captcha for that key');
     return ok(c, { answer: row.answer });
   });
@@ -88,8 +149,15 @@ export function devRoutes(app: Hono<AppEnv>): void {
     if (path.startsWith(DEV_PREFIX)) throw badRequest('dev endpoints cannot be faulted');
     const status = optionalInt(body, 'status', { min: 200, max: 599 });
     const latencyMs = optionalInt(body, 'latencyMs', { min: 0, max: 130_000 });
-    const fault: Fault = { path, latencyMs, status, malformed: body.malformed === true, drop: body.drop === true };
-    if (!fault.latencyMs && !fault.status && !fault.malformed && !fault.drop) throw badRequest('give latencyMs, status, malformed or drop');
+    const fault: Fault = {
+      path,
+      latencyMs,
+      status,
+      malformed: body.malformed === true,
+      drop: body.drop === true,
+    };
+    if (!fault.latencyMs && !fault.status && !fault.malformed && !fault.drop)
+      throw badRequest('give latencyMs, status, malformed or drop');
     c.get('sim').faults.set(path, fault);
     return ok(c, fault, 'Fault installed');
   });
@@ -108,12 +176,14 @@ export function devRoutes(app: Hono<AppEnv>): void {
     const status = optionalInt(body, 'status', { min: 0, max: 2 });
     if (status === undefined) throw badRequest('status (0, 1 or 2) is required');
     const endTime = optionalString(body, 'endTime', 40);
-    if (endTime && Number.isNaN(Date.parse(endTime))) throw badRequest('endTime must be an ISO date-time');
+    if (endTime && Number.isNaN(Date.parse(endTime)))
+      throw badRequest('endTime must be an ISO date-time');
     const info = { info: optionalString(body, 'info', 500), ip: optionalString(body, 'ip', 60) };
     const scenario = optionalString(body, 'scenario', 80);
     const row = {
       site_status: status,
-      maintenance_end: status === 1 ? new Date(endTime ?? sim.now() + 2 * 3600_000).toISOString() : null,
+      maintenance_end:
+        status === 1 ? new Date(endTime ?? sim.now() + 2 * 3600_000).toISOString() : null,
       status_info: JSON.stringify(info),
     };
     if (scenario) {
@@ -124,7 +194,9 @@ export function devRoutes(app: Hono<AppEnv>): void {
       return ok(c, { merchant: code, status, scenario }, 'Site status set for the scenario');
     }
     sim.db
-      .prepare('UPDATE merchants SET site_status = ?, maintenance_end = ?, status_info = ? WHERE code = ?')
+      .prepare(
+        'UPDATE merchants SET site_status = ?, maintenance_end = ?, status_info = ? WHERE code = ?',
+      )
       .run(row.site_status, row.maintenance_end, row.status_info, code);
     return ok(c, { merchant: code, status }, 'Site status set');
   });
@@ -134,9 +206,14 @@ export function devRoutes(app: Hono<AppEnv>): void {
     const body = await readJson(c);
     const code = merchantCode(sim, requiredString(body, 'merchant', 10));
     const flag = requiredString(body, 'flag', 40) as WhitelabelFlag;
-    if (!WHITELABEL_FLAGS.includes(flag)) throw badRequest(`flag must be one of ${WHITELABEL_FLAGS.join(', ')}`);
+    if (!WHITELABEL_FLAGS.includes(flag))
+      throw badRequest(`flag must be one of ${WHITELABEL_FLAGS.join(', ')}`);
     if (typeof body.enabled !== 'boolean') throw badRequest('enabled must be true or false');
-    sim.db.prepare('INSERT OR REPLACE INTO whitelabel_flags (merchant_code, flag, enabled) VALUES (?, ?, ?)').run(code, flag, body.enabled ? 1 : 0);
+    sim.db
+      .prepare(
+        'INSERT OR REPLACE INTO whitelabel_flags (merchant_code, flag, enabled) VALUES (?, ?, ?)',
+      )
+      .run(code, flag, body.enabled ? 1 : 0);
     return ok(c, { merchant: code, flag, enabled: body.enabled }, 'Flag switched');
   });
 
@@ -146,10 +223,17 @@ export function devRoutes(app: Hono<AppEnv>): void {
     const token = optionalString(body, 'token', 200);
     const account = optionalString(body, 'account', 64);
     let changes = 0;
-    if (token) changes = sim.db.prepare('UPDATE tokens SET expires_at = ? WHERE token_hash = ?').run(sim.now(), sha256(token)).changes;
+    if (token)
+      changes = sim.db
+        .prepare('UPDATE tokens SET expires_at = ? WHERE token_hash = ?')
+        .run(sim.now(), sha256(token)).changes;
     else if (account) {
       const merchant = merchantCode(sim, requiredString(body, 'merchant', 10));
-      changes = sim.db.prepare('UPDATE tokens SET expires_at = ? WHERE member_id IN (SELECT id FROM members WHERE merchant_code = ? AND account = ?)').run(sim.now(), merchant, account).changes;
+      changes = sim.db
+        .prepare(
+          'UPDATE tokens SET expires_at = ? WHERE member_id IN (SELECT id FROM members WHERE merchant_code = ? AND account = ?)',
+        )
+        .run(sim.now(), merchant, account).changes;
     } else throw badRequest('token, or account and merchant, are required');
     return ok(c, { expired: changes }, 'Tokens expired');
   });

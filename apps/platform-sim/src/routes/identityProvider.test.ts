@@ -5,8 +5,16 @@ import { IDENTITY_LOGIN_PATH, IDP_AUTHORIZE_PATH, IDP_TOKEN_PATH } from './ident
 
 const ORIGIN = 'http://127.0.0.1:4173';
 
-async function idToken(sim: TestSim, provider: string, subject: string, merchant = 'AUR01'): Promise<string> {
-  const { body } = await sim.call<{ idToken: string }>(IDP_TOKEN_PATH, { body: { provider, subject, merchant }, merchant: null });
+async function idToken(
+  sim: TestSim,
+  provider: string,
+  subject: string,
+  merchant = 'AUR01',
+): Promise<string> {
+  const { body } = await sim.call<{ idToken: string }>(IDP_TOKEN_PATH, {
+    body: { provider, subject, merchant },
+    merchant: null,
+  });
   expect(body.success).toBe(true);
   return body.value?.idToken ?? '';
 }
@@ -14,7 +22,12 @@ async function idToken(sim: TestSim, provider: string, subject: string, merchant
 describe('local identity provider (mounted on the app)', () => {
   it('serves the provider page with the network name and the test identities', async () => {
     const sim = makeSim();
-    const query = new URLSearchParams({ provider: 'google', state: 'state-1', merchant: 'AUR01', origin: ORIGIN });
+    const query = new URLSearchParams({
+      provider: 'google',
+      state: 'state-1',
+      merchant: 'AUR01',
+      origin: ORIGIN,
+    });
     const response = await sim.app.request(`${IDP_AUTHORIZE_PATH}?${query}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -24,22 +37,36 @@ describe('local identity provider (mounted on the app)', () => {
 
   it('refuses a provider page request without a valid origin', async () => {
     const sim = makeSim();
-    const query = new URLSearchParams({ provider: 'google', state: 'state-1', merchant: 'AUR01', origin: 'javascript:alert(1)' });
+    const query = new URLSearchParams({
+      provider: 'google',
+      state: 'state-1',
+      merchant: 'AUR01',
+      origin: 'javascript:alert(1)',
+    });
     const response = await sim.app.request(`${IDP_AUTHORIZE_PATH}?${query}`);
     expect(response.status).toBe(400);
   });
 
   it('exchanges an ID token once for a session of the linked member, created on first use', async () => {
     const sim = makeSim();
-    const first = await sim.call<LoginResponse>(IDENTITY_LOGIN_PATH, { body: { provider: 'google', idToken: await idToken(sim, 'google', 'alex') } });
-    expect(first.body).toMatchObject({ success: true, value: { firstTimeLogin: true, temporaryPassword: false, passwordExpired: false } });
+    const first = await sim.call<LoginResponse>(IDENTITY_LOGIN_PATH, {
+      body: { provider: 'google', idToken: await idToken(sim, 'google', 'alex') },
+    });
+    expect(first.body).toMatchObject({
+      success: true,
+      value: { firstTimeLogin: true, temporaryPassword: false, passwordExpired: false },
+    });
     const info = await sim.call<MemberInfo>('/wps/member/info', { token: first.body.value?.token });
     expect(info.body.value?.account).toBe('google_alex');
 
     const token = await idToken(sim, 'google', 'alex');
-    const again = await sim.call<LoginResponse>(IDENTITY_LOGIN_PATH, { body: { provider: 'google', idToken: token } });
+    const again = await sim.call<LoginResponse>(IDENTITY_LOGIN_PATH, {
+      body: { provider: 'google', idToken: token },
+    });
     expect(again.body.value?.firstTimeLogin).toBe(false);
-    const replay = await sim.call(IDENTITY_LOGIN_PATH, { body: { provider: 'google', idToken: token } });
+    const replay = await sim.call(IDENTITY_LOGIN_PATH, {
+      body: { provider: 'google', idToken: token },
+    });
     expect(replay.body).toMatchObject({ success: false, code: 'IDP_TOKEN_INVALID' });
   });
 
@@ -50,7 +77,10 @@ describe('local identity provider (mounted on the app)', () => {
       merchant: 'AUR01',
     });
     expect(wrongMerchant.body).toMatchObject({ success: false, code: 'IDP_TOKEN_INVALID' });
-    const unknown = await sim.call(IDENTITY_LOGIN_PATH, { body: { provider: 'facebook', idToken: 'x' }, merchant: 'NOPE' });
+    const unknown = await sim.call(IDENTITY_LOGIN_PATH, {
+      body: { provider: 'facebook', idToken: 'x' },
+      merchant: 'NOPE',
+    });
     expect(unknown.status).toBe(400);
   });
 });

@@ -23,7 +23,11 @@ const MESSAGE_TYPE = 'wl-idp-result';
 const ID_TOKEN_TTL_MS = 5 * 60 * 1000;
 
 type Provider = 'facebook' | 'google' | 'telegram';
-const PROVIDERS: Record<Provider, string> = { facebook: 'Facebook', google: 'Google', telegram: 'Telegram' };
+const PROVIDERS: Record<Provider, string> = {
+  facebook: 'Facebook',
+  google: 'Google',
+  telegram: 'Telegram',
+};
 
 /** The test identities each network offers. */
 export const TEST_IDENTITIES = [
@@ -39,15 +43,26 @@ interface IssuedIdToken {
   expiresAt: number;
 }
 
+const isProvider = (value: unknown): value is Provider =>
+  typeof value === 'string' && value in PROVIDERS;
 
-const isProvider = (value: unknown): value is Provider => typeof value === 'string' && value in PROVIDERS;
-
-function envelope(c: Context, success: boolean, value: unknown, message: string, code: string | number, status: 200 | 400 = 200) {
+function envelope(
+  c: Context,
+  success: boolean,
+  value: unknown,
+  message: string,
+  code: string | number,
+  status: 200 | 400 = 200,
+) {
   return c.json({ success, value, message, code }, status);
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 function isWebOrigin(origin: string): boolean {
   try {
@@ -58,13 +73,25 @@ function isWebOrigin(origin: string): boolean {
   }
 }
 
-function authorizePage(provider: Provider, state: string, merchant: string, origin: string): string {
+function authorizePage(
+  provider: Provider,
+  state: string,
+  merchant: string,
+  origin: string,
+): string {
   const name = PROVIDERS[provider];
   const accounts = TEST_IDENTITIES.map(
     (identity) =>
       `<li><button type="button" data-subject="${identity.subject}">Continue as ${escapeHtml(identity.name)}<small>${escapeHtml(identity.email)}</small></button></li>`,
   ).join('');
-  const config = JSON.stringify({ provider, state, merchant, origin, type: MESSAGE_TYPE, tokenPath: IDP_TOKEN_PATH });
+  const config = JSON.stringify({
+    provider,
+    state,
+    merchant,
+    origin,
+    type: MESSAGE_TYPE,
+    tokenPath: IDP_TOKEN_PATH,
+  });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sign in with ${name}</title>
@@ -117,16 +144,36 @@ export function identityProviderRoutes(sim: Sim): Hono {
     const merchant = c.req.query('merchant') ?? '';
     const origin = c.req.query('origin') ?? '';
     if (!isProvider(provider) || !state || !merchant || !isWebOrigin(origin)) {
-      return c.html('<!doctype html><title>Invalid request</title><p role="alert">Invalid URL, please contact customer service</p>', 400);
+      return c.html(
+        '<!doctype html><title>Invalid request</title><p role="alert">Invalid URL, please contact customer service</p>',
+        400,
+      );
     }
     return c.html(authorizePage(provider, state, merchant, origin));
   });
 
   app.post(IDP_TOKEN_PATH, async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { provider?: unknown; subject?: unknown; merchant?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as {
+      provider?: unknown;
+      subject?: unknown;
+      merchant?: unknown;
+    } | null;
     const identity = TEST_IDENTITIES.find((candidate) => candidate.subject === body?.subject);
-    if (!body || !isProvider(body.provider) || !identity || typeof body.merchant !== 'string' || !body.merchant) {
-      return envelope(c, false, null, 'provider, subject and merchant are required', 'BAD_REQUEST', 400);
+    if (
+      !body ||
+      !isProvider(body.provider) ||
+      !identity ||
+      typeof body.merchant !== 'string' ||
+      !body.merchant
+    ) {
+      return envelope(
+        c,
+        false,
+        null,
+        'provider, subject and merchant are required',
+        'BAD_REQUEST',
+        400,
+      );
     }
     const idToken = newToken();
     idTokens.set(sha256(idToken), {
@@ -141,15 +188,29 @@ export function identityProviderRoutes(sim: Sim): Hono {
 
   app.post(IDENTITY_LOGIN_PATH, async (c) => {
     const merchant = c.req.header('Merchant') ?? c.req.query('merchantCode') ?? '';
-    const body = (await c.req.json().catch(() => null)) as { provider?: unknown; idToken?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as {
+      provider?: unknown;
+      idToken?: unknown;
+    } | null;
     if (!body || !isProvider(body.provider) || typeof body.idToken !== 'string' || !body.idToken) {
       return envelope(c, false, null, 'provider and idToken are required', 'BAD_REQUEST', 400);
     }
     const key = sha256(body.idToken);
     const issued = idTokens.get(key);
     idTokens.delete(key); // one use
-    if (!issued || issued.expiresAt < now() || issued.provider !== body.provider || issued.merchant !== merchant) {
-      return envelope(c, false, null, 'The identity token is invalid or has expired, please sign in again', 'IDP_TOKEN_INVALID');
+    if (
+      !issued ||
+      issued.expiresAt < now() ||
+      issued.provider !== body.provider ||
+      issued.merchant !== merchant
+    ) {
+      return envelope(
+        c,
+        false,
+        null,
+        'The identity token is invalid or has expired, please sign in again',
+        'IDP_TOKEN_INVALID',
+      );
     }
     const account = `${issued.provider}_${issued.subject}`;
     const at = now();
@@ -164,12 +225,26 @@ export function identityProviderRoutes(sim: Sim): Hono {
           `INSERT INTO members (merchant_code, account, password_hash, nickname, type, referral_code, password_changed_at, created_at, profile)
            VALUES (?, ?, NULL, ?, 0, ?, ?, ?, ?)`,
         )
-        .run(merchant, account, issued.name, referral, at, at, JSON.stringify({ identityProvider: issued.provider }));
+        .run(
+          merchant,
+          account,
+          issued.name,
+          referral,
+          at,
+          at,
+          JSON.stringify({ identityProvider: issued.provider }),
+        );
       member = { id: Number(result.lastInsertRowid) };
     }
     const token = issueToken(sim, member.id);
     db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?').run(at, member.id);
-    return envelope(c, true, { token, firstTimeLogin: created, passwordExpired: false, temporaryPassword: false }, 'success', 0);
+    return envelope(
+      c,
+      true,
+      { token, firstTimeLogin: created, passwordExpired: false, temporaryPassword: false },
+      'success',
+      0,
+    );
   });
 
   return app;

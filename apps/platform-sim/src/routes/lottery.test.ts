@@ -5,9 +5,15 @@ import { drawsAround, vnWeekday } from '../lib/draws';
 
 describe('lottery draw clock', () => {
   it('finds the next and previous draw of interval and weekday schedules', () => {
-    expect(drawsAround({ kind: 'interval', seconds: 60 }, 125_000)).toEqual({ previous: 120_000, next: 180_000 });
+    expect(drawsAround({ kind: 'interval', seconds: 60 }, 125_000)).toEqual({
+      previous: 120_000,
+      next: 180_000,
+    });
     // T0 is Monday 10:00 in Vietnam: the Monday 16:15 draw is next, the Sunday one before it
-    const { previous, next } = drawsAround({ kind: 'daily', minuteOfDay: 16 * 60 + 15, weekdays: [2, 1] }, T0);
+    const { previous, next } = drawsAround(
+      { kind: 'daily', minuteOfDay: 16 * 60 + 15, weekdays: [2, 1] },
+      T0,
+    );
     expect(new Date(next).toISOString()).toBe('2025-06-02T09:15:00.000Z');
     expect(new Date(previous).toISOString()).toBe('2025-06-01T09:15:00.000Z');
     expect(vnWeekday(T0)).toBe(2);
@@ -18,38 +24,59 @@ describe('lottery draw clock', () => {
 describe('lottery endpoints', () => {
   it('lists menus per prize mode with Vietnamese tags and KENO following the clock', async () => {
     const sim = makeSim();
-    const lott = (await sim.call<{ list: LotteryMenuItem[] }>('/lgw/games/game_menus?prizeMode=Lott&device=WEB')).body.value?.list ?? [];
-    expect(new Set(lott.map((m) => m.tag))).toEqual(new Set(['Miền Bắc', 'Miền Trung', 'Miền Nam', 'Lott']));
+    const lott =
+      (
+        await sim.call<{ list: LotteryMenuItem[] }>(
+          '/lgw/games/game_menus?prizeMode=Lott&device=WEB',
+        )
+      ).body.value?.list ?? [];
+    expect(new Set(lott.map((m) => m.tag))).toEqual(
+      new Set(['Miền Bắc', 'Miền Trung', 'Miền Nam', 'Lott']),
+    );
     const hcm = lott.find((m) => m.code === 'VN_HCM') as LotteryMenuItem;
     expect(hcm.drawDayOfWeek).toBe('2,7');
     expect(hcm.remainTime).toBe(Date.parse('2025-06-02T09:15:00Z') - T0);
     expect(hcm.isSale).toBe(true);
     expect(hcm.previousWinningNumber.split('~')).toHaveLength(9);
     expect(hcm.previousWinningNumber.split('~')[0]).toMatch(/^\d{6}$/);
-    const elott = (await sim.call<{ list: LotteryMenuItem[] }>('/lgw/games/game_menus?prizeMode=Elott')).body.value?.list ?? [];
+    const elott =
+      (await sim.call<{ list: LotteryMenuItem[] }>('/lgw/games/game_menus?prizeMode=Elott')).body
+        .value?.list ?? [];
     const keno = elott.find((m) => m.code === 'KENO_1') as LotteryMenuItem;
     expect(keno).toMatchObject({ tag: 'KENO', vendor: 'GPI', gameType: 'ELOTT', lockTime: 5 });
     expect(keno.previousWinningNumber.split(',')).toHaveLength(20);
     expect(keno.remainTime).toBe(60_000); // T0 sits exactly on a minute: the next draw is a minute away
     sim.advance(57_000);
-    const later = ((await sim.call<{ list: LotteryMenuItem[] }>('/lgw/games/game_menus?prizeMode=Elott')).body.value?.list ?? []).find((m) => m.code === 'KENO_1') as LotteryMenuItem;
+    const later = (
+      (await sim.call<{ list: LotteryMenuItem[] }>('/lgw/games/game_menus?prizeMode=Elott')).body
+        .value?.list ?? []
+    ).find((m) => m.code === 'KENO_1') as LotteryMenuItem;
     expect(later.remainTime).toBe(3000);
     expect(later.isSale).toBe(false); // inside the 5 s lock
     expect((await sim.call('/lgw/games/game_menus?prizeMode=XX')).status).toBe(400);
-    const sea = (await sim.call<{ list: LotteryMenuItem[] }>('/lgw/games/game_menus?prizeMode=SEA')).body.value?.list ?? [];
+    const sea =
+      (await sim.call<{ list: LotteryMenuItem[] }>('/lgw/games/game_menus?prizeMode=SEA')).body
+        .value?.list ?? [];
     expect(sea.every((m) => /^\d{8}$/.test(m.previousWinningNumber))).toBe(true);
-    const zy = (await sim.call<{ list: LotteryMenuItem[] }>('/lgw/games/game_menus?prizeMode=ZY')).body.value?.list ?? [];
+    const zy =
+      (await sim.call<{ list: LotteryMenuItem[] }>('/lgw/games/game_menus?prizeMode=ZY')).body.value
+        ?.list ?? [];
     expect(zy.every((m) => m.tag === 'Siêu tốc')).toBe(true);
   });
 
   it('gives VN menus, popular games, and recent games to members', async () => {
     const sim = makeSim();
-    const vn = (await sim.call<{ list: LotteryMenuItem[] }>('/lgw/vn/games/game_menu?device=WEB')).body.value?.list ?? [];
+    const vn =
+      (await sim.call<{ list: LotteryMenuItem[] }>('/lgw/vn/games/game_menu?device=WEB')).body.value
+        ?.list ?? [];
     expect(vn.some((m) => m.tag === 'KENO')).toBe(true);
     const popular = await sim.call<{ list: LotteryMenuItem[] }>('/lgw/games/popular?count=20');
     expect(popular.body.value?.list).toHaveLength(20);
     expect((await sim.call('/lgw/vn/games/game_menu/recent?recentCount=100')).status).toBe(401);
-    const recent = await sim.call<{ list: LotteryMenuItem[] }>('/lgw/vn/games/game_menu/recent?recentCount=100', { token: await sim.login() });
+    const recent = await sim.call<{ list: LotteryMenuItem[] }>(
+      '/lgw/vn/games/game_menu/recent?recentCount=100',
+      { token: await sim.login() },
+    );
     expect(recent.body.value?.list.length).toBeGreaterThan(0);
     const lobby = await sim.call<{ categories: { tag: string }[] }>('/lgw/games/lobby?device=WEB');
     expect(lobby.body.value?.categories.map((c) => c.tag)).toContain('KENO');
@@ -59,14 +86,21 @@ describe('lottery endpoints', () => {
     const sim = makeSim();
     const all = await sim.call<{ list: OpenedNumber[] }>('/lgw/vn/numeros/opened?count=100');
     expect(all.body.value?.list).toHaveLength(100);
-    const byGame = await sim.call<{ list: OpenedNumber[] }>('/lgw/vn/numeros/opened/game?gameCode=VN_MB&count=10&dayOfWeek=1');
+    const byGame = await sim.call<{ list: OpenedNumber[] }>(
+      '/lgw/vn/numeros/opened/game?gameCode=VN_MB&count=10&dayOfWeek=1',
+    );
     expect(byGame.body.value?.list).toHaveLength(10);
     expect(byGame.body.value?.list.every((n) => n.drawDayOfWeek === 1)).toBe(true);
     const first = byGame.body.value?.list[0] as OpenedNumber;
-    const again = await sim.call<{ list: OpenedNumber[] }>('/lgw/vn/numeros/opened/game?gameCode=VN_MB&count=10&dayOfWeek=1');
+    const again = await sim.call<{ list: OpenedNumber[] }>(
+      '/lgw/vn/numeros/opened/game?gameCode=VN_MB&count=10&dayOfWeek=1',
+    );
     expect(again.body.value?.list[0]?.winningNumber).toBe(first.winningNumber); // stable history
     expect((await sim.call('/lotto/lgw/games/opened/numero?gameCode=KENO_1')).status).toBe(401);
-    const keno = await sim.call<{ list: OpenedNumber[] }>('/lotto/lgw/games/opened/numero?gameCode=KENO_1&count=5', { token: await sim.login() });
+    const keno = await sim.call<{ list: OpenedNumber[] }>(
+      '/lotto/lgw/games/opened/numero?gameCode=KENO_1&count=5',
+      { token: await sim.login() },
+    );
     expect(keno.body.value?.list).toHaveLength(5);
     expect((await sim.call('/lgw/vn/numeros/opened/game')).status).toBe(400);
   });

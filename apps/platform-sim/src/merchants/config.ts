@@ -1,0 +1,174 @@
+import type { RegisterField, RegisterRule, RegisterRules, WhitelabelFlag } from '../contract';
+
+export interface MerchantSeed {
+  code: string;
+  brand: string;
+  name: string;
+  currency: string;
+  flags: Record<WhitelabelFlag, boolean>;
+}
+
+/** Seeded merchants; flag sets differ so brand behaviour varies (AUR01 has everything on). */
+export const MERCHANTS: MerchantSeed[] = [
+  {
+    code: 'AUR01',
+    brand: 'aurora',
+    name: 'Aurora Casino',
+    currency: 'USD',
+    flags: {
+      MOBILENUMREG3: true,
+      REGMOBVERF3: true,
+      MOBILENUMPASSREG3: true,
+      USERNAMEREG3: true,
+      FREEPLAY3: true,
+      PWDEXPFORCECHANGE3: true,
+      MOBILEVERCODELOGIN3: true,
+      DIRECTREG3: true,
+      CHNGPASSMAIL3: true,
+      CHNGPASSVERIF3: true,
+    },
+  },
+  {
+    code: 'LTS88',
+    brand: 'lotus',
+    name: 'Lotus Games',
+    currency: 'VND',
+    flags: {
+      MOBILENUMREG3: true,
+      REGMOBVERF3: true,
+      MOBILENUMPASSREG3: false,
+      USERNAMEREG3: true,
+      FREEPLAY3: false,
+      PWDEXPFORCECHANGE3: true,
+      MOBILEVERCODELOGIN3: false,
+      DIRECTREG3: true,
+      CHNGPASSMAIL3: true,
+      CHNGPASSVERIF3: false,
+    },
+  },
+  {
+    code: 'TGR07',
+    brand: 'tiger',
+    name: 'Tiger Play',
+    currency: 'THB',
+    flags: {
+      MOBILENUMREG3: false,
+      REGMOBVERF3: false,
+      MOBILENUMPASSREG3: false,
+      USERNAMEREG3: true,
+      FREEPLAY3: true,
+      PWDEXPFORCECHANGE3: false,
+      MOBILEVERCODELOGIN3: true,
+      DIRECTREG3: false,
+      CHNGPASSMAIL3: true,
+      CHNGPASSVERIF3: true,
+    },
+  },
+];
+
+/** Where each flag sits in the whitelabel tree. */
+export const WHITELABEL_GROUPS: Record<string, WhitelabelFlag[]> = {
+  REGISTER3: ['DIRECTREG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'],
+  LOGIN3: ['MOBILEVERCODELOGIN3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3'],
+  PASSWORD3: ['CHNGPASSMAIL3', 'CHNGPASSVERIF3'],
+};
+
+const off: RegisterRule = {
+  enabled: false,
+  required: false,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: 0,
+  maxLength: 0,
+};
+const rule = (
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+  required = false,
+  acceptedPattern = '*',
+): RegisterRule => ({
+  enabled: true,
+  required,
+  acceptedPattern,
+  patternId,
+  minLength,
+  maxLength,
+});
+
+/** Per-merchant overrides of the registration rules (ids of ARCHITECTURE.md section 7). */
+const OVERRIDES: Record<string, Partial<Record<RegisterField, RegisterRule>>> = {
+  AUR01: {
+    email: rule(3, 5, 50),
+    payeeName: rule(12, 2, 30),
+    line: rule(9, 3, 30),
+    whatsapp: rule(6, 8, 15),
+    captcha: rule(6, 4, 4, true),
+  },
+  LTS88: {
+    payeeName: rule(12, 2, 30, true),
+    paymentPassword: rule(6, 6, 6),
+    zalo: rule(6, 9, 11),
+    facebook: rule(9, 3, 50),
+  },
+  TGR07: {
+    email: rule(3, 5, 50, true),
+    payeeName: rule(21, 3, 40),
+    qqNum: rule(6, 5, 12),
+    wechat: rule(9, 3, 30),
+    idNumber: rule(4, 6, 18),
+    affiliateCode: rule(4, 4, 12, true, '^[A-Z0-9]+$'),
+    captcha: rule(6, 4, 4, true),
+  },
+};
+
+/** The registration rules a merchant publishes; the verification code follows REGMOBVERF3. */
+export function registerRules(
+  merchantCode: string,
+  flags: Record<WhitelabelFlag, boolean>,
+): RegisterRules {
+  const base: RegisterRules = {
+    username: rule(1, 4, 16, true),
+    password: rule(5, 6, 20, true),
+    confirmPassword: rule(0, 6, 20, true),
+    payeeName: off,
+    email: off,
+    qqNum: off,
+    mobileNum: rule(6, 8, 11, flags.MOBILENUMREG3),
+    paymentPassword: off,
+    line: off,
+    whatsapp: off,
+    zalo: off,
+    facebook: off,
+    wechat: off,
+    idNumber: off,
+    affiliateCode: rule(4, 4, 12),
+    captcha: off,
+    verificationCode: flags.REGMOBVERF3 ? rule(6, 6, 6, true) : off,
+  };
+  return { ...base, ...OVERRIDES[merchantCode] };
+}
+
+export const COUNTRIES = [
+  { countryCode: 'VN', countryDialingCode: '84' },
+  { countryCode: 'TH', countryDialingCode: '66' },
+  { countryCode: 'PH', countryDialingCode: '63' },
+  { countryCode: 'ID', countryDialingCode: '62' },
+  { countryCode: 'MY', countryDialingCode: '60' },
+  { countryCode: 'BD', countryDialingCode: '880' },
+  { countryCode: 'IN', countryDialingCode: '91' },
+  { countryCode: 'BR', countryDialingCode: '55' },
+  { countryCode: 'TW', countryDialingCode: '886' },
+  { countryCode: 'CN', countryDialingCode: '86' },
+];
+
+/** Club labels per rank level (clubLabel of member info). */
+export const RANKS = [
+  { rankLevel: 1, labelName: 'Bronze', color: '#cd7f32', color2: '#8a5523' },
+  { rankLevel: 2, labelName: 'Silver', color: '#c0c0c0', color2: '#7d7d7d' },
+  { rankLevel: 3, labelName: 'Gold', color: '#ffd700', color2: '#b39700' },
+  { rankLevel: 4, labelName: 'Platinum', color: '#e5e4e2', color2: '#9c9b98' },
+  { rankLevel: 5, labelName: 'Diamond', color: '#b9f2ff', color2: '#5fb3c4' },
+  { rankLevel: 6, labelName: 'VIP Royal', color: '#9b59b6', color2: '#5e2d73' },
+  { rankLevel: 7, labelName: 'VIP Crown', color: '#e74c3c', color2: '#8e2b21' },
+];
