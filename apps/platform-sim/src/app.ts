@@ -1,10 +1,11 @@
+import type { Statement } from 'better-sqlite3';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES, type Envelope } from './contract';
-import { resolveMerchant, type AppEnv, type Sim, type SimOptions } from './context';
-import type { Statement } from 'better-sqlite3';
 import { rsaKey, type Db } from './db/index';
-import { ApiError, errorResponse } from './lib/http';
+import { queriesFor } from './db/queries/index';
+import { errorResponse, SimHttpError } from './lib/http';
+import { resolveMerchant } from './merchants/resolve';
 import { accessRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
 import { assetRoutes } from './routes/assets';
@@ -14,14 +15,15 @@ import { devRoutes, faultMiddleware, DEV_PREFIX } from './routes/dev';
 import { gameRoutes } from './routes/games';
 import { identityProviderRoutes } from './routes/identityProvider';
 import { lotteryRoutes } from './routes/lottery';
+import type { AppEnv, Sim, SimOptions } from './sim';
 
 export const DEFAULT_TOKEN_TTL_MS = 2 * 3600_000;
 /** 3 images of 5 MB plus the form around them. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /**
- * Routes prepare their SQL inline for readability; compiling it once per distinct text keeps the
- * hot paths fast. SQLite re-prepares a cached statement by itself after a schema change (reset).
+ * Routes not yet moved to `db/queries` prepare their SQL inline; compiling it once per distinct text
+ * keeps the hot paths fast. SQLite re-prepares a cached statement by itself after a schema change (reset).
  */
 function cachePreparedStatements(db: Db): void {
   const marked = db as Db & { statementCache?: Map<string, Statement> };
@@ -44,6 +46,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
   cachePreparedStatements(options.db);
   const sim: Sim = {
     db: options.db,
+    queries: queriesFor(options.db),
     now: options.now ?? Date.now,
     devEndpoints: options.devEndpoints ?? false,
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
@@ -54,7 +57,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof SimHttpError) return errorResponse(c, error);
     // log one line, never send a stack to the client
     console.error(
       `platform-sim: ${c.req.method} ${new URL(c.req.url).pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -117,7 +120,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
   app.route('/', identityProviderRoutes(sim));
   assetRoutes(app);
   if (sim.devEndpoints) devRoutes(app);
-  else
+  else {
     app.all(`${DEV_PREFIX}/*`, (c) =>
       c.json(
         {
@@ -129,6 +132,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
         404,
       ),
     );
+  }
 
   app.get('/', (c) =>
     c.json({

@@ -1,5 +1,5 @@
 export { createApp, DEFAULT_TOKEN_TTL_MS } from './app';
 export { openDatabase, resetDatabase } from './db/index';
 export { startServer, type RunningServer, type ServeOptions } from './serve';
-export type { SimOptions } from './context';
+export type { SimOptions } from './sim';
 export { SEEDED_ACCOUNTS, AGENT_AFFILIATE_CODE } from './db/seed';

@@ -1,9 +1,13 @@
 import type { Context } from 'hono';
+import type { IncomingMessage } from 'node:http';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_CODES, NOT_LOGGED_IN_MESSAGE, type Envelope } from '../contract';
 
-/** A refusal answered with the envelope: business refusals use HTTP 200, protocol ones their status. */
-export class ApiError extends Error {
+/**
+ * A refusal the simulator answers with the envelope: business refusals use HTTP 200, protocol ones
+ * their status. (Named apart from api-client's `ApiError`, the client-side view of a failed call.)
+ */
+export class SimHttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
@@ -14,14 +18,14 @@ export class ApiError extends Error {
   }
 }
 
-export const refuse = (code: string, message: string, value: unknown = null): ApiError =>
-  new ApiError(200, code, message, value);
-export const badRequest = (message: string): ApiError =>
-  new ApiError(400, ERROR_CODES.BAD_REQUEST, message);
-export const unauthorized = (): ApiError =>
-  new ApiError(401, ERROR_CODES.UNAUTHORIZED, NOT_LOGGED_IN_MESSAGE);
-export const rateLimited = (message: string): ApiError =>
-  new ApiError(429, ERROR_CODES.RATE_LIMITED, message);
+export const refuse = (code: string, message: string, value: unknown = null): SimHttpError =>
+  new SimHttpError(200, code, message, value);
+export const badRequest = (message: string): SimHttpError =>
+  new SimHttpError(400, ERROR_CODES.BAD_REQUEST, message);
+export const unauthorized = (): SimHttpError =>
+  new SimHttpError(401, ERROR_CODES.UNAUTHORIZED, NOT_LOGGED_IN_MESSAGE);
+export const rateLimited = (message: string): SimHttpError =>
+  new SimHttpError(429, ERROR_CODES.RATE_LIMITED, message);
 
 export function envelope<T>(value: T, message = 'success'): Envelope<T> {
   return { success: true, value, message, code: ERROR_CODES.OK };
@@ -31,7 +35,7 @@ export function ok<T>(c: Context, value: T, message = 'success'): Response {
   return c.json(envelope(value, message));
 }
 
-export function errorResponse(c: Context, error: ApiError): Response {
+export function errorResponse(c: Context, error: SimHttpError): Response {
   const body: Envelope<unknown> = {
     success: false,
     value: error.value,
@@ -42,6 +46,17 @@ export function errorResponse(c: Context, error: ApiError): Response {
 }
 
 type Json = Record<string, unknown>;
+
+/** The visitor's IP: first X-Forwarded-For hop, else the socket address. */
+export function visitorIp(c: {
+  req: { header(name: string): string | undefined };
+  env?: { incoming?: IncomingMessage };
+}): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded;
+  const address = c.env?.incoming?.socket?.remoteAddress;
+  return address ? address.replace(/^::ffff:/, '') : '127.0.0.1';
+}
 
 /** Reads the JSON body as an object; malformed or non-object bodies are a 400. */
 export async function readJson(c: Context): Promise<Json> {

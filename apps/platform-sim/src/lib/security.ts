@@ -18,7 +18,7 @@ import {
   type EncryptedBody,
   type PublicKeyInfo,
 } from '../contract';
-import { ApiError } from './http';
+import { SimHttpError } from './http';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -91,8 +91,8 @@ export function publicKeyInfo(key: RsaKeyRecord): PublicKeyInfo {
   return { keyId: key.keyId, algorithm: PAYLOAD_CIPHER_ALGORITHM, spki: key.spki };
 }
 
-const badCipher = (why: string): ApiError =>
-  new ApiError(400, ERROR_CODES.BAD_CIPHER, `The encrypted payload could not be read: ${why}`);
+const badCipher = (why: string): SimHttpError =>
+  new SimHttpError(400, ERROR_CODES.BAD_CIPHER, `The encrypted payload could not be read: ${why}`);
 
 /** Decrypts `{ keyId, key, iv, data }` (RSA-OAEP SHA-256 wrapped AES-256-GCM) into its UTF-8 text. */
 export function decryptPayload(body: unknown, key: RsaKeyRecord): string {

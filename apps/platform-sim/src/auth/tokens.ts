@@ -1,0 +1,40 @@
+import type { LoginResponse, LoginType } from '../contract';
+import type { MemberRow } from '../db/rows';
+import { PASSWORD_MAX_AGE_MS } from '../db/seed';
+import { newToken, sha256 } from '../lib/security';
+import { merchantFlags } from '../merchants/resolve';
+import type { Sim } from '../sim';
+
+/** A new session token for the member; only its hash is stored. */
+export function issueToken(sim: Sim, memberId: number): string {
+  const token = newToken();
+  const now = sim.now();
+  sim.queries.access.insertToken.run(sha256(token), memberId, now, now + sim.tokenTtlMs);
+  return token;
+}
+
+export function isPasswordExpired(sim: Sim, member: MemberRow): boolean {
+  return sim.now() - member.password_changed_at > PASSWORD_MAX_AGE_MS;
+}
+
+/**
+ * Logs a member in: a new token, the first-login flag, and the forced-change flags, which count only
+ * for password logins (never sms), and the expiry only with PWDEXPFORCECHANGE3 on.
+ */
+export function loginAnswer(
+  sim: Sim,
+  member: MemberRow,
+  type: LoginType | 'freeplay',
+): LoginResponse {
+  const token = issueToken(sim, member.id);
+  const firstTimeLogin = member.last_login_at === null;
+  sim.queries.access.setLastLogin.run(sim.now(), member.id);
+  const passwordLogin = type === 'username';
+  const flags = merchantFlags(sim, member.merchant_code);
+  return {
+    token,
+    firstTimeLogin,
+    passwordExpired: passwordLogin && flags.PWDEXPFORCECHANGE3 && isPasswordExpired(sim, member),
+    temporaryPassword: passwordLogin && member.temporary_password === 1,
+  };
+}

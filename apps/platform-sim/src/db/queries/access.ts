@@ -1,0 +1,121 @@
+import type { Db } from '../index';
+import type { Found, MemberRow } from '../rows';
+
+/** Members, sessions, failed logins and the mail outbox: everything sign-in and registration touch. */
+export function accessQueries(db: Db) {
+  return {
+    memberById: db.prepare<[id: number], MemberRow>('SELECT * FROM members WHERE id = ?'),
+    memberByAccount: db.prepare<[merchantCode: string, account: string], MemberRow>(
+      'SELECT * FROM members WHERE merchant_code = ? AND account = ?',
+    ),
+    memberByMobile: db.prepare<
+      [merchantCode: string, dialingCode: string, mobile: string],
+      MemberRow
+    >('SELECT * FROM members WHERE merchant_code = ? AND dialing_code = ? AND mobile = ?'),
+    memberByAccountAndEmail: db.prepare<
+      [merchantCode: string, account: string, email: string],
+      MemberRow
+    >('SELECT * FROM members WHERE merchant_code = ? AND account = ? AND email = ? COLLATE NOCASE'),
+    agentByAffiliateCode: db.prepare<[merchantCode: string, code: string], MemberRow>(
+      'SELECT * FROM members WHERE merchant_code = ? AND affiliate_code = ? COLLATE NOCASE AND type IN (1, 2, 41, 42)',
+    ),
+    accountTaken: db.prepare<[merchantCode: string, account: string], Found>(
+      'SELECT 1 AS found FROM members WHERE merchant_code = ? AND account = ?',
+    ),
+    referralCodeExists: db.prepare<[merchantCode: string, referralCode: string], Found>(
+      'SELECT 1 AS found FROM members WHERE merchant_code = ? AND referral_code = ?',
+    ),
+    insertRegisteredMember: db.prepare<
+      [
+        merchantCode: string,
+        account: string,
+        passwordHash: string,
+        paymentPasswordHash: string | null,
+        nickname: string,
+        mobile: string | null,
+        dialingCode: string | null,
+        email: string | null,
+        payeeName: string | null,
+        profile: string,
+        passwordChangedAt: number,
+        uplineId: number | null,
+        referralCode: string,
+        registerDomain: string | null,
+        createdAt: number,
+      ]
+    >(
+      `INSERT INTO members (merchant_code, account, password_hash, payment_password_hash, nickname, type, rank_level, mobile, dialing_code, email, payee_name,
+        profile, balance, points, password_changed_at, upline_id, referral_code, register_domain, created_at)
+       VALUES (?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?)`,
+    ),
+    insertTrialMember: db.prepare<
+      [
+        merchantCode: string,
+        account: string,
+        nickname: string,
+        type: number,
+        passwordChangedAt: number,
+        referralCode: string,
+        createdAt: number,
+      ]
+    >(
+      `INSERT INTO members (merchant_code, account, nickname, type, rank_level, balance, password_changed_at, referral_code, created_at)
+       VALUES (?, ?, ?, ?, 1, 2000, ?, ?, ?)`,
+    ),
+    /** A member created by the local identity provider: no password, linked by its profile. */
+    insertIdentityMember: db.prepare<
+      [
+        merchantCode: string,
+        account: string,
+        nickname: string,
+        referralCode: string,
+        passwordChangedAt: number,
+        createdAt: number,
+        profile: string,
+      ]
+    >(
+      `INSERT INTO members (merchant_code, account, password_hash, nickname, type, referral_code, password_changed_at, created_at, profile)
+       VALUES (?, ?, NULL, ?, 0, ?, ?, ?, ?)`,
+    ),
+    setPassword: db.prepare<[passwordHash: string, changedAt: number, id: number]>(
+      'UPDATE members SET password_hash = ?, temporary_password = 0, password_changed_at = ? WHERE id = ?',
+    ),
+    setLanguage: db.prepare<[language: string, id: number]>(
+      'UPDATE members SET language = ? WHERE id = ?',
+    ),
+    setLastLogin: db.prepare<[at: number, id: number]>(
+      'UPDATE members SET last_login_at = ? WHERE id = ?',
+    ),
+
+    /** The member behind a live token of the merchant (token hashes only are stored). */
+    memberByToken: db.prepare<[tokenHash: string, now: number, merchantCode: string], MemberRow>(
+      `SELECT m.* FROM tokens t JOIN members m ON m.id = t.member_id
+       WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? AND m.merchant_code = ?`,
+    ),
+    insertToken: db.prepare<
+      [tokenHash: string, memberId: number, createdAt: number, expiresAt: number]
+    >('INSERT INTO tokens (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)'),
+    revokeToken: db.prepare<[at: number, tokenHash: string]>(
+      'UPDATE tokens SET revoked_at = ? WHERE token_hash = ?',
+    ),
+    revokeMemberTokens: db.prepare<[at: number, memberId: number]>(
+      'UPDATE tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL',
+    ),
+
+    loginFailures: db.prepare<[merchantCode: string, account: string], { failures: number }>(
+      'SELECT failures FROM login_failures WHERE merchant_code = ? AND account = ?',
+    ),
+    countLoginFailure: db.prepare<[merchantCode: string, account: string]>(
+      'INSERT INTO login_failures (merchant_code, account, failures) VALUES (?, ?, 1) ON CONFLICT(merchant_code, account) DO UPDATE SET failures = failures + 1',
+    ),
+    clearLoginFailures: db.prepare<[merchantCode: string, account: string]>(
+      'DELETE FROM login_failures WHERE merchant_code = ? AND account = ?',
+    ),
+
+    sendEmail: db.prepare<
+      [merchantCode: string, email: string, subject: string, body: string, sentAt: number]
+    >(
+      'INSERT INTO email_outbox (merchant_code, email, subject, body, sent_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+  };
+}

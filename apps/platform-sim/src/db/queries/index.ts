@@ -1,0 +1,27 @@
+import type { Db } from '../index';
+import { accessQueries } from './access';
+import { merchantQueries } from './merchants';
+
+/** Every prepared statement of the simulator, grouped by area. */
+export function createQueries(db: Db) {
+  return {
+    merchants: merchantQueries(db),
+    access: accessQueries(db),
+  };
+}
+export type Queries = ReturnType<typeof createQueries>;
+
+const preparedPerDb = new WeakMap<Db, Queries>();
+
+/**
+ * The statements of a database, prepared on first use and then reused (several apps over one
+ * database share them). SQLite re-prepares a statement by itself after a schema change (reset).
+ */
+export function queriesFor(db: Db): Queries {
+  let queries = preparedPerDb.get(db);
+  if (!queries) {
+    queries = createQueries(db);
+    preparedPerDb.set(db, queries);
+  }
+  return queries;
+}

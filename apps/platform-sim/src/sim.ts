@@ -1,0 +1,56 @@
+/** The simulator's state shared by every route, and the Hono environment carrying it. */
+import type { Context } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import type { Db } from './db/index';
+import type { Queries } from './db/queries/index';
+import type { MerchantRow } from './db/rows';
+import type { RsaKeyRecord } from './lib/security';
+
+export interface Fault {
+  path: string;
+  latencyMs?: number;
+  status?: number;
+  malformed?: boolean;
+  drop?: boolean;
+}
+
+export interface SimOptions {
+  db: Db;
+  /** mounts `/__sim/*` (SMS outbox, captcha answers, faults): never on a shared deployment */
+  devEndpoints?: boolean;
+  /** clock in ms; tests pass their own */
+  now?: () => number;
+  /** token lifetime, default 2 hours */
+  tokenTtlMs?: number;
+}
+
+/** Everything a route needs: the database and its statements, the clock, settings and in-memory dev state. */
+export interface Sim {
+  db: Db;
+  queries: Queries;
+  now: () => number;
+  devEndpoints: boolean;
+  tokenTtlMs: number;
+  key: RsaKeyRecord;
+  faults: Map<string, Fault>;
+  /**
+   * Site status set for one test scenario (`merchant|scenario` key): a request carrying the cookie
+   * `sim-scenario` sees it, every other visitor keeps the merchant's own status.
+   */
+  scenarioStatus: Map<string, ScenarioStatus>;
+}
+
+export interface ScenarioStatus {
+  site_status: number;
+  maintenance_end: string | null;
+  status_info: string | null;
+}
+
+/** Cookie naming the test scenario whose site status a visitor sees (dev endpoints only). */
+export const SCENARIO_COOKIE = 'sim-scenario';
+
+export type AppEnv = {
+  Bindings: { incoming?: IncomingMessage };
+  Variables: { merchant: MerchantRow; sim: Sim };
+};
+export type Ctx = Context<AppEnv>;
