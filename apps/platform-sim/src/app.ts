@@ -15,6 +15,7 @@ import { devRoutes, faultMiddleware, DEV_PREFIX } from './routes/dev';
 import { gameRoutes } from './routes/games';
 import { identityProviderRoutes } from './routes/identityProvider';
 import { lotteryRoutes } from './routes/lottery';
+import { verificationRoutes } from './routes/verification';
 import type { AppEnv, Sim, SimOptions } from './sim';
 
 export const DEFAULT_TOKEN_TTL_MS = 2 * 3600_000;
@@ -110,7 +111,8 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     });
   }
 
-  accessRoutes(app);
+  app.route('/', accessRoutes());
+  app.route('/', verificationRoutes());
   accountRoutes(app);
   gameRoutes(app);
   contentRoutes(app);

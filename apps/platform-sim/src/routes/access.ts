@@ -1,6 +1,8 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { randomInt } from 'node:crypto';
 import { lengthProblem, matchesAcceptedPattern, testPattern } from '@wl/validation';
+import { bearerToken, requireMember, TRIAL_TYPE } from '../auth/guards';
+import { loginAnswer } from '../auth/tokens';
 import {
   API_PATHS,
   ERROR_CODES,
@@ -10,33 +12,15 @@ import {
   type RegisterResponse,
   type RegisterRules,
 } from '../contract';
-import {
-  loginAnswer,
-  merchantFlags,
-  merchantOf,
-  readPayload,
-  requireFlag,
-  requireMember,
-  TRIAL_TYPE,
-  type AppEnv,
-  type Ctx,
-  type MemberRow,
-  type Sim,
-} from '../context';
+import { readPayload } from '../lib/encryptedBody';
 import { badRequest, ok, optionalString, readJson, refuse, requiredString } from '../lib/http';
-import { renderCaptcha } from '../lib/captcha';
 import { hashPassword, publicKeyInfo, sha256, verifyPassword } from '../lib/security';
 import { COUNTRIES, registerRules } from '../merchants/config';
-import {
-  checkCaptcha,
-  consumeSmsCode,
-  newCaptcha,
-  parseMobile,
-  sendSmsCode,
-  SMS_EXPIRY_MINUTES,
-  validCaptchaKey,
-  type SmsPurpose,
-} from './verification';
+import { merchantFlags, merchantOf, requireFlag } from '../merchants/resolve';
+import type { MemberRow } from '../db/rows';
+import type { AppEnv, Ctx, Sim } from '../sim';
+import { checkCaptcha } from '../verification/captcha';
+import { consumeSmsCode, parseMobile } from '../verification/sms';
 
 export const CAPTCHA_AFTER_FAILURES = 3;
 
@@ -110,32 +94,6 @@ export function checkAgainstRules(
   return values;
 }
 
-function findAgentByAffiliate(sim: Sim, merchantCode: string, code: string): MemberRow | undefined {
-  return sim.db
-    .prepare(
-      'SELECT * FROM members WHERE merchant_code = ? AND affiliate_code = ? COLLATE NOCASE AND type IN (1, 2, 41, 42)',
-    )
-    .get(merchantCode, code) as MemberRow | undefined;
-}
-
-function memberByMobile(
-  sim: Sim,
-  merchantCode: string,
-  dialing: string,
-  mobile: string,
-): MemberRow | undefined {
-  return sim.db
-    .prepare('SELECT * FROM members WHERE merchant_code = ? AND dialing_code = ? AND mobile = ?')
-    .get(merchantCode, dialing, mobile) as MemberRow | undefined;
-}
-
-function failureCount(sim: Sim, merchantCode: string, account: string): number {
-  const row = sim.db
-    .prepare('SELECT failures FROM login_failures WHERE merchant_code = ? AND account = ?')
-    .get(merchantCode, account) as { failures: number } | undefined;
-  return row?.failures ?? 0;
-}
-
 async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> {
   const sim = c.get('sim');
   const merchant = merchantOf(c);
@@ -177,33 +135,25 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
       fieldValue(body, 'verificationCode'),
     );
   }
+  const members = sim.queries.access;
   const account = mode === 'mobile' ? (mobile?.mobile ?? '') : (values.username ?? '');
-  if (
-    sim.db
-      .prepare('SELECT 1 FROM members WHERE merchant_code = ? AND account = ?')
-      .get(merchant.code, account)
-  ) {
+  if (members.accountTaken.get(merchant.code, account)) {
     throw refuse(
       ERROR_CODES.USERNAME_TAKEN,
       mode === 'mobile' ? 'This mobile number is already registered' : 'Username already exists',
     );
   }
-  if (mobile && memberByMobile(sim, merchant.code, mobile.dialing, mobile.mobile)) {
+  if (mobile && members.memberByMobile.get(merchant.code, mobile.dialing, mobile.mobile)) {
     throw refuse(ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered');
   }
   let uplineId: number | null = null;
   if (values.affiliateCode) {
-    const agent = findAgentByAffiliate(sim, merchant.code, values.affiliateCode);
+    const agent = members.agentByAffiliateCode.get(merchant.code, values.affiliateCode);
     if (!agent) throw refuse(ERROR_CODES.AFFILIATE_INVALID, 'Invalid invitation code');
     uplineId = agent.id;
   }
   const referralCode = optionalString(body, 'referralCode', 40);
-  if (
-    referralCode &&
-    !sim.db
-      .prepare('SELECT 1 FROM members WHERE merchant_code = ? AND referral_code = ?')
-      .get(merchant.code, referralCode)
-  ) {
+  if (referralCode && !members.referralCodeExists.get(merchant.code, referralCode)) {
     throw refuse(ERROR_CODES.AFFILIATE_INVALID, 'Invalid referral code');
   }
   // A mobile registration without a password gets a random one: the player signs in by SMS.
@@ -216,32 +166,24 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
       .map((f) => [f, values[f]]),
   );
   const now = sim.now();
-  const result = sim.db
-    .prepare(
-      `INSERT INTO members (merchant_code, account, password_hash, payment_password_hash, nickname, type, rank_level, mobile, dialing_code, email, payee_name,
-        profile, balance, points, password_changed_at, upline_id, referral_code, register_domain, created_at)
-       VALUES (?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      merchant.code,
-      account,
-      passwordHash,
-      paymentHash,
-      account,
-      mobile?.mobile ?? null,
-      mobile?.dialing ?? null,
-      values.email ?? null,
-      values.payeeName ?? null,
-      JSON.stringify(profile),
-      now,
-      uplineId,
-      `R${merchant.code}${account.toUpperCase()}`,
-      optionalString(body, 'domain', 200) ?? null,
-      now,
-    );
-  const member = sim.db
-    .prepare('SELECT * FROM members WHERE id = ?')
-    .get(Number(result.lastInsertRowid)) as MemberRow;
+  const result = members.insertRegisteredMember.run(
+    merchant.code,
+    account,
+    passwordHash,
+    paymentHash,
+    account,
+    mobile?.mobile ?? null,
+    mobile?.dialing ?? null,
+    values.email ?? null,
+    values.payeeName ?? null,
+    JSON.stringify(profile),
+    now,
+    uplineId,
+    `R${merchant.code}${account.toUpperCase()}`,
+    optionalString(body, 'domain', 200) ?? null,
+    now,
+  );
+  const member = members.memberById.get(Number(result.lastInsertRowid)) as MemberRow;
   const login =
     body.login === true || body.login === 'true'
       ? loginAnswer(sim, member, mode === 'mobile' ? 'sms' : 'username')
@@ -261,43 +203,15 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
   );
 }
 
-async function smsSend(
-  c: Ctx,
-  purpose: SmsPurpose,
-  variant: 'expiredMinutes' | 'expirationTime',
-): Promise<Response> {
-  const sim = c.get('sim');
-  const merchant = merchantOf(c);
-  const body = await readJson(c);
-  const { mobile, dialing } = parseMobile(
-    optionalString(body, 'mobileNum') ?? optionalString(body, 'mobileNo'),
-    optionalString(body, 'countryDialingCode'),
-  );
-  const owner = memberByMobile(sim, merchant.code, dialing, mobile);
-  if (purpose === 'register' && owner)
-    throw refuse(ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered');
-  if (purpose !== 'register' && !owner)
-    throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'This mobile number is not registered');
-  if (purpose === 'login') requireFlag(sim, merchant.code, 'MOBILEVERCODELOGIN3', 'SMS login');
-  if (purpose === 'password')
-    requireFlag(sim, merchant.code, 'CHNGPASSVERIF3', 'Password reset by mobile');
-  const { expiresAt } = sendSmsCode(sim, merchant.code, dialing, mobile, purpose);
-  return variant === 'expiredMinutes'
-    ? ok(c, { expiredMinutes: SMS_EXPIRY_MINUTES }, 'Verification code sent')
-    : ok(c, { expirationTime: new Date(expiresAt).toISOString() }, 'Verification code sent');
-}
+/** Sign-in, sign-out, registration, passwords, registration settings and the language choice. */
+export function accessRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
 
-export function accessRoutes(app: Hono<AppEnv>): void {
-  app.get(API_PATHS.publicKey, (c) => ok(c, publicKeyInfo(c.get('sim').key)));
+  routes.get(API_PATHS.publicKey, (c) => ok(c, publicKeyInfo(c.get('sim').key)));
 
-  app.get(API_PATHS.captcha, (c) => {
-    const key = validCaptchaKey(c.req.query('key') ?? c.req.query('captchaKey'));
-    const answer = newCaptcha(c.get('sim'), key);
-    return ok(c, `data:image/png;base64,${renderCaptcha(answer).toString('base64')}`);
-  });
-
-  app.post(API_PATHS.login, async (c) => {
+  routes.post(API_PATHS.login, async (c) => {
     const sim = c.get('sim');
+    const members = sim.queries.access;
     const merchant = merchantOf(c);
     const body = await readPayload(c);
     const type = optionalString(body, 'type') ?? 'username';
@@ -308,7 +222,7 @@ export function accessRoutes(app: Hono<AppEnv>): void {
         optionalString(body, 'username') ?? optionalString(body, 'mobileNum'),
         optionalString(body, 'countryDialingCode'),
       );
-      const member = memberByMobile(sim, merchant.code, dialing, mobile);
+      const member = members.memberByMobile.get(merchant.code, dialing, mobile);
       if (!member) throw refuse(ERROR_CODES.LOGIN_FAILED, 'This mobile number is not registered');
       consumeSmsCode(
         sim,
@@ -323,86 +237,62 @@ export function accessRoutes(app: Hono<AppEnv>): void {
     const username = requiredString(body, 'username', 64);
     const password = fieldValue(body, 'password');
     if (!password) throw badRequest('password is required');
-    const failures = failureCount(sim, merchant.code, username);
-    if (failures >= CAPTCHA_AFTER_FAILURES)
+    const failures = members.loginFailures.get(merchant.code, username)?.failures ?? 0;
+    if (failures >= CAPTCHA_AFTER_FAILURES) {
       checkCaptcha(sim, optionalString(body, 'captchaKey'), optionalString(body, 'captcha'), true);
-    const member = sim.db
-      .prepare('SELECT * FROM members WHERE merchant_code = ? AND account = ?')
-      .get(merchant.code, username) as MemberRow | undefined;
+    }
+    const member = members.memberByAccount.get(merchant.code, username);
     const valid =
       member !== undefined &&
       member.type !== TRIAL_TYPE &&
       (await verifyPassword(password, member.password_hash));
     if (!valid || !member) {
-      sim.db
-        .prepare(
-          'INSERT INTO login_failures (merchant_code, account, failures) VALUES (?, ?, 1) ON CONFLICT(merchant_code, account) DO UPDATE SET failures = failures + 1',
-        )
-        .run(merchant.code, username);
+      members.countLoginFailure.run(merchant.code, username);
       const captcha = failures + 1 >= CAPTCHA_AFTER_FAILURES;
       throw refuse(ERROR_CODES.LOGIN_FAILED, 'wrong account, password or email format', {
         captcha,
       });
     }
-    sim.db
-      .prepare('DELETE FROM login_failures WHERE merchant_code = ? AND account = ?')
-      .run(merchant.code, username);
+    members.clearLoginFailures.run(merchant.code, username);
     const answer: LoginResponse = loginAnswer(sim, member, 'username');
     return ok(c, answer, 'Login successful');
   });
 
-  app.post(API_PATHS.freePlay, async (c) => {
+  routes.post(API_PATHS.freePlay, async (c) => {
     const sim = c.get('sim');
+    const members = sim.queries.access;
     const merchant = merchantOf(c);
     requireFlag(sim, merchant.code, 'FREEPLAY3', 'Free play');
     await readJson(c);
     const now = sim.now();
     let account = '';
     do account = `trial${randomInt(100000, 999999)}`;
-    while (
-      sim.db
-        .prepare('SELECT 1 FROM members WHERE merchant_code = ? AND account = ?')
-        .get(merchant.code, account)
+    while (members.accountTaken.get(merchant.code, account));
+    const referral = `R${merchant.code}${account.toUpperCase()}`;
+    const result = members.insertTrialMember.run(
+      merchant.code,
+      account,
+      'Trial player',
+      TRIAL_TYPE,
+      now,
+      referral,
+      now,
     );
-    const result = sim.db
-      .prepare(
-        `INSERT INTO members (merchant_code, account, nickname, type, rank_level, balance, password_changed_at, referral_code, created_at)
-         VALUES (?, ?, ?, ?, 1, 2000, ?, ?, ?)`,
-      )
-      .run(
-        merchant.code,
-        account,
-        'Trial player',
-        TRIAL_TYPE,
-        now,
-        `R${merchant.code}${account.toUpperCase()}`,
-        now,
-      );
-    const member = sim.db
-      .prepare('SELECT * FROM members WHERE id = ?')
-      .get(Number(result.lastInsertRowid)) as MemberRow;
+    const member = members.memberById.get(Number(result.lastInsertRowid)) as MemberRow;
     return ok(c, loginAnswer(sim, member, 'freeplay'), 'Free play started');
   });
 
-  app.delete(API_PATHS.logout, (c) => {
+  routes.delete(API_PATHS.logout, (c) => {
     const sim = c.get('sim');
     requireMember(c, { allowTrial: true });
-    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-    sim.db
-      .prepare('UPDATE tokens SET revoked_at = ? WHERE token_hash = ?')
-      .run(sim.now(), sha256(token));
+    sim.queries.access.revokeToken.run(sim.now(), sha256(bearerToken(c) ?? ''));
     return ok(c, null, 'Logged out');
   });
 
-  app.post(API_PATHS.smsLoginCode, (c) => smsSend(c, 'login', 'expiredMinutes'));
-  app.post(API_PATHS.smsRegister, (c) => smsSend(c, 'register', 'expiredMinutes'));
-  app.post(API_PATHS.smsRegisterMobile, (c) => smsSend(c, 'register', 'expiredMinutes'));
-  app.post(API_PATHS.smsForgotPassword, (c) => smsSend(c, 'password', 'expirationTime'));
+  routes.put(API_PATHS.register, (c) => register(c, 'username'));
+  routes.put(API_PATHS.registerMobile, (c) => register(c, 'mobile'));
 
-  app.put(API_PATHS.register, (c) => register(c, 'username'));
-  app.put(API_PATHS.registerMobile, (c) => register(c, 'mobile'));
-
-  app.get(API_PATHS.registerSettings, (c) => {
+  routes.get(API_PATHS.registerSettings, (c) => {
     const merchant = merchantOf(c);
     return ok(c, registerRules(merchant.code, merchantFlags(c.get('sim'), merchant.code)));
   });
@@ -412,14 +302,14 @@ export function accessRoutes(app: Hono<AppEnv>): void {
       c.req.method === 'GET' ? (c.req.query() as Record<string, unknown>) : await readJson(c);
     const code = requiredString(source, 'code', 40);
     optionalString(source, 'domain', 200);
-    const agent = findAgentByAffiliate(c.get('sim'), merchantOf(c).code, code);
+    const agent = c.get('sim').queries.access.agentByAffiliateCode.get(merchantOf(c).code, code);
     if (!agent) throw refuse(ERROR_CODES.AFFILIATE_INVALID, 'Invalid invitation code');
     return ok(c, { valid: true, agentAccount: agent.account });
   };
-  app.get(API_PATHS.affiliateCheck, affiliateCheck);
-  app.post(API_PATHS.affiliateCheck, affiliateCheck);
+  routes.get(API_PATHS.affiliateCheck, affiliateCheck);
+  routes.post(API_PATHS.affiliateCheck, affiliateCheck);
 
-  app.post(API_PATHS.changePassword, async (c) => {
+  routes.post(API_PATHS.changePassword, async (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     const body = await readPayload(c);
@@ -429,62 +319,44 @@ export function accessRoutes(app: Hono<AppEnv>): void {
     if (!oldPassword || !newPassword || !confirm)
       throw badRequest('oldPassword, newPassword and confirmNewPassword are required');
     checkNewPassword(sim, member.merchant_code, newPassword);
-    if (confirm !== newPassword)
+    if (confirm !== newPassword) {
       throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Incorrect confirmation input', {
         field: 'confirmNewPassword',
       });
-    if (!(await verifyPassword(oldPassword, member.password_hash)))
+    }
+    if (!(await verifyPassword(oldPassword, member.password_hash))) {
       throw refuse(ERROR_CODES.PASSWORD_INVALID, 'The old password is incorrect');
-    if (oldPassword === newPassword)
+    }
+    if (oldPassword === newPassword) {
       throw refuse(ERROR_CODES.VALIDATION_FAILED, 'The new password must differ from the old one', {
         field: 'newPassword',
       });
-    sim.db
-      .prepare(
-        'UPDATE members SET password_hash = ?, temporary_password = 0, password_changed_at = ? WHERE id = ?',
-      )
-      .run(await hashPassword(newPassword), sim.now(), member.id);
+    }
+    sim.queries.access.setPassword.run(await hashPassword(newPassword), sim.now(), member.id);
     return ok(c, null, 'Password changed successfully');
   });
 
-  app.post(API_PATHS.forgotPasswordEmail, async (c) => {
+  routes.post(API_PATHS.forgotPasswordEmail, async (c) => {
     const sim = c.get('sim');
     const merchant = merchantOf(c);
     requireFlag(sim, merchant.code, 'CHNGPASSMAIL3', 'Password reset by email');
     const type = c.req.header('content-type') ?? '';
-    const form: Record<string, unknown> = type.includes('application/json')
-      ? await readJson(c)
-      : type.includes('form')
-        ? ((await c.req.parseBody()) as Record<string, unknown>)
-        : (() => {
-            throw badRequest(
-              'Send username and email as a form (application/x-www-form-urlencoded)',
-            );
-          })();
+    let form: Record<string, unknown>;
+    if (type.includes('application/json')) form = await readJson(c);
+    else if (type.includes('form')) form = (await c.req.parseBody()) as Record<string, unknown>;
+    else throw badRequest('Send username and email as a form (application/x-www-form-urlencoded)');
     const username = requiredString(form, 'username', 64);
     const email = requiredString(form, 'email', 100);
-    const member = sim.db
-      .prepare(
-        'SELECT * FROM members WHERE merchant_code = ? AND account = ? AND email = ? COLLATE NOCASE',
-      )
-      .get(merchant.code, username, email) as MemberRow | undefined;
+    const member = sim.queries.access.memberByAccountAndEmail.get(merchant.code, username, email);
     if (!member) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Username/Email does not exist');
-    sim.db
-      .prepare(
-        'INSERT INTO email_outbox (merchant_code, email, subject, body, sent_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(
-        merchant.code,
-        email,
-        'Password reset',
-        `Hello ${member.account}, follow the link to reset your password.`,
-        sim.now(),
-      );
+    const text = `Hello ${member.account}, follow the link to reset your password.`;
+    sim.queries.access.sendEmail.run(merchant.code, email, 'Password reset', text, sim.now());
     return ok(c, null, 'The request has been sent, please check your email');
   });
 
-  app.post(API_PATHS.resetPasswordByPhone, async (c) => {
+  routes.post(API_PATHS.resetPasswordByPhone, async (c) => {
     const sim = c.get('sim');
+    const members = sim.queries.access;
     const merchant = merchantOf(c);
     requireFlag(sim, merchant.code, 'CHNGPASSVERIF3', 'Password reset by mobile');
     const body = await readPayload(c);
@@ -497,7 +369,7 @@ export function accessRoutes(app: Hono<AppEnv>): void {
     if (optionalString(body, 'captchaKey'))
       checkCaptcha(sim, optionalString(body, 'captchaKey'), optionalString(body, 'captcha'));
     checkNewPassword(sim, merchant.code, newPassword);
-    const member = memberByMobile(sim, merchant.code, dialing, mobile);
+    const member = members.memberByMobile.get(merchant.code, dialing, mobile);
     if (!member) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'This mobile number is not registered');
     consumeSmsCode(
       sim,
@@ -507,31 +379,25 @@ export function accessRoutes(app: Hono<AppEnv>): void {
       'password',
       optionalString(body, 'verificationCode'),
     );
-    sim.db
-      .prepare(
-        'UPDATE members SET password_hash = ?, temporary_password = 0, password_changed_at = ? WHERE id = ?',
-      )
-      .run(await hashPassword(newPassword), sim.now(), member.id);
-    sim.db
-      .prepare('UPDATE tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL')
-      .run(sim.now(), member.id);
-    const fresh = sim.db.prepare('SELECT * FROM members WHERE id = ?').get(member.id) as MemberRow;
+    members.setPassword.run(await hashPassword(newPassword), sim.now(), member.id);
+    members.revokeMemberTokens.run(sim.now(), member.id);
+    const fresh = members.memberById.get(member.id) as MemberRow;
     return ok(c, loginAnswer(sim, fresh, 'sms'), 'Password reset successfully');
   });
 
-  app.get(API_PATHS.countries, (c) => ok(c, COUNTRIES));
+  routes.get(API_PATHS.countries, (c) => ok(c, COUNTRIES));
 
-  app.on(['PUT', 'POST'], API_PATHS.language, async (c) => {
+  routes.on(['PUT', 'POST'], API_PATHS.language, async (c) => {
     const member = requireMember(c, { allowTrial: true });
     const body = await readJson(c);
     const language = requiredString(body, 'language', 10).toUpperCase();
     if (!/^[A-Z]{2}(-[A-Z]{2})?$/.test(language))
       throw badRequest('language must be a code such as EN or ZH-TW');
-    c.get('sim')
-      .db.prepare('UPDATE members SET language = ? WHERE id = ?')
-      .run(language, member.id);
+    c.get('sim').queries.access.setLanguage.run(language, member.id);
     return ok(c, { language }, 'Language updated');
   });
+
+  return routes;
 }
 
 function checkNewPassword(sim: Sim, merchantCode: string, password: string): void {

@@ -1,12 +1,14 @@
 import type { Db } from '../index';
 import { accessQueries } from './access';
 import { merchantQueries } from './merchants';
+import { verificationQueries } from './verification';
 
 /** Every prepared statement of the simulator, grouped by area. */
 export function createQueries(db: Db) {
   return {
     merchants: merchantQueries(db),
     access: accessQueries(db),
+    verification: verificationQueries(db),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;
