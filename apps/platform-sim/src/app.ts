@@ -113,7 +113,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
 
   app.route('/', accessRoutes());
   app.route('/', verificationRoutes());
-  accountRoutes(app);
+  app.route('/', accountRoutes());
   gameRoutes(app);
   contentRoutes(app);
   lotteryRoutes(app);

@@ -1,5 +1,7 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { isPasswordExpired } from '../auth/tokens';
+import { requireMember } from '../auth/guards';
 import {
   API_PATHS,
   ERROR_CODES,
@@ -11,22 +13,22 @@ import {
   type SiteStatusCode,
   type WhitelabelNode,
 } from '../contract';
+import type { MemberRow } from '../db/rows';
 import {
-  isPasswordExpired,
-  iso,
-  merchantFlags,
-  merchantOf,
-  money,
-  requireMember,
-  SCENARIO_COOKIE,
+  badRequest,
+  ok,
+  optionalNumber,
+  readJson,
+  refuse,
+  requiredString,
   visitorIp,
-  type AppEnv,
-  type MemberRow,
-  type Sim,
-} from '../context';
-import { badRequest, ok, optionalNumber, readJson, refuse, requiredString } from '../lib/http';
+} from '../lib/http';
 import { badgeSvg } from '../lib/svg';
+import { iso } from '../lib/time';
 import { RANKS, registerRules, WHITELABEL_GROUPS } from '../merchants/config';
+import { currencyOf, merchantFlags, merchantOf } from '../merchants/resolve';
+import { money } from '../money';
+import { SCENARIO_COOKIE, type AppEnv, type Sim } from '../sim';
 
 export function whitelabelTree(sim: Sim, merchantCode: string): WhitelabelNode[] {
   const flags = merchantFlags(sim, merchantCode);
@@ -48,23 +50,15 @@ export function whitelabelTree(sim: Sim, merchantCode: string): WhitelabelNode[]
   ];
 }
 
-interface ResourceRow {
-  resource_type: string;
-  url: string;
-  qr_code_url: string;
-  label_name_en: string;
-  label_name: string;
-}
+/** Customer-service and download resources, as `/wps/system/resources` and the site status answer them. */
 export function resources(sim: Sim): Resource[] {
-  return (sim.db.prepare('SELECT * FROM resources ORDER BY id').all() as ResourceRow[]).map(
-    (row) => ({
-      resourceType: row.resource_type,
-      url: row.url,
-      qrCodeUrl: row.qr_code_url,
-      labelNameEn: row.label_name_en,
-      labelName: row.label_name,
-    }),
-  );
+  return sim.queries.account.resources.all().map((row) => ({
+    resourceType: row.resource_type,
+    url: row.url,
+    qrCodeUrl: row.qr_code_url,
+    labelNameEn: row.label_name_en,
+    labelName: row.label_name,
+  }));
 }
 
 export function memberInfo(sim: Sim, member: MemberRow): MemberInfo {
@@ -96,11 +90,7 @@ export function memberInfo(sim: Sim, member: MemberRow): MemberInfo {
     mobileNum: member.mobile,
     countryDialingCode: member.dialing_code,
     email: member.email,
-    currency: (
-      sim.db.prepare('SELECT currency FROM merchants WHERE code = ?').get(member.merchant_code) as {
-        currency: string;
-      }
-    ).currency,
+    currency: currencyOf(sim, member.merchant_code),
     language: member.language,
     avatarUrl: `/sim-assets/avatar/${encodeURIComponent(member.account)}.svg`,
     registerTime: new Date(member.created_at).toISOString(),
@@ -116,17 +106,20 @@ function wallets(member: MemberRow): Record<string, number> {
 /** Merchants with one wallet for every vendor; the others keep vendor sub-wallets. */
 const SINGLE_WALLET = new Set(['AUR01', 'TGR07']);
 
-export function accountRoutes(app: Hono<AppEnv>): void {
-  app.get(API_PATHS.memberInfo, (c) =>
+/** Member info, whitelabel tree, site status, domain routes, wallets, unread count and resources. */
+export function accountRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(API_PATHS.memberInfo, (c) =>
     ok(c, memberInfo(c.get('sim'), requireMember(c, { allowTrial: true }))),
   );
 
-  app.get(API_PATHS.memberIcon, (c) => {
+  routes.get(API_PATHS.memberIcon, (c) => {
     const member = requireMember(c, { allowTrial: true });
     return ok(c, { iconUrl: `/sim-assets/avatar/${encodeURIComponent(member.account)}.svg` });
   });
 
-  app.get(API_PATHS.avatar, (c) => {
+  routes.get(API_PATHS.avatar, (c) => {
     const member = requireMember(c, { allowTrial: true });
     return c.body(badgeSvg(member.nickname), 200, {
       'Content-Type': 'image/svg+xml',
@@ -134,9 +127,9 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     });
   });
 
-  app.get(API_PATHS.whitelabel, (c) => ok(c, whitelabelTree(c.get('sim'), merchantOf(c).code)));
+  routes.get(API_PATHS.whitelabel, (c) => ok(c, whitelabelTree(c.get('sim'), merchantOf(c).code)));
 
-  app.get(API_PATHS.status, (c) => {
+  routes.get(API_PATHS.status, (c) => {
     const sim = c.get('sim');
     const merchant = merchantOf(c);
     const url = c.req.query('url');
@@ -187,18 +180,9 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     return ok(c, value);
   });
 
-  app.get(API_PATHS.domainRoute, (c) => {
+  routes.get(API_PATHS.domainRoute, (c) => {
     const sim = c.get('sim');
-    const rows = sim.db
-      .prepare(
-        'SELECT d.domain, d.merchant_code, d.is_primary, m.brand FROM domain_routes d JOIN merchants m ON m.code = d.merchant_code WHERE d.merchant_code = ? ORDER BY d.is_primary DESC, d.domain',
-      )
-      .all(merchantOf(c).code) as {
-      domain: string;
-      merchant_code: string;
-      is_primary: number;
-      brand: string;
-    }[];
+    const rows = sim.queries.account.domainRoutes.all(merchantOf(c).code);
     return ok(c, {
       domainList: rows.map((row) => ({
         domain: row.domain,
@@ -210,17 +194,13 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     });
   });
 
-  app.get(API_PATHS.balance, (c) => {
+  routes.get(API_PATHS.balance, (c) => {
     const sim = c.get('sim');
     const member = requireMember(c, { allowTrial: true });
     const vendorWallets = wallets(member);
     const value: BalanceResponse = {
       sumBalance: money(member.balance + Object.values(vendorWallets).reduce((a, b) => a + b, 0)),
-      currency: (
-        sim.db
-          .prepare('SELECT currency FROM merchants WHERE code = ?')
-          .get(member.merchant_code) as { currency: string }
-      ).currency,
+      currency: currencyOf(sim, member.merchant_code),
       wallets: [
         { walletType: 'MAIN', balance: money(member.balance) },
         ...Object.entries(vendorWallets).map(([walletType, balance]) => ({
@@ -232,11 +212,11 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     return ok(c, value);
   });
 
-  app.get(API_PATHS.merchantWallet, (c) =>
+  routes.get(API_PATHS.merchantWallet, (c) =>
     ok(c, { isSingle: SINGLE_WALLET.has(merchantOf(c).code) }),
   );
 
-  app.post(API_PATHS.walletTransfer, async (c) => {
+  routes.post(API_PATHS.walletTransfer, async (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     if (SINGLE_WALLET.has(member.merchant_code))
@@ -251,8 +231,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     if (amount === undefined || amount <= 0) throw badRequest('amount must be a positive number');
     if (from === to) throw badRequest('from and to must differ');
     const vendorWallets = wallets(member);
-    const isVendor = (code: string): boolean =>
-      Boolean(sim.db.prepare('SELECT 1 FROM vendors WHERE code = ?').get(code));
+    const isVendor = (code: string): boolean => Boolean(sim.queries.account.vendorExists.get(code));
     for (const side of [from, to])
       if (side !== 'MAIN' && !isVendor(side)) throw badRequest(`Unknown wallet ${side}`);
     const available = from === 'MAIN' ? member.balance : (vendorWallets[from] ?? 0);
@@ -263,25 +242,25 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     if (to === 'MAIN') main += amount;
     else vendorWallets[to] = money((vendorWallets[to] ?? 0) + amount);
     const profile = { ...(JSON.parse(member.profile || '{}') as object), wallets: vendorWallets };
-    sim.db
-      .prepare('UPDATE members SET balance = ?, profile = ? WHERE id = ?')
-      .run(money(main), JSON.stringify(profile), member.id);
-    sim.db
-      .prepare(
-        'INSERT INTO transactions (member_id, type, amount, balance_after, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(member.id, 'TRANSFER', amount, money(main), 'SUCCESS', `${from} -> ${to}`, sim.now());
+    sim.queries.account.setBalanceAndProfile.run(money(main), JSON.stringify(profile), member.id);
+    sim.queries.account.insertTransaction.run(
+      member.id,
+      'TRANSFER',
+      amount,
+      money(main),
+      'SUCCESS',
+      `${from} -> ${to}`,
+      sim.now(),
+    );
     return ok(c, { main: money(main), wallets: vendorWallets }, 'Transfer successful');
   });
 
-  app.get(API_PATHS.unreadCount, (c) => {
+  routes.get(API_PATHS.unreadCount, (c) => {
     const member = requireMember(c, { allowTrial: true });
-    const row = c
-      .get('sim')
-      .db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL')
-      .get(member.id) as { n: number };
-    return ok(c, row.n);
+    return ok(c, c.get('sim').queries.account.unreadMessages.get(member.id)?.n ?? 0);
   });
 
-  app.get(API_PATHS.resources, (c) => ok(c, resources(c.get('sim'))));
+  routes.get(API_PATHS.resources, (c) => ok(c, resources(c.get('sim'))));
+
+  return routes;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../index';
 import { accessQueries } from './access';
+import { accountQueries } from './account';
 import { merchantQueries } from './merchants';
 import { verificationQueries } from './verification';
 
@@ -9,6 +10,7 @@ export function createQueries(db: Db) {
     merchants: merchantQueries(db),
     access: accessQueries(db),
     verification: verificationQueries(db),
+    account: accountQueries(db),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;

@@ -1,0 +1,40 @@
+import type { Db } from '../index';
+import type { Count, DomainRouteRow, Found, ResourceRow } from '../rows';
+
+/** Wallets, the account's ledger, unread messages, resources and domain routes. */
+export function accountQueries(db: Db) {
+  return {
+    resources: db.prepare<[], ResourceRow>('SELECT * FROM resources ORDER BY id'),
+    resourceById: db.prepare<[id: number], ResourceRow>('SELECT * FROM resources WHERE id = ?'),
+    domainRoutes: db.prepare<[merchantCode: string], DomainRouteRow>(
+      `SELECT d.domain, d.merchant_code, d.is_primary, m.brand FROM domain_routes d JOIN merchants m ON m.code = d.merchant_code
+       WHERE d.merchant_code = ? ORDER BY d.is_primary DESC, d.domain`,
+    ),
+    unreadMessages: db.prepare<[memberId: number], Count>(
+      'SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL',
+    ),
+    vendorExists: db.prepare<[code: string], Found>(
+      'SELECT 1 AS found FROM vendors WHERE code = ?',
+    ),
+    setBalanceAndProfile: db.prepare<[balance: number, profile: string, id: number]>(
+      'UPDATE members SET balance = ?, profile = ? WHERE id = ?',
+    ),
+    addBalance: db.prepare<[amount: number, id: number]>(
+      'UPDATE members SET balance = balance + ? WHERE id = ?',
+    ),
+    /** One line of a member's account record. */
+    insertTransaction: db.prepare<
+      [
+        memberId: number,
+        type: string,
+        amount: number,
+        balanceAfter: number,
+        status: string,
+        remark: string,
+        createdAt: number,
+      ]
+    >(
+      'INSERT INTO transactions (member_id, type, amount, balance_after, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+  };
+}
