@@ -114,7 +114,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
   app.route('/', accessRoutes());
   app.route('/', verificationRoutes());
   app.route('/', accountRoutes());
-  gameRoutes(app);
+  app.route('/', gameRoutes());
   contentRoutes(app);
   lotteryRoutes(app);
   centreRoutes(app);

@@ -1,10 +1,12 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
+import { optionalMember, requireMember } from '../auth/guards';
 import {
   API_PATHS,
   ERROR_CODES,
   GAME_CLASSIFIES,
   GAME_TYPES,
   type Game,
+  type GameClassify,
   type GameListResponse,
   type GameType,
   type HotMatch,
@@ -13,15 +15,8 @@ import {
   type VendorLane,
   type WinnerEntry,
 } from '../contract';
-import {
-  merchantOf,
-  optionalMember,
-  requireMember,
-  type AppEnv,
-  type Ctx,
-  type MemberRow,
-  type Sim,
-} from '../context';
+import type { GameListFilter } from '../db/queries/games';
+import type { GameRow, MemberRow, VendorRow } from '../db/rows';
 import {
   badRequest,
   ok,
@@ -35,34 +30,8 @@ import {
   unauthorized,
 } from '../lib/http';
 import { escapeXml } from '../lib/svg';
-
-interface GameRow {
-  id: number;
-  node_id: number;
-  vendor_code: string;
-  game_type: GameType;
-  name: string;
-  classify: Game['gameClassify'];
-  min_bet: number;
-  support_play: 0 | 1;
-  is_hot: 0 | 1;
-  is_new: 0 | 1;
-  is_vassalage: number;
-  vendor_name: string;
-}
-interface VendorRow {
-  code: string;
-  game_type: GameType;
-  display_name: string;
-  account_type_name: string;
-  card_id: number;
-  is_hot: 0 | 1;
-  is_esports: number;
-  sort: number;
-}
-
-const GAME_SELECT =
-  'SELECT g.*, v.display_name AS vendor_name FROM games g JOIN vendors v ON v.code = g.vendor_code';
+import { merchantOf } from '../merchants/resolve';
+import type { AppEnv, Ctx, Sim } from '../sim';
 
 export function toGame(row: GameRow, favourites: ReadonlySet<number> = new Set()): Game {
   const icon = `/sim-assets/game/${row.id}.svg`;
@@ -101,14 +70,7 @@ export function toVendor(row: VendorRow): Vendor {
 }
 
 function favouriteIds(sim: Sim, member: MemberRow | undefined): Set<number> {
-  if (!member) return new Set();
-  return new Set(
-    (
-      sim.db.prepare('SELECT game_id FROM favourites WHERE member_id = ?').all(member.id) as {
-        game_id: number;
-      }[]
-    ).map((r) => r.game_id),
-  );
+  return member ? sim.queries.games.favouriteIds(member.id) : new Set();
 }
 
 function gameTypeParam(raw: string | undefined): GameType | 'ESPORTS' | undefined {
@@ -123,8 +85,7 @@ function gameTypeParam(raw: string | undefined): GameType | 'ESPORTS' | undefine
 function vendorParam(sim: Sim, raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   const code = raw.toUpperCase();
-  if (!sim.db.prepare('SELECT 1 FROM vendors WHERE code = ?').get(code))
-    throw badRequest(`Unknown vendor ${raw}`);
+  if (!sim.queries.games.vendorExists.get(code)) throw badRequest(`Unknown vendor ${raw}`);
   return code;
 }
 
@@ -133,76 +94,44 @@ function gameById(sim: Sim, source: Record<string, unknown>): GameRow {
   const nodeId = optionalInt(source, 'nodeId', { min: 1 });
   if (gameId === undefined && nodeId === undefined)
     throw badRequest('gameId or nodeId is required');
-  const row = (
-    gameId !== undefined
-      ? sim.db.prepare(`${GAME_SELECT} WHERE g.id = ?`).get(gameId)
-      : sim.db.prepare(`${GAME_SELECT} WHERE g.node_id = ?`).get(nodeId)
-  ) as GameRow | undefined;
+  const games = sim.queries.games;
+  const row = gameId !== undefined ? games.byId.get(gameId) : games.byNodeId.get(nodeId as number);
   if (!row) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Game not found');
   return row;
 }
 
-export function gameRoutes(app: Hono<AppEnv>): void {
-  app.get(API_PATHS.gameList, (c) => {
+/** Lobby list, hot games, favourites, recents, vendors, rooms, launch, popup list, winners, hot matches. */
+export function gameRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(API_PATHS.gameList, (c) => {
     const sim = c.get('sim');
     const query = c.req.query() as Record<string, unknown>;
     const member = optionalMember(c);
     const { pageNo, pageSize, offset } = paging(query, 20, 200);
-    const where: string[] = [];
-    const params: unknown[] = [];
+    const filter: GameListFilter = {};
     const type = gameTypeParam(optionalString(query, 'gameType'));
-    if (type === 'ESPORTS') where.push("g.game_type = 'SPORTS' AND v.is_esports = 1");
-    else if (type) {
-      where.push('g.game_type = ?');
-      params.push(type);
-    }
-    const vendor = vendorParam(sim, optionalString(query, 'vassalage'));
-    if (vendor) {
-      where.push('g.vendor_code = ?');
-      params.push(vendor);
-    }
+    if (type === 'ESPORTS') filter.esports = true;
+    else if (type) filter.gameType = type;
+    filter.vendor = vendorParam(sim, optionalString(query, 'vassalage'));
     const classify = optionalString(query, 'gameClassify')?.toUpperCase();
-    if (classify === 'HOT') where.push('g.is_hot = 1');
+    if (classify === 'HOT') filter.hot = true;
     else if (classify === 'FAV') {
       if (!member) throw unauthorized();
-      {
-        where.push('g.id IN (SELECT game_id FROM favourites WHERE member_id = ?)');
-        params.push(member.id);
-      }
+      filter.favouritesOf = member.id;
     } else if (classify && classify !== 'ALL') {
-      if (!(GAME_CLASSIFIES as readonly string[]).includes(classify))
+      if (!(GAME_CLASSIFIES as readonly string[]).includes(classify)) {
         throw badRequest(
           `gameClassify must be ALL, HOT, FAV or one of ${GAME_CLASSIFIES.join(', ')}`,
         );
-      {
-        where.push('g.classify = ?');
-        params.push(classify);
       }
+      filter.classify = classify as GameClassify;
     }
     const minBet = optionalNumber(query, 'minBet');
-    if (minBet !== undefined && minBet > 0) {
-      where.push('ABS(g.min_bet - ?) < 0.0001');
-      params.push(minBet);
-    }
-    const isNew = optionalInt(query, 'isNew', { min: 0, max: 1 });
-    if (isNew === 1) where.push('g.is_new = 1');
-    const name = optionalString(query, 'gameName', 100);
-    if (name) {
-      where.push("g.name LIKE ? ESCAPE '\\'");
-      params.push(`%${name.replace(/[%_\\]/g, (m) => `\\${m}`)}%`);
-    }
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    // the vendor join is only needed to filter e-sports vendors
-    const countFrom =
-      type === 'ESPORTS' ? 'games g JOIN vendors v ON v.code = g.vendor_code' : 'games g';
-    const total = (
-      sim.db.prepare(`SELECT COUNT(*) AS n FROM ${countFrom} ${clause}`).get(...params) as {
-        n: number;
-      }
-    ).n;
-    const rows = sim.db
-      .prepare(`${GAME_SELECT} ${clause} ORDER BY g.is_hot DESC, g.id LIMIT ? OFFSET ?`)
-      .all(...params, pageSize, offset) as GameRow[];
+    if (minBet !== undefined && minBet > 0) filter.minBet = minBet;
+    filter.isNew = optionalInt(query, 'isNew', { min: 0, max: 1 }) === 1;
+    filter.nameContains = optionalString(query, 'gameName', 100);
+    const { total, rows } = sim.queries.games.list(filter, pageSize, offset);
     const favourites = favouriteIds(sim, member);
     const value: GameListResponse = {
       games: rows.map((row) => toGame(row, favourites)),
@@ -213,19 +142,15 @@ export function gameRoutes(app: Hono<AppEnv>): void {
     return ok(c, value);
   });
 
-  app.get(API_PATHS.hotGames, (c) => {
+  routes.get(API_PATHS.hotGames, (c) => {
     const sim = c.get('sim');
     const vendor = vendorParam(sim, c.req.query('vassalage'));
-    const rows = sim.db
-      .prepare(
-        `${GAME_SELECT} WHERE g.is_hot = 1 ${vendor ? 'AND g.vendor_code = ?' : ''} AND g.game_type IN ('RNG','FISH','LIVE','PVP') ORDER BY g.id LIMIT 45`,
-      )
-      .all(...(vendor ? [vendor] : [])) as GameRow[];
+    const rows = sim.queries.games.hot.all({ vendor: vendor ?? null });
     const favourites = favouriteIds(sim, optionalMember(c));
     return ok(c, { list: rows.map((row) => toGame(row, favourites)) });
   });
 
-  app.get(API_PATHS.favourites, (c) => {
+  routes.get(API_PATHS.favourites, (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     const query = c.req.query() as Record<string, unknown>;
@@ -235,24 +160,13 @@ export function gameRoutes(app: Hono<AppEnv>): void {
       sim,
       optionalString(query, 'vendor') ?? optionalString(query, 'vassalage'),
     );
-    const where = ['f.member_id = ?'];
-    const params: unknown[] = [member.id];
-    if (type && type !== 'ESPORTS') {
-      where.push('g.game_type = ?');
-      params.push(type);
-    }
-    if (vendor) {
-      where.push('g.vendor_code = ?');
-      params.push(vendor);
-    }
-    const from = `FROM favourites f JOIN games g ON g.id = f.game_id JOIN vendors v ON v.code = g.vendor_code WHERE ${where.join(' AND ')}`;
-    const total = (sim.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...params) as { n: number })
-      .n;
-    const rows = sim.db
-      .prepare(
-        `SELECT g.*, v.display_name AS vendor_name ${from} ORDER BY f.created_at DESC LIMIT ? OFFSET ?`,
-      )
-      .all(...params, pageSize, offset) as GameRow[];
+    const filter = {
+      memberId: member.id,
+      gameType: type && type !== 'ESPORTS' ? type : null,
+      vendor: vendor ?? null,
+    };
+    const total = sim.queries.games.countFavourites.get(filter)?.n ?? 0;
+    const rows = sim.queries.games.favourites.all({ ...filter, limit: pageSize, offset });
     const all = new Set(rows.map((r) => r.id));
     return ok(c, {
       content: rows.map((row) => toGame(row, all)),
@@ -278,58 +192,48 @@ export function gameRoutes(app: Hono<AppEnv>): void {
       throw badRequest(`Game ${game.node_id} does not belong to vendor ${vendor}`);
     return { member, game };
   };
-  app.post(API_PATHS.favourites, async (c) => {
+  routes.post(API_PATHS.favourites, async (c) => {
     const { member, game } = await favouriteTarget(c);
-    c.get('sim')
-      .db.prepare(
-        'INSERT OR IGNORE INTO favourites (member_id, game_id, created_at) VALUES (?, ?, ?)',
-      )
-      .run(member.id, game.id, c.get('sim').now());
+    c.get('sim').queries.games.addFavourite.run(member.id, game.id, c.get('sim').now());
     return ok(c, { nodeId: game.node_id, favourite: true }, 'Added to favourites');
   });
-  app.delete(API_PATHS.favourites, async (c) => {
+  routes.delete(API_PATHS.favourites, async (c) => {
     const { member, game } = await favouriteTarget(c);
-    c.get('sim')
-      .db.prepare('DELETE FROM favourites WHERE member_id = ? AND game_id = ?')
-      .run(member.id, game.id);
+    c.get('sim').queries.games.removeFavourite.run(member.id, game.id);
     return ok(c, { nodeId: game.node_id, favourite: false }, 'Removed from favourites');
   });
 
-  app.get(API_PATHS.recentGames, (c) => {
+  routes.get(API_PATHS.recentGames, (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
-    const vendor = vendorParam(sim, c.req.query('vassalage'));
+    const vendor = vendorParam(sim, c.req.query('vassalage')) ?? null;
     const { pageSize, offset } = paging(c.req.query() as Record<string, unknown>, 20, 100);
-    const where = `WHERE r.member_id = ? ${vendor ? 'AND g.vendor_code = ?' : ''}`;
-    const params = vendor ? [member.id, vendor] : [member.id];
-    const from = `FROM recents r JOIN games g ON g.id = r.game_id JOIN vendors v ON v.code = g.vendor_code ${where}`;
-    const total = (sim.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...params) as { n: number })
-      .n;
-    const rows = sim.db
-      .prepare(
-        `SELECT g.*, v.display_name AS vendor_name ${from} ORDER BY r.played_at DESC LIMIT ? OFFSET ?`,
-      )
-      .all(...params, pageSize, offset) as GameRow[];
+    const total = sim.queries.games.countRecents.get({ memberId: member.id, vendor })?.n ?? 0;
+    const rows = sim.queries.games.recents.all({
+      memberId: member.id,
+      vendor,
+      limit: pageSize,
+      offset,
+    });
+    const favourites = favouriteIds(sim, member);
     return ok(c, {
-      list: rows.map((row) => toGame(row, favouriteIds(sim, member))),
+      list: rows.map((row) => toGame(row, favourites)),
       totalPages: totalPages(total, pageSize),
     });
   });
 
   const vendorGroups = (sim: Sim): VendorGroup[] => {
-    const vendors = (
-      sim.db.prepare('SELECT * FROM vendors ORDER BY sort').all() as VendorRow[]
-    ).map(toVendor);
+    const vendors = sim.queries.games.vendors.all().map(toVendor);
     return GAME_TYPES.map((gameCategory) => ({
       gameCategory,
       vendors: vendors.filter((v) => v.gameType === gameCategory),
     })).filter((g) => g.vendors.length);
   };
-  app.get(API_PATHS.vendorGameTypes, (c) => {
+  routes.get(API_PATHS.vendorGameTypes, (c) => {
     requireMember(c, { allowTrial: true });
     return ok(c, vendorGroups(c.get('sim')));
   });
-  app.get(API_PATHS.vendorLanes, (c) => {
+  routes.get(API_PATHS.vendorLanes, (c) => {
     const lanes: VendorLane[] = vendorGroups(c.get('sim')).map((group) => ({
       title: group.gameCategory,
       cards: group.vendors.map((v) => ({
@@ -344,18 +248,10 @@ export function gameRoutes(app: Hono<AppEnv>): void {
     return ok(c, { data: { lanes } });
   });
 
-  app.get(API_PATHS.pvpRooms, (c) => {
+  routes.get(API_PATHS.pvpRooms, (c) => {
     const sim = c.get('sim');
     const vendor = vendorParam(sim, c.req.query('vassalage'));
-    const rows = sim.db
-      .prepare(`SELECT * FROM pvp_rooms ${vendor ? 'WHERE vendor_code = ?' : ''} ORDER BY id`)
-      .all(...(vendor ? [vendor] : [])) as {
-      id: number;
-      vendor_code: string;
-      name: string;
-      min_bet: number;
-      players: number;
-    }[];
+    const rows = sim.queries.games.pvpRooms.all({ vendor: vendor ?? null });
     return ok(c, {
       roomList: rows.map((r) => ({
         roomId: r.id,
@@ -374,12 +270,9 @@ export function gameRoutes(app: Hono<AppEnv>): void {
     let game: GameRow;
     const roomId = optionalInt(source, 'roomId', { min: 1 });
     if (roomId !== undefined && source.gameId === undefined && source.nodeId === undefined) {
-      const room = sim.db.prepare('SELECT vendor_code FROM pvp_rooms WHERE id = ?').get(roomId) as
-        { vendor_code: string } | undefined;
+      const room = sim.queries.games.roomVendor.get(roomId);
       if (!room) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Room not found');
-      game = sim.db
-        .prepare(`${GAME_SELECT} WHERE g.vendor_code = ? ORDER BY g.sort LIMIT 1`)
-        .get(room.vendor_code) as GameRow;
+      game = sim.queries.games.firstOfVendor.get(room.vendor_code) as GameRow;
     } else game = gameById(sim, source);
     const vendor = optionalString(source, 'vassalage');
     if (!vendor) throw badRequest('vassalage is required');
@@ -387,13 +280,7 @@ export function gameRoutes(app: Hono<AppEnv>): void {
       throw badRequest(`Game ${game.id} does not belong to vendor ${vendor}`);
     if (demo && game.support_play !== 0)
       throw refuse(ERROR_CODES.FEATURE_DISABLED, 'This game has no free trial');
-    if (member && !demo) {
-      sim.db
-        .prepare(
-          'INSERT INTO recents (member_id, game_id, played_at) VALUES (?, ?, ?) ON CONFLICT(member_id, game_id) DO UPDATE SET played_at = excluded.played_at',
-        )
-        .run(member.id, game.id, sim.now());
-    }
+    if (member && !demo) sim.queries.games.recordRecent.run(member.id, game.id, sim.now());
     const origin = new URL(c.req.url).origin;
     const params = new URLSearchParams({
       player: member?.account ?? 'guest',
@@ -404,23 +291,17 @@ export function gameRoutes(app: Hono<AppEnv>): void {
     if (language) params.set('lang', language);
     return ok(c, { game_url: `${origin}/sim-game/${game.id}?${params}`, game_url2: null });
   };
-  app.get(API_PATHS.launchGame, (c) => launch(c, c.req.query() as Record<string, unknown>));
-  app.post(API_PATHS.launchGameV2, async (c) => launch(c, await readJson(c)));
+  routes.get(API_PATHS.launchGame, (c) => launch(c, c.req.query() as Record<string, unknown>));
+  routes.post(API_PATHS.launchGameV2, async (c) => launch(c, await readJson(c)));
 
-  app.get(API_PATHS.popupGameList, (c) => {
+  routes.get(API_PATHS.popupGameList, (c) => {
     const sim = c.get('sim');
     const query = c.req.query() as Record<string, unknown>;
     const vendor = vendorParam(sim, optionalString(query, 'vassalage'));
     if (!vendor) throw badRequest('vassalage is required');
     const { pageSize, offset, pageNo } = paging(query, 1000, 1000);
-    const total = (
-      sim.db.prepare('SELECT COUNT(*) AS n FROM games WHERE vendor_code = ?').get(vendor) as {
-        n: number;
-      }
-    ).n;
-    const rows = sim.db
-      .prepare(`${GAME_SELECT} WHERE g.vendor_code = ? ORDER BY g.sort LIMIT ? OFFSET ?`)
-      .all(vendor, pageSize, offset) as GameRow[];
+    const total = sim.queries.games.countOfVendor.get(vendor)?.n ?? 0;
+    const rows = sim.queries.games.pageOfVendor.all(vendor, pageSize, offset);
     return ok(c, {
       games: rows.map((row) => toGame(row)),
       totalPages: totalPages(total, pageSize),
@@ -434,18 +315,10 @@ export function gameRoutes(app: Hono<AppEnv>): void {
     const query = c.req.query() as Record<string, unknown>;
     const limit = optionalInt(query, 'limitNum', { min: 1, max: 50 }) ?? 20;
     const category = gameTypeParam(optionalString(query, 'gameCategory'));
-    const rows = sim.db
-      .prepare(
-        `SELECT w.customer_name, w.win_amount, w.win_at, g.name, g.vendor_code FROM winners w JOIN games g ON g.id = w.game_id
-         ${category && category !== 'ESPORTS' ? 'WHERE g.game_type = ?' : ''} ORDER BY ${order === 'recent' ? 'w.win_at DESC' : 'w.win_amount DESC'} LIMIT ?`,
-      )
-      .all(...(category && category !== 'ESPORTS' ? [category, limit] : [limit])) as {
-      customer_name: string;
-      win_amount: number;
-      win_at: number;
-      name: string;
-      vendor_code: string;
-    }[];
+    const filter = { gameType: category && category !== 'ESPORTS' ? category : null, limit };
+    const rows = (
+      order === 'recent' ? sim.queries.games.recentWinners : sim.queries.games.largestWinners
+    ).all(filter);
     const list: WinnerEntry[] = rows.map((r) => ({
       vo: {
         customerName: r.customer_name,
@@ -457,29 +330,18 @@ export function gameRoutes(app: Hono<AppEnv>): void {
     }));
     return ok(c, { list });
   };
-  app.get(API_PATHS.winners, (c) => winners(c, 'recent'));
-  app.get(API_PATHS.winnerRank, (c) => winners(c, 'amount'));
+  routes.get(API_PATHS.winners, (c) => winners(c, 'recent'));
+  routes.get(API_PATHS.winnerRank, (c) => winners(c, 'amount'));
 
-  app.get(API_PATHS.hotMatches, (c) => {
+  routes.get(API_PATHS.hotMatches, (c) => {
     const sim = c.get('sim');
     const seededAt = Date.parse(
-      (
-        sim.db.prepare("SELECT value FROM settings WHERE key = 'seeded_at'").get() as {
-          value: string;
-        }
-      ).value,
+      sim.queries.games.seededAt.get()?.value ?? new Date(sim.now()).toISOString(),
     );
     // matches stay in the future: they roll forward a week at a time
     const week = 7 * 86_400_000;
-    const rows = sim.db.prepare('SELECT * FROM hot_matches ORDER BY hours_from_seed').all() as {
-      id: number;
-      vendor_code: string;
-      league: string;
-      home_team: string;
-      away_team: string;
-      hours_from_seed: number;
-    }[];
-    const list: HotMatch[] = rows
+    const list: HotMatch[] = sim.queries.games.hotMatches
+      .all()
       .map((r) => {
         let at = seededAt + r.hours_from_seed * 3600_000;
         while (at < sim.now()) at += week;
@@ -498,6 +360,8 @@ export function gameRoutes(app: Hono<AppEnv>): void {
       .sort((a, b) => a.matchTime.localeCompare(b.matchTime));
     return ok(c, { list });
   });
+
+  return routes;
 }
 
 /** The page a launched game opens: a real HTML page naming the game and the player. */
@@ -507,7 +371,7 @@ export function gamePage(
   player: string,
   mode: string,
 ): string | undefined {
-  const row = sim.db.prepare(`${GAME_SELECT} WHERE g.id = ?`).get(gameId) as GameRow | undefined;
+  const row = sim.queries.games.byId.get(gameId);
   if (!row) return undefined;
   const name = escapeXml(row.name);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -1,6 +1,7 @@
 import type { Db } from '../index';
 import { accessQueries } from './access';
 import { accountQueries } from './account';
+import { gameQueries } from './games';
 import { merchantQueries } from './merchants';
 import { verificationQueries } from './verification';
 
@@ -11,6 +12,7 @@ export function createQueries(db: Db) {
     access: accessQueries(db),
     verification: verificationQueries(db),
     account: accountQueries(db),
+    games: gameQueries(db),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;
