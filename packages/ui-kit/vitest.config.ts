@@ -21,7 +21,11 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   test: {
-    coverage: { provider: 'v8', include: ['src/**'], exclude: ['src/**/*.test.*', 'src/**/*.stories.*'] },
+    coverage: {
+      provider: 'v8',
+      include: ['src/**'],
+      exclude: ['src/**/*.test.*', 'src/**/*.stories.*'],
+    },
     projects: [
       {
         // Component behaviour in jsdom with Testing Library.
@@ -50,6 +54,9 @@ export default defineConfig({
             'styled-components',
             'dompurify',
             'uqr',
+            'embla-carousel-react',
+            'embla-carousel-autoplay',
+            '@tanstack/react-virtual',
           ],
         },
         test: {

@@ -12,4 +12,63 @@ export function sampleImage(text: string, width: number, height: number, hue: nu
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
-export const GAME_NAMES = ['Fortune Tiger', 'Dragon Gold', 'Lucky Koi', 'Sweet Bonanza', 'Mahjong Ways', 'Aztec Sun'];
+export const GAME_NAMES = [
+  'Fortune Tiger',
+  'Dragon Gold',
+  'Lucky Koi',
+  'Sweet Bonanza',
+  'Mahjong Ways',
+  'Aztec Sun',
+];
+
+export interface SampleGame {
+  id: string;
+  name: string;
+  vendor: string;
+  supportPlay: number;
+  hue: number;
+}
+
+const VENDORS = ['PG Soft', 'JILI', 'Pragmatic', 'CQ9', 'Habanero', 'Spadegaming'];
+const WORDS = [
+  'Fortune',
+  'Dragon',
+  'Lucky',
+  'Golden',
+  'Wild',
+  'Mega',
+  'Royal',
+  'Jungle',
+  'Ocean',
+  'Fire',
+];
+const THINGS = [
+  'Tiger',
+  'Koi',
+  'Bonanza',
+  'Ways',
+  'Sun',
+  'Gems',
+  'Reels',
+  'Panda',
+  'Pearls',
+  'Phoenix',
+];
+
+/** `count` distinct, deterministic games (names, vendors, free-trial flags) for grids and rows. */
+export function sampleGames(count: number, offset = 0): SampleGame[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + offset;
+    const series = Math.floor(n / 100);
+    return {
+      id: `game-${n}`,
+      name: `${WORDS[n % 10]} ${THINGS[Math.floor(n / 10) % 10]}${series ? ` ${series + 1}` : ''}`,
+      vendor: VENDORS[n % VENDORS.length] ?? 'PG Soft',
+      supportPlay: n % 3 === 0 ? 0 : 1,
+      hue: (n * 37) % 360,
+    };
+  });
+}
+
+/** A game's art, drawn when its tile renders (a 5,000-game grid draws only the visible ones). */
+export const sampleGameImage = (game: SampleGame) => sampleImage(game.name, 300, 300, game.hue);
