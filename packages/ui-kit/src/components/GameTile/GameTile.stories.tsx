@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { GAME_NAMES, sampleImage } from '../../stories/fixtures';
-import { GameTile } from './GameTile';
+import { sampleImage } from '../../stories/fixtures';
+import { GameTile, GameTileSkeleton } from './GameTile';
 
 const vendorIcon = sampleImage('PG', 80, 40, 280);
 
@@ -12,6 +11,7 @@ const meta = {
   args: {
     name: 'Fortune Tiger',
     imageUrl: sampleImage('Fortune Tiger', 300, 300, 30),
+    fallbackImageUrl: sampleImage('Game', 300, 300, 220),
     vendorName: 'PG Soft',
     vendorIconUrl: vendorIcon,
     supportPlay: 0,
@@ -33,38 +33,41 @@ export const WithFreeTrial: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Free trial: Fortune Tiger' }));
     await expect(args.onTrial).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Fortune Tiger to favourites' }));
+    const heart = canvas.getByRole('button', { name: 'Favourite Fortune Tiger' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
     await expect(args.onToggleFavourite).toHaveBeenCalled();
   },
 };
-export const RealMoneyOnly: Story = { args: { supportPlay: 1, favourite: true } };
-export const LotteryNoHeart: Story = { args: { showFavourite: false, name: 'VN Lottery 45s', supportPlay: 1 } };
+export const RealMoneyOnly: Story = {
+  args: { supportPlay: 1, favourite: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Free trial/ })).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: 'Favourite Fortune Tiger', pressed: true }),
+    ).toBeInTheDocument();
+  },
+};
+export const LotteryNoHeart: Story = {
+  args: { showFavourite: false, name: 'VN Lottery 45s', supportPlay: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /Favourite/ })).toBeNull();
+  },
+};
+/** The picture and its retry fail: the brand's default game picture shows. */
 export const BrokenImage: Story = { args: { imageUrl: 'data:image/png;base64,broken' } };
+/** Every picture fails: an icon shows. */
+export const NoImageAtAll: Story = {
+  args: { imageUrl: 'data:image/png;base64,broken', fallbackImageUrl: undefined },
+};
+/**
+ * Light mode, checked by axe with Lotus: the light primaries of Aurora (#0a8f8a) and Tiger (#c75f00) under
+ * white text are below AA (3.96 and 4.15:1), a brand-file fix that is pending.
+ */
+export const Light: Story = { globals: { mode: 'light', brand: 'lotus' } };
 export const Large: Story = {
   args: { size: 'lg' },
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 320, height: 420 }}>{Story()}</div>],
 };
-
-function Grid() {
-  const [favs, setFavs] = useState<string[]>(['Dragon Gold']);
-  return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12, width: 'min(960px, 90vw)' }}>
-      {GAME_NAMES.map((name, i) => (
-        <GameTile
-          key={name}
-          name={name}
-          imageUrl={sampleImage(name, 300, 300, i * 55)}
-          vendorName="PG Soft"
-          vendorIconUrl={vendorIcon}
-          supportPlay={i % 2}
-          showFavourite
-          favourite={favs.includes(name)}
-          onToggleFavourite={() => setFavs((f) => (f.includes(name) ? f.filter((n) => n !== name) : [...f, name]))}
-          onPlay={() => {}}
-          onTrial={() => {}}
-        />
-      ))}
-    </div>
-  );
-}
-export const LobbyGrid: Story = { render: () => <Grid />, decorators: [(Story) => <Story />] };
+export const Skeleton: Story = { render: () => <GameTileSkeleton /> };

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { vars } from '../../theme/cssVars';
 import { Button } from '../Button/Button';
 import { HeartFilledIcon, HeartIcon, ImageIcon } from '../Icon/icons';
@@ -7,6 +7,8 @@ import { LazyImage } from './LazyImage';
 export interface GameTileProps {
   name: string;
   imageUrl: string;
+  /** Shown when the image fails after its retry (the brand's default game picture); then an icon. */
+  fallbackImageUrl?: string;
   /** Vendor code or name, used as the vendor icon's alt text. */
   vendorName?: string;
   vendorIconUrl?: string;
@@ -20,9 +22,9 @@ export interface GameTileProps {
   onTrial?: () => void;
   playLabel?: string;
   trialLabel?: string;
-  addFavouriteLabel?: (name: string) => string;
-  removeFavouriteLabel?: (name: string) => string;
-  /** Large first tile of the hot games layout. */
+  /** Name of the heart toggle; its pressed state says whether the game is a favourite. */
+  favouriteLabel?: (name: string) => string;
+  /** Large first tile of the hot games layout: fills the height it is given. */
   size?: 'md' | 'lg';
 }
 
@@ -36,13 +38,21 @@ const Card = styled.article<{ $size: 'md' | 'lg' }>`
   background: ${vars.color.surface};
   color: ${vars.color.text};
   width: 100%;
-  max-width: ${({ $size }) => ($size === 'lg' ? '360px' : '200px')};
+  height: ${({ $size }) => ($size === 'lg' ? '100%' : 'auto')};
 `;
 
-const Media = styled.div`
+const Media = styled.div<{ $size: 'md' | 'lg' }>`
   position: relative;
-  aspect-ratio: 1 / 1;
   background: ${vars.color.skeleton};
+  ${({ $size }) =>
+    $size === 'lg'
+      ? css`
+          flex: 1 1 auto;
+          min-height: 160px;
+        `
+      : css`
+          aspect-ratio: 1 / 1;
+        `}
 
   & > span > img {
     width: 100%;
@@ -111,10 +121,14 @@ const Actions = styled.div`
   }
 `;
 
-/** A game card: lazy image, favourite heart, vendor icon, name, play now and (when supportPlay is 0) free trial. */
+/**
+ * A game card: lazy image (retry, then the fallback picture), favourite heart toggle when enabled, vendor icon,
+ * name, play now and (only when supportPlay is 0) free trial.
+ */
 export function GameTile({
   name,
   imageUrl,
+  fallbackImageUrl,
   vendorName,
   vendorIconUrl,
   supportPlay,
@@ -125,16 +139,16 @@ export function GameTile({
   onTrial,
   playLabel = 'Play now',
   trialLabel = 'Free trial',
-  addFavouriteLabel = (game) => `Add ${game} to favourites`,
-  removeFavouriteLabel = (game) => `Remove ${game} from favourites`,
+  favouriteLabel = (game) => `Favourite ${game}`,
   size = 'md',
 }: GameTileProps) {
   const trialAvailable = supportPlay === 0 && Boolean(onTrial);
   return (
     <Card $size={size} aria-label={name}>
-      <Media>
+      <Media $size={size}>
         <LazyImage
           src={imageUrl}
+          fallbackSrc={fallbackImageUrl}
           alt=""
           fallback={
             <Placeholder>
@@ -142,13 +156,15 @@ export function GameTile({
             </Placeholder>
           }
         />
-        {vendorIconUrl ? <Vendor src={vendorIconUrl} alt={vendorName ?? ''} loading="lazy" /> : null}
+        {vendorIconUrl ? (
+          <Vendor src={vendorIconUrl} alt={vendorName ?? ''} loading="lazy" />
+        ) : null}
         {showFavourite && onToggleFavourite ? (
           <Heart
             type="button"
             $on={favourite}
             aria-pressed={favourite}
-            aria-label={favourite ? removeFavouriteLabel(name) : addFavouriteLabel(name)}
+            aria-label={favouriteLabel(name)}
             onClick={onToggleFavourite}
           >
             {favourite ? <HeartFilledIcon size={18} /> : <HeartIcon size={18} />}
@@ -162,12 +178,63 @@ export function GameTile({
             {playLabel}
           </Button>
           {trialAvailable ? (
-            <Button size="sm" variant="secondary" onClick={onTrial} aria-label={`${trialLabel}: ${name}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={onTrial}
+              aria-label={`${trialLabel}: ${name}`}
+            >
               {trialLabel}
             </Button>
           ) : null}
         </Actions>
       </Body>
     </Card>
+  );
+}
+
+const shimmer = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.45; }
+`;
+
+const SkeletonCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  overflow: hidden;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+
+  & > span {
+    display: block;
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.skeleton};
+    animation: ${shimmer} 900ms ease-in-out infinite alternate;
+  }
+  & > span:first-child {
+    aspect-ratio: 1 / 1;
+    border-radius: 0;
+  }
+  & > span:nth-child(2) {
+    height: 14px;
+    margin: ${vars.space.sm} ${vars.space.sm} 0;
+    width: 70%;
+  }
+  & > span:nth-child(3) {
+    height: 32px;
+    margin: ${vars.space.sm};
+  }
+`;
+
+/** Placeholder with a game tile's shape while games load; hidden from assistive tech (the list says it is busy). */
+export function GameTileSkeleton() {
+  return (
+    <SkeletonCard aria-hidden="true" data-skeleton="">
+      <span />
+      <span />
+      <span />
+    </SkeletonCard>
   );
 }

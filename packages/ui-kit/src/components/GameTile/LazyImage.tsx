@@ -7,22 +7,23 @@ export const LAZY_RETRIES = 1;
 export interface LazyImageProps {
   src: string;
   alt: string;
-  /** Shown when the image fails after its retry. */
+  /** Image shown when `src` fails after its retry (the brand's default game picture). */
+  fallbackSrc?: string;
+  /** Shown when every image failed (or when there is no `fallbackSrc`). */
   fallback?: ReactNode;
   className?: string;
 }
 
-/** An image that starts loading when 10 % of it is visible and retries one failure before giving up. */
-export function LazyImage({ src, alt, fallback = null, className }: LazyImageProps) {
+/**
+ * An image that starts loading when 10 % of it is visible, retries one failure, then shows `fallbackSrc`,
+ * then `fallback`.
+ */
+export function LazyImage({ src, alt, fallbackSrc, fallback = null, className }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    setAttempt(0);
-    setFailed(false);
-  }, [src]);
+  const [failures, setFailures] = useState({ src, count: 0 });
+  // A new src starts over without an extra render pass.
+  const failed = failures.src === src ? failures.count : 0;
 
   useEffect(() => {
     const node = holder.current;
@@ -45,22 +46,28 @@ export function LazyImage({ src, alt, fallback = null, className }: LazyImagePro
   }, [visible]);
 
   // The retry asks again with a cache-busting suffix so a transient CDN error is not served from cache.
-  const url = attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+  let url: string | null = null;
+  if (failed === 0) url = src;
+  else if (failed <= LAZY_RETRIES) url = `${src}${src.includes('?') ? '&' : '?'}retry=${failed}`;
+  else if (failed === LAZY_RETRIES + 1 && fallbackSrc) url = fallbackSrc;
+
   return (
-    <span ref={holder} className={className} style={{ display: 'block', width: '100%', height: '100%' }}>
-      {failed ? (
-        fallback
-      ) : visible ? (
+    <span
+      ref={holder}
+      className={className}
+      style={{ display: 'block', width: '100%', height: '100%' }}
+    >
+      {!visible ? null : url ? (
         <img
+          key={url}
           src={url}
           alt={alt}
           decoding="async"
-          onError={() => {
-            if (attempt < LAZY_RETRIES) setAttempt((a) => a + 1);
-            else setFailed(true);
-          }}
+          onError={() => setFailures({ src, count: failed + 1 })}
         />
-      ) : null}
+      ) : (
+        fallback
+      )}
     </span>
   );
 }
