@@ -1,4 +1,12 @@
-import { useRef, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme/cssVars';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon/icons';
@@ -14,12 +22,23 @@ export interface Vendor {
 
 export interface VendorTabsProps {
   vendors: readonly Vendor[];
+  /** The selected vendor's code; the caller owns it (the rng lobby keeps it in `?page=`). */
   value: string;
   onChange: (code: string) => void;
+  /**
+   * 'manual' (default): arrow keys move focus, Enter or Space selects, so browsing the tabs does not load a
+   * list per key press. 'automatic': moving focus selects.
+   */
+  activation?: 'manual' | 'automatic';
+  /** Id of the element showing the selected vendor's games (see `VendorTabPanel`). */
+  panelId?: string;
   label?: string;
   previousLabel?: string;
   nextLabel?: string;
 }
+
+/** Id of a vendor's tab, for the panel's `aria-labelledby`. */
+export const vendorTabId = (panelId: string, code: string) => `${panelId}-tab-${code}`;
 
 const Row = styled.div`
   display: flex;
@@ -28,6 +47,7 @@ const Row = styled.div`
 `;
 
 const Scroller = styled.div`
+  position: relative;
   display: flex;
   gap: ${vars.space.sm};
   overflow-x: auto;
@@ -76,44 +96,103 @@ const Arrow = styled.button`
   border-radius: 50%;
   background: ${vars.color.surfaceRaised};
   color: ${vars.color.text};
+
+  &:disabled {
+    opacity: 0.4;
+  }
 `;
 
-/** Vendor selector of a lobby; scroll arrows show once there are more than five vendors. */
+/**
+ * Vendor tabs of a lobby (WAI-ARIA tabs: roving tabindex, Left/Right wrap, Home/End). Previous/next scroll
+ * buttons appear with more than five vendors and are disabled at either end.
+ */
 export function VendorTabs({
   vendors,
   value,
   onChange,
+  activation = 'manual',
+  panelId,
   label = 'Game vendors',
   previousLabel = 'Previous vendors',
   nextLabel = 'Next vendors',
 }: VendorTabsProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const refs = useRef(new Map<string, HTMLButtonElement>());
+  const [edges, setEdges] = useState({ start: true, end: true });
   const showArrows = vendors.length > VENDOR_ARROWS_AFTER;
+  const focusable = vendors.some((v) => v.code === value) ? value : vendors[0]?.code;
+
+  const readEdges = useCallback(() => {
+    const node = scroller.current;
+    if (!node) return;
+    const start = node.scrollLeft <= 1;
+    const end = node.scrollLeft + node.clientWidth >= node.scrollWidth - 1;
+    setEdges((old) => (old.start === start && old.end === end ? old : { start, end }));
+  }, []);
+
+  useLayoutEffect(() => {
+    const node = scroller.current;
+    if (!node || !showArrows) return undefined;
+    readEdges();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(readEdges);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [readEdges, showArrows, vendors]);
+
+  // Keep the selected vendor in view when the caller changes it (from the URL, say), without moving the page.
+  useEffect(() => {
+    const node = scroller.current;
+    const tab = value ? refs.current.get(value) : undefined;
+    if (!node || !tab) return;
+    if (tab.offsetLeft < node.scrollLeft) node.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > node.scrollLeft + node.clientWidth) {
+      node.scrollLeft = tab.offsetLeft + tab.offsetWidth - node.clientWidth;
+    }
+  }, [value]);
+
   const scrollBy = (direction: 1 | -1) => {
     const node = scroller.current;
     node?.scrollBy?.({ left: direction * node.clientWidth * 0.8, behavior: 'smooth' });
   };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = vendors.findIndex((v) => v.code === value);
-    let next: Vendor | undefined;
-    if (event.key === 'ArrowRight') next = vendors[(index + 1) % vendors.length];
-    if (event.key === 'ArrowLeft') next = vendors[(index - 1 + vendors.length) % vendors.length];
+    const current = vendors.findIndex((v) => v.code === (event.target as HTMLElement).dataset.code);
+    if (current < 0) return;
+    const last = vendors.length - 1;
+    const targets: Record<string, number> = {
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current === 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    };
+    const index = targets[event.key];
+    const next = index === undefined ? undefined : vendors[index];
     if (!next) return;
     event.preventDefault();
-    onChange(next.code);
-    const node = refs.current.get(next.code);
-    node?.focus();
-    node?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    refs.current.get(next.code)?.focus();
+    if (activation === 'automatic') onChange(next.code);
   };
+
   return (
     <Row>
       {showArrows ? (
-        <Arrow type="button" aria-label={previousLabel} onClick={() => scrollBy(-1)}>
+        <Arrow
+          type="button"
+          aria-label={previousLabel}
+          disabled={edges.start}
+          onClick={() => scrollBy(-1)}
+        >
           <ChevronLeftIcon size={16} />
         </Arrow>
       ) : null}
-      <Scroller ref={scroller} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <Scroller
+        ref={scroller}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        onScroll={readEdges}
+      >
         {vendors.map((vendor) => {
           const selected = vendor.code === value;
           return (
@@ -125,8 +204,11 @@ export function VendorTabs({
               }}
               type="button"
               role="tab"
+              id={panelId ? vendorTabId(panelId, vendor.code) : undefined}
+              aria-controls={panelId}
               aria-selected={selected}
-              tabIndex={selected ? 0 : -1}
+              tabIndex={vendor.code === focusable ? 0 : -1}
+              data-code={vendor.code}
               onClick={() => onChange(vendor.code)}
             >
               {vendor.iconUrl ? <img src={vendor.iconUrl} alt="" /> : null}
@@ -136,10 +218,32 @@ export function VendorTabs({
         })}
       </Scroller>
       {showArrows ? (
-        <Arrow type="button" aria-label={nextLabel} onClick={() => scrollBy(1)}>
+        <Arrow
+          type="button"
+          aria-label={nextLabel}
+          disabled={edges.end}
+          onClick={() => scrollBy(1)}
+        >
           <ChevronRightIcon size={16} />
         </Arrow>
       ) : null}
     </Row>
+  );
+}
+
+export interface VendorTabPanelProps {
+  /** The same id passed to `VendorTabs` as `panelId`. */
+  id: string;
+  /** The selected vendor's code. */
+  value: string;
+  children: ReactNode;
+}
+
+/** The area under `VendorTabs` that shows the selected vendor's games, labelled by its tab. */
+export function VendorTabPanel({ id, value, children }: VendorTabPanelProps) {
+  return (
+    <div role="tabpanel" id={id} aria-labelledby={vendorTabId(id, value)}>
+      {children}
+    </div>
   );
 }
