@@ -115,7 +115,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
   app.route('/', verificationRoutes());
   app.route('/', accountRoutes());
   app.route('/', gameRoutes());
-  contentRoutes(app);
+  app.route('/', contentRoutes());
   lotteryRoutes(app);
   centreRoutes(app);
   // Before the assets: `/sim-assets/:kind/:file` would otherwise answer the provider page's path.

@@ -1,4 +1,5 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
+import { requireMember } from '../auth/guards';
 import {
   ANNOUNCEMENT_TYPES,
   API_PATHS,
@@ -6,22 +7,13 @@ import {
   ERROR_CODES,
   FEEDBACK_LIMITS,
   FEEDBACK_TYPES,
-  type AnnouncementType,
   type AnnouncementsResponse,
-  type Banner,
   type BannerGroup,
   type Notice,
 } from '../contract';
-import { requireMember, type AppEnv, type Ctx } from '../context';
+import type { NoticeRow } from '../db/rows';
 import { badRequest, ok, readJson, refuse } from '../lib/http';
-
-interface NoticeRow {
-  id: number;
-  type: AnnouncementType;
-  title: string;
-  content: string;
-  publish_at: number;
-}
+import type { AppEnv, Ctx } from '../sim';
 
 const toNotice = (row: NoticeRow): Notice => ({
   id: row.id,
@@ -79,8 +71,11 @@ async function feedbackInput(
   return { type: body.type, content: body.content, uploads };
 }
 
-export function contentRoutes(app: Hono<AppEnv>): void {
-  app.get(API_PATHS.announcements, (c) => {
+/** Announcements (banners, notices, popups, promotions), the help centre and feedback. */
+export function contentRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(API_PATHS.announcements, (c) => {
     const sim = c.get('sim');
     const query = c.req.query();
     const types = (query.types ?? ANNOUNCEMENT_TYPES.join(','))
@@ -94,9 +89,7 @@ export function contentRoutes(app: Hono<AppEnv>): void {
     const group = query.groupName;
     if (group && !(BANNER_GROUPS as readonly string[]).includes(group))
       throw badRequest(`groupName must be one of ${BANNER_GROUPS.join(', ')}`);
-    const notices = (
-      sim.db.prepare('SELECT * FROM notices ORDER BY publish_at DESC').all() as NoticeRow[]
-    ).filter((n) => types.includes(n.type));
+    const notices = sim.queries.content.notices.all().filter((n) => types.includes(n.type));
     if (query.query === 'home') {
       return ok(c, {
         banners: [],
@@ -105,18 +98,9 @@ export function contentRoutes(app: Hono<AppEnv>): void {
         promotion: [],
       } satisfies AnnouncementsResponse);
     }
-    const bannerRows = sim.db
-      .prepare(
-        `SELECT * FROM banners ${group ? 'WHERE group_name = ?' : ''} ORDER BY group_name, sort`,
-      )
-      .all(...(group ? [group] : [])) as {
-      id: number;
-      group_name: BannerGroup;
-      title: string;
-      linkage_type: Banner['linkageType'];
-      linkage_value: string | null;
-      sort: number;
-    }[];
+    const bannerRows = sim.queries.content.banners.all({
+      group: (group as BannerGroup | undefined) ?? null,
+    });
     const value: AnnouncementsResponse = {
       banners: bannerRows.map((b) => ({
         bannerId: b.id,
@@ -138,17 +122,13 @@ export function contentRoutes(app: Hono<AppEnv>): void {
     return ok(c, value);
   });
 
-  app.get(API_PATHS.helpCenter, (c) => {
+  routes.get(API_PATHS.helpCenter, (c) => {
     const device = c.req.query('device');
     if (device && device !== 'WEB') throw badRequest("device must be 'WEB'");
-    const rows = c
-      .get('sim')
-      .db.prepare('SELECT id, title, content FROM help_items ORDER BY sort')
-      .all();
-    return ok(c, { list: rows });
+    return ok(c, { list: c.get('sim').queries.content.helpItems.all() });
   });
 
-  app.put(API_PATHS.feedback, async (c) => {
+  routes.put(API_PATHS.feedback, async (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     const { type, content, uploads } = await feedbackInput(c);
@@ -180,17 +160,16 @@ export function contentRoutes(app: Hono<AppEnv>): void {
       }
       upload.mime = kind;
     }
+    const { insertFeedback, insertFeedbackImage } = sim.queries.content;
     const id = sim.db.transaction(() => {
-      const result = sim.db
-        .prepare('INSERT INTO feedback (member_id, type, content, created_at) VALUES (?, ?, ?, ?)')
-        .run(member.id, type, text, sim.now());
-      const feedbackId = Number(result.lastInsertRowid);
-      const insert = sim.db.prepare(
-        'INSERT INTO feedback_images (feedback_id, mime, bytes) VALUES (?, ?, ?)',
+      const feedbackId = Number(
+        insertFeedback.run(member.id, type, text, sim.now()).lastInsertRowid,
       );
-      for (const upload of uploads) insert.run(feedbackId, upload.mime, upload.bytes);
+      for (const upload of uploads) insertFeedbackImage.run(feedbackId, upload.mime, upload.bytes);
       return feedbackId;
     })();
     return ok(c, { feedbackId: id, imageCount: uploads.length }, 'Feedback submitted, thank you');
   });
+
+  return routes;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../index';
 import { accessQueries } from './access';
 import { accountQueries } from './account';
+import { contentQueries } from './content';
 import { gameQueries } from './games';
 import { merchantQueries } from './merchants';
 import { verificationQueries } from './verification';
@@ -13,6 +14,7 @@ export function createQueries(db: Db) {
     verification: verificationQueries(db),
     account: accountQueries(db),
     games: gameQueries(db),
+    content: contentQueries(db),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;
