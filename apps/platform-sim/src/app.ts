@@ -116,7 +116,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
   app.route('/', accountRoutes());
   app.route('/', gameRoutes());
   app.route('/', contentRoutes());
-  lotteryRoutes(app);
+  app.route('/', lotteryRoutes());
   centreRoutes(app);
   // Before the assets: `/sim-assets/:kind/:file` would otherwise answer the provider page's path.
   app.route('/', identityProviderRoutes(sim));

@@ -1,4 +1,5 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
+import { optionalMember, requireMember } from '../auth/guards';
 import {
   API_PATHS,
   PRIZE_MODES,
@@ -6,8 +7,7 @@ import {
   type OpenedNumber,
   type PrizeMode,
 } from '../contract';
-import { optionalMember, requireMember, type AppEnv, type Ctx, type Sim } from '../context';
-import { badRequest, ok, optionalInt, optionalString } from '../lib/http';
+import type { LotteryRow } from '../db/rows';
 import {
   drawsAround,
   issueNumber,
@@ -15,26 +15,9 @@ import {
   vnWeekday,
   winningNumber,
   type DrawSchedule,
-  type NumberFormat,
 } from '../lib/draws';
-
-interface LotteryRow {
-  id: number;
-  code: string;
-  label_name: string;
-  tag: string;
-  prize_mode: PrizeMode;
-  vendor: string;
-  game_type: 'LOTTERY' | 'ELOTT';
-  schedule: string;
-  number_format: NumberFormat;
-  lock_seconds: number;
-  on_sale: number;
-  default_play_type: string;
-  remark: string;
-  sort: number;
-  popularity: number;
-}
+import { badRequest, ok, optionalInt, optionalString } from '../lib/http';
+import type { AppEnv, Ctx, Sim } from '../sim';
 
 const VN_TAGS = ['Miền Bắc', 'Miền Trung', 'Miền Nam', 'Siêu tốc'];
 
@@ -83,13 +66,7 @@ function prizeModeParam(raw: string | undefined): PrizeMode | undefined {
 }
 
 function rows(sim: Sim, prizeMode?: PrizeMode): LotteryRow[] {
-  return (
-    prizeMode
-      ? sim.db
-          .prepare('SELECT * FROM lottery_games WHERE prize_mode = ? ORDER BY sort')
-          .all(prizeMode)
-      : sim.db.prepare('SELECT * FROM lottery_games ORDER BY sort').all()
-  ) as LotteryRow[];
+  return sim.queries.lottery.games.all({ prizeMode: prizeMode ?? null });
 }
 
 function openedNumbers(
@@ -120,8 +97,11 @@ function openedNumbers(
   return out.sort((a, b) => b.drawTime.localeCompare(a.drawTime)).slice(0, count);
 }
 
-export function lotteryRoutes(app: Hono<AppEnv>): void {
-  app.get(API_PATHS.lotteryMenus, (c) => {
+/** Lottery menus, popular and recent games, opened numbers and the lobby; draws follow the clock. */
+export function lotteryRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(API_PATHS.lotteryMenus, (c) => {
     const sim = c.get('sim');
     const device = c.req.query('device');
     if (device && device !== 'WEB') throw badRequest("device must be 'WEB'");
@@ -131,7 +111,7 @@ export function lotteryRoutes(app: Hono<AppEnv>): void {
     return ok(c, { list });
   });
 
-  app.get(API_PATHS.vnLotteryMenu, (c) => {
+  routes.get(API_PATHS.vnLotteryMenu, (c) => {
     const sim = c.get('sim');
     const list = rows(sim, prizeModeParam(c.req.query('prizeMode')))
       .filter((row) => VN_TAGS.includes(row.tag) || row.tag === 'KENO')
@@ -139,33 +119,25 @@ export function lotteryRoutes(app: Hono<AppEnv>): void {
     return ok(c, { list });
   });
 
-  app.get(API_PATHS.vnLotteryRecent, (c) => {
+  routes.get(API_PATHS.vnLotteryRecent, (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     const count =
       optionalInt(c.req.query() as Record<string, unknown>, 'recentCount', { min: 1, max: 100 }) ??
       100;
-    const recent = sim.db
-      .prepare(
-        'SELECT l.* FROM lottery_recents r JOIN lottery_games l ON l.id = r.game_id WHERE r.member_id = ? ORDER BY r.played_at DESC LIMIT ?',
-      )
-      .all(member.id, count) as LotteryRow[];
+    const recent = sim.queries.lottery.recentOf.all(member.id, count);
     return ok(c, { list: recent.map((row) => menuItem(row, sim.now())) });
   });
 
-  app.get(API_PATHS.lotteryPopular, (c) => {
+  routes.get(API_PATHS.lotteryPopular, (c) => {
     const sim = c.get('sim');
     const count =
       optionalInt(c.req.query() as Record<string, unknown>, 'count', { min: 1, max: 100 }) ?? 20;
-    const list = (
-      sim.db
-        .prepare('SELECT * FROM lottery_games ORDER BY popularity DESC LIMIT ?')
-        .all(count) as LotteryRow[]
-    ).map((row) => menuItem(row, sim.now()));
+    const list = sim.queries.lottery.popular.all(count).map((row) => menuItem(row, sim.now()));
     return ok(c, { list });
   });
 
-  app.get(API_PATHS.vnOpenedNumbers, (c) => {
+  routes.get(API_PATHS.vnOpenedNumbers, (c) => {
     const sim = c.get('sim');
     const query = c.req.query() as Record<string, unknown>;
     const count = optionalInt(query, 'count', { min: 1, max: 100 }) ?? 100;
@@ -190,11 +162,10 @@ export function lotteryRoutes(app: Hono<AppEnv>): void {
       const gameId = optionalInt(query, 'gameId', { min: 1 });
       const gameCode = optionalString(query, 'gameCode', 40);
       if (gameId === undefined && !gameCode) throw badRequest('gameId or gameCode is required');
-      const game = (
+      const game =
         gameId !== undefined
-          ? sim.db.prepare('SELECT * FROM lottery_games WHERE id = ?').get(gameId)
-          : sim.db.prepare('SELECT * FROM lottery_games WHERE code = ?').get(gameCode)
-      ) as LotteryRow | undefined;
+          ? sim.queries.lottery.byId.get(gameId)
+          : sim.queries.lottery.byCode.get(gameCode as string);
       if (!game) throw badRequest('Unknown lottery game');
       const count = optionalInt(query, 'count', { min: 1, max: 100 }) ?? 100;
       return ok(c, {
@@ -206,10 +177,10 @@ export function lotteryRoutes(app: Hono<AppEnv>): void {
         ),
       });
     };
-  app.get(API_PATHS.vnOpenedNumbersByGame, byGame(false));
-  app.get(API_PATHS.lottoOpenedNumbers, byGame(true));
+  routes.get(API_PATHS.vnOpenedNumbersByGame, byGame(false));
+  routes.get(API_PATHS.lottoOpenedNumbers, byGame(true));
 
-  app.get(API_PATHS.lotteryLobby, (c) => {
+  routes.get(API_PATHS.lotteryLobby, (c) => {
     const sim = c.get('sim');
     const items = rows(sim, prizeModeParam(c.req.query('prizeMode'))).map((row) =>
       menuItem(row, sim.now()),
@@ -219,4 +190,6 @@ export function lotteryRoutes(app: Hono<AppEnv>): void {
       categories: tags.map((tag) => ({ tag, games: items.filter((item) => item.tag === tag) })),
     });
   });
+
+  return routes;
 }

@@ -3,6 +3,7 @@ import { accessQueries } from './access';
 import { accountQueries } from './account';
 import { contentQueries } from './content';
 import { gameQueries } from './games';
+import { lotteryQueries } from './lottery';
 import { merchantQueries } from './merchants';
 import { verificationQueries } from './verification';
 
@@ -15,6 +16,7 @@ export function createQueries(db: Db) {
     account: accountQueries(db),
     games: gameQueries(db),
     content: contentQueries(db),
+    lottery: lotteryQueries(db),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;
