@@ -117,7 +117,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
   app.route('/', gameRoutes());
   app.route('/', contentRoutes());
   app.route('/', lotteryRoutes());
-  centreRoutes(app);
+  app.route('/', centreRoutes());
   // Before the assets: `/sim-assets/:kind/:file` would otherwise answer the provider page's path.
   app.route('/', identityProviderRoutes(sim));
   assetRoutes(app);

@@ -1,6 +1,7 @@
 import type { Db } from '../index';
 import { accessQueries } from './access';
 import { accountQueries } from './account';
+import { centreQueries } from './centre';
 import { contentQueries } from './content';
 import { gameQueries } from './games';
 import { lotteryQueries } from './lottery';
@@ -17,6 +18,7 @@ export function createQueries(db: Db) {
     games: gameQueries(db),
     content: contentQueries(db),
     lottery: lotteryQueries(db),
+    centre: centreQueries(db),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;
