@@ -1,8 +1,7 @@
-import type { Statement } from 'better-sqlite3';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES, type Envelope } from './contract';
-import { rsaKey, type Db } from './db/index';
+import { rsaKey } from './db/index';
 import { queriesFor } from './db/queries/index';
 import { errorResponse, SimHttpError } from './lib/http';
 import { resolveMerchant } from './merchants/resolve';
@@ -22,29 +21,8 @@ export const DEFAULT_TOKEN_TTL_MS = 2 * 3600_000;
 /** 3 images of 5 MB plus the form around them. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-/**
- * Routes not yet moved to `db/queries` prepare their SQL inline; compiling it once per distinct text
- * keeps the hot paths fast. SQLite re-prepares a cached statement by itself after a schema change (reset).
- */
-function cachePreparedStatements(db: Db): void {
-  const marked = db as Db & { statementCache?: Map<string, Statement> };
-  if (marked.statementCache) return;
-  const cache = new Map<string, Statement>();
-  const prepare = db.prepare.bind(db);
-  marked.statementCache = cache;
-  db.prepare = ((source: string) => {
-    let statement = cache.get(source);
-    if (!statement) {
-      statement = prepare(source);
-      cache.set(source, statement);
-    }
-    return statement;
-  }) as Db['prepare'];
-}
-
 /** The platform API as a plain fetch handler (`app.fetch` / `app.request`), over an opened database. */
 export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
-  cachePreparedStatements(options.db);
   const sim: Sim = {
     db: options.db,
     queries: queriesFor(options.db),
@@ -111,17 +89,21 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     });
   }
 
-  app.route('/', accessRoutes());
-  app.route('/', verificationRoutes());
-  app.route('/', accountRoutes());
-  app.route('/', gameRoutes());
-  app.route('/', contentRoutes());
-  app.route('/', lotteryRoutes());
-  app.route('/', centreRoutes());
-  // Before the assets: `/sim-assets/:kind/:file` would otherwise answer the provider page's path.
-  app.route('/', identityProviderRoutes(sim));
-  assetRoutes(app);
-  if (sim.devEndpoints) devRoutes(app);
+  // Every route module builds its own Hono app of absolute paths; they are mounted in this order.
+  const modules = [
+    accessRoutes(),
+    verificationRoutes(),
+    accountRoutes(),
+    gameRoutes(),
+    contentRoutes(),
+    lotteryRoutes(),
+    centreRoutes(),
+    // Before the assets: `/sim-assets/:kind/:file` would otherwise answer the provider page's path.
+    identityProviderRoutes(),
+    assetRoutes(),
+  ];
+  for (const routes of modules) app.route('/', routes);
+  if (sim.devEndpoints) app.route('/', devRoutes());
   else {
     app.all(`${DEV_PREFIX}/*`, (c) =>
       c.json(

@@ -1,6 +1,6 @@
-import type { Hono } from 'hono';
-import type { AppEnv, Ctx } from '../context';
+import { Hono } from 'hono';
 import { badgeSvg, bannerSvg, gameSvg, patternSvg } from '../lib/svg';
+import type { AppEnv, Ctx } from '../sim';
 import { gamePage } from './games';
 
 const svg = (c: Ctx, body: string): Response =>
@@ -11,23 +11,20 @@ const svgName = (file: string): string | undefined =>
   file.endsWith('.svg') ? decodeURIComponent(file.slice(0, -4)) : undefined;
 
 /** Pictures the seed data points at (served by the simulator so the site needs no external CDN). */
-export function assetRoutes(app: Hono<AppEnv>): void {
-  app.get('/sim-assets/:kind/:file', (c) => {
-    const sim = c.get('sim');
+export function assetRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/sim-assets/:kind/:file', (c) => {
+    const { games, content, centre, account } = c.get('sim').queries;
     const name = svgName(c.req.param('file'));
     if (!name || name.length > 100) return c.notFound();
     switch (c.req.param('kind')) {
       case 'game': {
-        const row = sim.db
-          .prepare(
-            'SELECT g.name, v.display_name FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.id = ?',
-          )
-          .get(Number(name)) as { name: string; display_name: string } | undefined;
-        return row ? svg(c, gameSvg(row.name, row.display_name)) : c.notFound();
+        const row = games.byId.get(Number(name));
+        return row ? svg(c, gameSvg(row.name, row.vendor_name)) : c.notFound();
       }
       case 'banner': {
-        const row = sim.db.prepare('SELECT title FROM banners WHERE id = ?').get(Number(name)) as
-          { title: string } | undefined;
+        const row = content.bannerById.get(Number(name));
         return row ? svg(c, bannerSvg(row.title)) : c.notFound();
       }
       case 'vendor':
@@ -37,14 +34,11 @@ export function assetRoutes(app: Hono<AppEnv>): void {
       case 'avatar':
         return svg(c, badgeSvg(name));
       case 'reward': {
-        const row = sim.db
-          .prepare('SELECT name FROM point_rewards WHERE id = ?')
-          .get(Number(name)) as { name: string } | undefined;
+        const row = centre.rewardById.get(Number(name));
         return row ? svg(c, badgeSvg(row.name, 160, false)) : c.notFound();
       }
       case 'qr': {
-        const row = sim.db.prepare('SELECT url FROM resources WHERE id = ?').get(Number(name)) as
-          { url: string } | undefined;
+        const row = account.resourceById.get(Number(name));
         return row ? svg(c, patternSvg(row.url)) : c.notFound();
       }
       default:
@@ -52,11 +46,13 @@ export function assetRoutes(app: Hono<AppEnv>): void {
     }
   });
 
-  app.get('/sim-game/:id', (c) => {
+  routes.get('/sim-game/:id', (c) => {
     const id = Number(c.req.param('id'));
     const html = Number.isInteger(id)
       ? gamePage(c.get('sim'), id, c.req.query('player') ?? 'guest', c.req.query('mode') ?? 'real')
       : undefined;
     return html ? c.html(html) : c.notFound();
   });
+
+  return routes;
 }

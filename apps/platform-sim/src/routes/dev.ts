@@ -1,6 +1,5 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { ERROR_CODES, WHITELABEL_FLAGS, type WhitelabelFlag } from '../contract';
-import type { AppEnv, Fault, Sim } from '../context';
 import { resetDatabase } from '../db/index';
 import {
   badRequest,
@@ -12,6 +11,7 @@ import {
   requiredString,
 } from '../lib/http';
 import { sha256 } from '../lib/security';
+import type { AppEnv, Fault, Sim } from '../sim';
 
 /** Paths under this prefix are never faulted, so tests can always clear a fault. */
 export const DEV_PREFIX = '/__sim';
@@ -64,30 +64,18 @@ export function faultMiddleware(sim: Sim): MiddlewareHandler<AppEnv> {
 
 function merchantCode(sim: Sim, raw: string): string {
   const code = raw.toUpperCase();
-  if (!sim.db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(code))
-    throw badRequest(`Unknown merchant ${raw}`);
+  if (!sim.queries.merchants.byCode.get(code)) throw badRequest(`Unknown merchant ${raw}`);
   return code;
 }
 
 /** `/__sim/*`: test helpers that reveal secrets (SMS codes, captcha answers); mounted only when enabled. */
-export function devRoutes(app: Hono<AppEnv>): void {
-  app.get(`${DEV_PREFIX}/sms`, (c) => {
+export function devRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(`${DEV_PREFIX}/sms`, (c) => {
     const mobile = c.req.query('mobile')?.replace(/[\s-]/g, '');
     if (!mobile) throw badRequest('mobile is required');
-    const rows = c
-      .get('sim')
-      .db.prepare('SELECT * FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC, id DESC')
-      .all(mobile) as {
-      merchant_code: string;
-      dialing_code: string;
-      mobile: string;
-      purpose: string;
-      code: string;
-      text: string;
-      sent_at: number;
-      expires_at: number;
-      used_at: number | null;
-    }[];
+    const rows = c.get('sim').queries.dev.smsOutbox.all(mobile);
     return ok(
       c,
       rows.map((r) => ({
@@ -106,43 +94,29 @@ export function devRoutes(app: Hono<AppEnv>): void {
 
   // Empties a number's outbox, which also lifts its 60 s resend gap: a test that registered a number
   // (one code) can then ask for a password-reset code without waiting a minute.
-  app.delete(`${DEV_PREFIX}/sms`, (c) => {
+  routes.delete(`${DEV_PREFIX}/sms`, (c) => {
     const mobile = c.req.query('mobile')?.replace(/[\s-]/g, '');
     if (!mobile) throw badRequest('mobile is required');
-    const { changes } = c
-      .get('sim')
-      .db.prepare('DELETE FROM sms_outbox WHERE mobile = ?')
-      .run(mobile);
+    const { changes } = c.get('sim').queries.dev.clearSmsOutbox.run(mobile);
     return ok(c, { deleted: changes }, 'SMS outbox cleared');
   });
 
-  app.get(`${DEV_PREFIX}/email`, (c) => {
+  routes.get(`${DEV_PREFIX}/email`, (c) => {
     const email = c.req.query('email');
     if (!email) throw badRequest('email is required');
-    return ok(
-      c,
-      c
-        .get('sim')
-        .db.prepare(
-          'SELECT merchant_code AS merchantCode, email, subject, body, sent_at AS sentAt FROM email_outbox WHERE email = ? COLLATE NOCASE ORDER BY id DESC',
-        )
-        .all(email),
-    );
+    return ok(c, c.get('sim').queries.dev.emailOutbox.all(email));
   });
 
-  app.get(`${DEV_PREFIX}/captcha`, (c) => {
+  routes.get(`${DEV_PREFIX}/captcha`, (c) => {
     const key = c.req.query('key');
     if (!key) throw badRequest('key is required');
-    const row = c
-      .get('sim')
-      .db.prepare('SELECT answer FROM captchas WHERE captcha_key = ?')
-      .get(key) as { answer: string } | undefined;
+    const row = c.get('sim').queries.verification.captcha.get(key);
     if (!row) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'No captcha for that key');
     return ok(c, { answer: row.answer });
   });
 
-  app.get(`${DEV_PREFIX}/faults`, (c) => ok(c, [...c.get('sim').faults.values()]));
-  app.post(`${DEV_PREFIX}/faults`, async (c) => {
+  routes.get(`${DEV_PREFIX}/faults`, (c) => ok(c, [...c.get('sim').faults.values()]));
+  routes.post(`${DEV_PREFIX}/faults`, async (c) => {
     const body = await readJson(c);
     const path = requiredString(body, 'path', 300);
     if (!path.startsWith('/')) throw badRequest('path must start with /');
@@ -161,7 +135,7 @@ export function devRoutes(app: Hono<AppEnv>): void {
     c.get('sim').faults.set(path, fault);
     return ok(c, fault, 'Fault installed');
   });
-  app.delete(`${DEV_PREFIX}/faults`, (c) => {
+  routes.delete(`${DEV_PREFIX}/faults`, (c) => {
     const path = c.req.query('path');
     const faults = c.get('sim').faults;
     if (path) faults.delete(path);
@@ -169,7 +143,7 @@ export function devRoutes(app: Hono<AppEnv>): void {
     return ok(c, null, 'Faults cleared');
   });
 
-  app.post(`${DEV_PREFIX}/status`, async (c) => {
+  routes.post(`${DEV_PREFIX}/status`, async (c) => {
     const sim = c.get('sim');
     const body = await readJson(c);
     const code = merchantCode(sim, requiredString(body, 'merchant', 10));
@@ -193,15 +167,16 @@ export function devRoutes(app: Hono<AppEnv>): void {
       else sim.scenarioStatus.set(key, row);
       return ok(c, { merchant: code, status, scenario }, 'Site status set for the scenario');
     }
-    sim.db
-      .prepare(
-        'UPDATE merchants SET site_status = ?, maintenance_end = ?, status_info = ? WHERE code = ?',
-      )
-      .run(row.site_status, row.maintenance_end, row.status_info, code);
+    sim.queries.merchants.setStatus.run(
+      row.site_status,
+      row.maintenance_end,
+      row.status_info,
+      code,
+    );
     return ok(c, { merchant: code, status }, 'Site status set');
   });
 
-  app.post(`${DEV_PREFIX}/flags`, async (c) => {
+  routes.post(`${DEV_PREFIX}/flags`, async (c) => {
     const sim = c.get('sim');
     const body = await readJson(c);
     const code = merchantCode(sim, requiredString(body, 'merchant', 10));
@@ -209,39 +184,30 @@ export function devRoutes(app: Hono<AppEnv>): void {
     if (!WHITELABEL_FLAGS.includes(flag))
       throw badRequest(`flag must be one of ${WHITELABEL_FLAGS.join(', ')}`);
     if (typeof body.enabled !== 'boolean') throw badRequest('enabled must be true or false');
-    sim.db
-      .prepare(
-        'INSERT OR REPLACE INTO whitelabel_flags (merchant_code, flag, enabled) VALUES (?, ?, ?)',
-      )
-      .run(code, flag, body.enabled ? 1 : 0);
+    sim.queries.merchants.setFlag.run(code, flag, body.enabled ? 1 : 0);
     return ok(c, { merchant: code, flag, enabled: body.enabled }, 'Flag switched');
   });
 
-  app.post(`${DEV_PREFIX}/tokens/expire`, async (c) => {
+  routes.post(`${DEV_PREFIX}/tokens/expire`, async (c) => {
     const sim = c.get('sim');
     const body = await readJson(c);
     const token = optionalString(body, 'token', 200);
     const account = optionalString(body, 'account', 64);
     let changes = 0;
-    if (token)
-      changes = sim.db
-        .prepare('UPDATE tokens SET expires_at = ? WHERE token_hash = ?')
-        .run(sim.now(), sha256(token)).changes;
+    if (token) changes = sim.queries.dev.expireToken.run(sim.now(), sha256(token)).changes;
     else if (account) {
       const merchant = merchantCode(sim, requiredString(body, 'merchant', 10));
-      changes = sim.db
-        .prepare(
-          'UPDATE tokens SET expires_at = ? WHERE member_id IN (SELECT id FROM members WHERE merchant_code = ? AND account = ?)',
-        )
-        .run(sim.now(), merchant, account).changes;
+      changes = sim.queries.dev.expireMemberTokens.run(sim.now(), merchant, account).changes;
     } else throw badRequest('token, or account and merchant, are required');
     return ok(c, { expired: changes }, 'Tokens expired');
   });
 
-  app.post(`${DEV_PREFIX}/reset`, (c) => {
+  routes.post(`${DEV_PREFIX}/reset`, (c) => {
     const sim = c.get('sim');
     resetDatabase(sim.db, sim.now());
     sim.faults.clear();
     return ok(c, null, 'Database reseeded');
   });
+
+  return routes;
 }

@@ -13,8 +13,9 @@
  * is same-origin with the site in dev and e2e.
  */
 import { Hono, type Context } from 'hono';
-import { issueToken, type Sim } from '../context';
+import { issueToken } from '../auth/tokens';
 import { newToken, sha256 } from '../lib/security';
+import type { AppEnv } from '../sim';
 
 export const IDP_AUTHORIZE_PATH = '/sim-assets/idp/authorize';
 export const IDP_TOKEN_PATH = '/sim-assets/idp/token';
@@ -132,13 +133,13 @@ document.getElementById('cancel').addEventListener('click', () => window.close()
 </body></html>`;
 }
 
-/** Register with `app.route('/', identityProviderRoutes(sim))`. */
-export function identityProviderRoutes(sim: Sim): Hono {
-  const { db, now } = sim;
-  const app = new Hono();
+/** The provider page, its token endpoint and the platform's identity login. */
+export function identityProviderRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  // ID tokens live in memory, per app: one use, 5 minutes
   const idTokens = new Map<string, IssuedIdToken>();
 
-  app.get(IDP_AUTHORIZE_PATH, (c) => {
+  routes.get(IDP_AUTHORIZE_PATH, (c) => {
     const provider = c.req.query('provider');
     const state = c.req.query('state') ?? '';
     const merchant = c.req.query('merchant') ?? '';
@@ -152,7 +153,7 @@ export function identityProviderRoutes(sim: Sim): Hono {
     return c.html(authorizePage(provider, state, merchant, origin));
   });
 
-  app.post(IDP_TOKEN_PATH, async (c) => {
+  routes.post(IDP_TOKEN_PATH, async (c) => {
     const body = (await c.req.json().catch(() => null)) as {
       provider?: unknown;
       subject?: unknown;
@@ -181,12 +182,12 @@ export function identityProviderRoutes(sim: Sim): Hono {
       subject: identity.subject,
       name: identity.name,
       merchant: body.merchant,
-      expiresAt: now() + ID_TOKEN_TTL_MS,
+      expiresAt: c.get('sim').now() + ID_TOKEN_TTL_MS,
     });
     return envelope(c, true, { idToken }, 'success', 0);
   });
 
-  app.post(IDENTITY_LOGIN_PATH, async (c) => {
+  routes.post(IDENTITY_LOGIN_PATH, async (c) => {
     const merchant = c.req.header('Merchant') ?? c.req.query('merchantCode') ?? '';
     const body = (await c.req.json().catch(() => null)) as {
       provider?: unknown;
@@ -195,12 +196,14 @@ export function identityProviderRoutes(sim: Sim): Hono {
     if (!body || !isProvider(body.provider) || typeof body.idToken !== 'string' || !body.idToken) {
       return envelope(c, false, null, 'provider and idToken are required', 'BAD_REQUEST', 400);
     }
+    const sim = c.get('sim');
+    const members = sim.queries.access;
     const key = sha256(body.idToken);
     const issued = idTokens.get(key);
     idTokens.delete(key); // one use
     if (
       !issued ||
-      issued.expiresAt < now() ||
+      issued.expiresAt < sim.now() ||
       issued.provider !== body.provider ||
       issued.merchant !== merchant
     ) {
@@ -213,31 +216,19 @@ export function identityProviderRoutes(sim: Sim): Hono {
       );
     }
     const account = `${issued.provider}_${issued.subject}`;
-    const at = now();
-    let member = db
-      .prepare('SELECT id FROM members WHERE merchant_code = ? AND account = ?')
-      .get(merchant, account) as { id: number } | undefined;
-    const created = !member;
-    if (!member) {
+    const at = sim.now();
+    let memberId = members.memberByAccount.get(merchant, account)?.id;
+    const created = memberId === undefined;
+    if (memberId === undefined) {
       const referral = sha256(`${merchant}:${account}`).slice(0, 8).toUpperCase();
-      const result = db
-        .prepare(
-          `INSERT INTO members (merchant_code, account, password_hash, nickname, type, referral_code, password_changed_at, created_at, profile)
-           VALUES (?, ?, NULL, ?, 0, ?, ?, ?, ?)`,
-        )
-        .run(
-          merchant,
-          account,
-          issued.name,
-          referral,
-          at,
-          at,
-          JSON.stringify({ identityProvider: issued.provider }),
-        );
-      member = { id: Number(result.lastInsertRowid) };
+      const profile = JSON.stringify({ identityProvider: issued.provider });
+      memberId = Number(
+        members.insertIdentityMember.run(merchant, account, issued.name, referral, at, at, profile)
+          .lastInsertRowid,
+      );
     }
-    const token = issueToken(sim, member.id);
-    db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?').run(at, member.id);
+    const token = issueToken(sim, memberId);
+    members.setLastLogin.run(at, memberId);
     return envelope(
       c,
       true,
@@ -247,5 +238,5 @@ export function identityProviderRoutes(sim: Sim): Hono {
     );
   });
 
-  return app;
+  return routes;
 }

@@ -3,6 +3,7 @@ import { accessQueries } from './access';
 import { accountQueries } from './account';
 import { centreQueries } from './centre';
 import { contentQueries } from './content';
+import { devQueries } from './dev';
 import { gameQueries } from './games';
 import { lotteryQueries } from './lottery';
 import { merchantQueries } from './merchants';
@@ -19,6 +20,7 @@ export function createQueries(db: Db) {
     content: contentQueries(db),
     lottery: lotteryQueries(db),
     centre: centreQueries(db),
+    dev: devQueries(db),
   };
 }
 export type Queries = ReturnType<typeof createQueries>;
