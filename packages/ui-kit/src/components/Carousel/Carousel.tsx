@@ -102,6 +102,13 @@ const Slide = styled.div<{ $size: string; $gap: number }>`
   flex: 0 0 ${({ $size }) => $size};
   min-width: 0;
   padding-left: ${({ $gap }) => $gap}px;
+  /* Slides of a row are as tall as the tallest one. */
+  display: flex;
+
+  & > * {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
 `;
 
 const Banner = styled.div<{ $ratio: string }>`

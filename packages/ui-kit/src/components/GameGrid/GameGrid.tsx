@@ -74,7 +74,6 @@ const Row = styled.div<{ $columns: number; $gap: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   gap: ${({ $gap }) => $gap}px;
-  align-items: start;
 `;
 
 const Cell = styled.div`
