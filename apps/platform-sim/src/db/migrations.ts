@@ -156,6 +156,15 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
     // lobby lists order hot games first, then by id (vendor order, then the vendor's own order)
     sql: `CREATE INDEX games_lobby ON games(game_type, is_hot DESC, id); CREATE INDEX games_hot ON games(is_hot DESC, id);`,
   },
+  {
+    version: 6,
+    name: 'launch answers per game',
+    // live and sports vendors answer the launch in game_url2; a few seeded games answer unusable URLs
+    sql: `
+      ALTER TABLE games ADD COLUMN launch_answer TEXT NOT NULL DEFAULT 'game_url';
+      UPDATE games SET launch_answer = 'game_url2' WHERE game_type IN ('LIVE', 'SPORTS');
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -75,6 +75,12 @@ export interface CaptchaRow {
   created_at: number;
 }
 
+/**
+ * How `launchGame` answers for a game: the address in `game_url` or in `game_url2`, or an unusable one
+ * (`javascript:` in game_url, garbage in both) so the site's "Invalid URL" rule can be exercised.
+ */
+export type LaunchAnswer = 'game_url' | 'game_url2' | 'javascript' | 'garbage';
+
 /** A game joined with its vendor's display name. */
 export interface GameRow {
   id: number;
@@ -89,6 +95,7 @@ export interface GameRow {
   is_new: 0 | 1;
   is_vassalage: number;
   sort: number;
+  launch_answer: LaunchAnswer;
   vendor_name: string;
 }
 

@@ -2,8 +2,15 @@ import type Database from 'better-sqlite3';
 import { createPrng, type Prng } from '../lib/prng';
 import { hashPasswordSync } from '../lib/security';
 import { MERCHANTS } from '../merchants/config';
-import { BANNER_GROUPS, GAME_CLASSIFIES, MIN_BETS, type GameType } from '../contract';
+import {
+  GAME_CLASSIFIES,
+  MIN_BETS,
+  type Banner,
+  type BannerGroup,
+  type GameType,
+} from '../contract';
 import type { DrawSchedule, NumberFormat } from '../lib/draws';
+import type { LaunchAnswer } from './rows';
 
 export const SEED = 20250101;
 const DAY = 86_400_000;
@@ -75,6 +82,7 @@ interface VendorSeed {
   type: GameType;
   name: string;
   esports?: boolean;
+  /** generated games; lottery vendors get one game per lottery game instead, QA its fixed list */
   games: number;
 }
 
@@ -105,12 +113,73 @@ const VENDORS: VendorSeed[] = [
   { code: 'IMES', type: 'SPORTS', name: 'IM E-sports', esports: true, games: 1 },
   { code: 'TF', type: 'SPORTS', name: 'TF Gaming', esports: true, games: 1 },
   { code: 'IA', type: 'SPORTS', name: 'IA E-sports', esports: true, games: 1 },
-  { code: 'GPI', type: 'ELOTT', name: 'GPI Keno', games: 6 },
-  { code: 'ELOTT', type: 'ELOTT', name: 'E-Lottery', games: 6 },
-  { code: 'LOTT', type: 'LOTTERY', name: 'Lottery', games: 4 },
-  { code: 'TCG_LOTTO_VN', type: 'LOTTERY', name: 'Xổ Số Việt Nam', games: 3 },
-  { code: 'TCG_SEA', type: 'LOTTERY', name: 'SEA Lottery', games: 3 },
+  { code: 'GPI', type: 'ELOTT', name: 'GPI Keno', games: 0 },
+  { code: 'ELOTT', type: 'ELOTT', name: 'E-Lottery', games: 0 },
+  { code: 'LOTT', type: 'LOTTERY', name: 'Lottery', games: 0 },
+  { code: 'TCG_LOTTO_VN', type: 'LOTTERY', name: 'Xổ Số Việt Nam', games: 0 },
+  { code: 'TCG_SEA', type: 'LOTTERY', name: 'SEA Lottery', games: 0 },
+  { code: 'QA', type: 'RNG', name: 'QA Test Studio', games: 0 },
 ];
+
+/**
+ * Games of the `QA` vendor with fixed ids, for the site's launch rules: unusable launch addresses
+ * (the "Invalid URL" message), an answer in `game_url2` only, and a free trial next to a real-only game.
+ */
+export const QA_GAMES = [
+  {
+    id: 9001,
+    name: 'Invalid Link (javascript)',
+    launch: 'javascript',
+    supportPlay: 1,
+    classify: 'JP',
+    minBet: 0.01,
+  },
+  {
+    id: 9002,
+    name: 'Invalid Link (garbage)',
+    launch: 'garbage',
+    supportPlay: 1,
+    classify: 'VP',
+    minBet: 0.05,
+  },
+  {
+    id: 9003,
+    name: 'Second Address Slots',
+    launch: 'game_url2',
+    supportPlay: 1,
+    classify: 'AC',
+    minBet: 0.1,
+  },
+  {
+    id: 9004,
+    name: 'Free Trial Classic',
+    launch: 'game_url',
+    supportPlay: 0,
+    classify: 'TG',
+    minBet: 0.5,
+  },
+  {
+    id: 9005,
+    name: 'Real Money Only',
+    launch: 'game_url',
+    supportPlay: 1,
+    classify: 'SC',
+    minBet: 0.75,
+  },
+] as const satisfies readonly {
+  id: number;
+  name: string;
+  launch: LaunchAnswer;
+  supportPlay: 0 | 1;
+  classify: string;
+  minBet: number;
+}[];
+
+/** Node id of a seeded game (unique across vendors). */
+export const nodeIdOf = (gameId: number): number => 50000 + gameId;
+
+/** Vendors whose launch answers its address in `game_url2` (`game_url` is then empty). */
+const LAUNCH_IN_URL2: ReadonlySet<GameType> = new Set(['LIVE', 'SPORTS']);
 
 const SLOT_WORDS_A = [
   'Golden',
@@ -495,6 +564,65 @@ const LOTTERIES: LotterySeed[] = [
     lock: 1800,
     playType: 'FOUR_D',
   },
+  // one-minute rounds in the Lott and SEA prize modes too, so every brand has a draw locking each minute
+  {
+    code: 'LOTT_1M',
+    label: 'Lucky 5 Balls 1 phút',
+    tag: 'Lott',
+    prizeMode: 'Lott',
+    vendor: 'LOTT',
+    gameType: 'LOTTERY',
+    schedule: { kind: 'interval', seconds: 60 },
+    format: 'lott',
+    lock: 10,
+    playType: 'FIVE_STAR',
+  },
+  {
+    code: 'SEA_1M',
+    label: 'SEA Quick 1 Minute',
+    tag: 'SEA',
+    prizeMode: 'SEA',
+    vendor: 'TCG_SEA',
+    gameType: 'LOTTERY',
+    schedule: { kind: 'interval', seconds: 60 },
+    format: 'digits',
+    lock: 10,
+    playType: 'THREE_TOP',
+  },
+];
+
+/**
+ * Banners of every route group: some groups have one, others several (the carousel autoplays); some
+ * link to a route or an http(s) address, others are pictures only (null linkage).
+ */
+const BANNERS: [BannerGroup, string, Banner['linkageType'], string | null][] = [
+  ['w_home', 'HOME highlight 1', 'ROUTE', '/promotions'],
+  ['w_home', 'HOME highlight 2', 'URL', 'https://example.com/promo'],
+  ['w_home', 'HOME highlight 3', null, null],
+  ['w_home', 'HOME highlight 4', 'ROUTE', '/rng'],
+  ['w_rng', 'RNG highlight 1', 'ROUTE', '/rng?page=PG'],
+  ['w_rng', 'RNG highlight 2', null, null],
+  ['w_rng', 'RNG highlight 3', 'URL', 'https://example.com/slots'],
+  ['w_live', 'LIVE highlight 1', 'URL', 'https://example.com/live'],
+  ['w_live', 'LIVE highlight 2', null, null],
+  ['w_fish', 'FISH highlight 1', null, null],
+  ['w_pvp', 'PVP highlight 1', 'ROUTE', '/pvp'],
+  ['w_pvp', 'PVP highlight 2', null, null],
+  ['w_sports', 'SPORTS highlight 1', 'ROUTE', '/sports'],
+  ['w_sports', 'SPORTS highlight 2', 'URL', 'https://example.com/sports'],
+  ['w_sports', 'SPORTS highlight 3', null, null],
+  ['w_esports', 'ESPORTS highlight 1', 'ROUTE', '/esports'],
+  ['w_lottery', 'LOTTERY highlight 1', 'ROUTE', '/lotteryCenter'],
+  ['w_lottery', 'LOTTERY highlight 2', null, null],
+  ['w_download', 'DOWNLOAD highlight 1', 'URL', 'https://download.example.com/app.apk'],
+  ['w_promotion', 'PROMOTION highlight 1', 'ROUTE', '/promotions'],
+  ['w_promotion', 'PROMOTION highlight 2', 'ROUTE', '/promoDetail?id=1'],
+  ['w_promotion', 'PROMOTION highlight 3', null, null],
+  ['w_shop', 'SHOP highlight 1', 'ROUTE', '/pointMall'],
+  ['w_help', 'HELP highlight 1', null, null],
+  ['w_reg', 'Register now: 1000 bonus', 'ROUTE', '/promotions'],
+  ['w_inhouse', 'INHOUSE highlight 1', 'ROUTE', '/inhouse'],
+  ['w_inhouse', 'INHOUSE highlight 2', null, null],
 ];
 
 const UNSAFE_HTML = `<p>Welcome bonus details inside.</p><img src="x" onerror="alert('xss')"><script>document.cookie</script><a href="javascript:alert(1)">claim</a>`;
@@ -520,7 +648,7 @@ export function seed(db: Database.Database, now: number): void {
       'INSERT INTO vendors (code, game_type, display_name, account_type_name, card_id, is_hot, is_esports, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const insertGame = db.prepare(
-      'INSERT INTO games (id, node_id, vendor_code, game_type, name, classify, min_bet, support_play, is_hot, is_new, is_vassalage, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO games (id, node_id, vendor_code, game_type, name, classify, min_bet, support_play, is_hot, is_new, is_vassalage, sort, launch_answer) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     let gameId = 1000;
     VENDORS.forEach((vendor, vendorIndex) => {
@@ -537,20 +665,23 @@ export function seed(db: Database.Database, now: number): void {
       const taken = new Set<string>();
       for (let i = 0; i < vendor.games; i++) {
         gameId++;
-        const name = vendorGameName(vendor, i, prng, taken);
+        const generated = vendorGameName(vendor, i, prng, taken);
+        // the first entry of a PVP vendor is its lobby: it opens the vendor's popup game list
+        const vassalage = vendor.type === 'PVP' && i === 0;
         insertGame.run(
           gameId,
-          50000 + gameId,
+          nodeIdOf(gameId),
           vendor.code,
           vendor.type,
-          name,
+          vassalage ? `${vendor.name} Lobby` : generated,
           classifyFor(vendor.type, prng),
           vendor.type === 'SPORTS' ? 0.5 : prng.pick(MIN_BETS),
           vendor.type === 'RNG' || vendor.type === 'FISH' ? (prng.chance(0.6) ? 0 : 1) : 1,
           prng.chance(0.06) ? 1 : 0,
           prng.chance(0.05) ? 1 : 0,
-          vendor.type === 'PVP' && i === 0 ? 1 : 0,
+          vassalage ? 1 : 0,
           i,
+          LAUNCH_IN_URL2.has(vendor.type) ? 'game_url2' : 'game_url',
         );
       }
     });
@@ -559,6 +690,24 @@ export function seed(db: Database.Database, now: number): void {
         id: number;
       }[]
     ).map((row) => row.id);
+    // after the pool above: seeded winners, bets and favourites never point at the QA games
+    QA_GAMES.forEach((game, i) =>
+      insertGame.run(
+        game.id,
+        nodeIdOf(game.id),
+        'QA',
+        'RNG',
+        game.name,
+        game.classify,
+        game.minBet,
+        game.supportPlay,
+        0,
+        0,
+        0,
+        i,
+        game.launch,
+      ),
+    );
 
     const insertRoom = db.prepare(
       'INSERT INTO pvp_rooms (vendor_code, name, min_bet, players) VALUES (?, ?, ?, ?)',
@@ -578,24 +727,9 @@ export function seed(db: Database.Database, now: number): void {
     const insertBanner = db.prepare(
       'INSERT INTO banners (group_name, title, linkage_type, linkage_value, sort) VALUES (?, ?, ?, ?, ?)',
     );
-    for (const group of BANNER_GROUPS) {
-      const count = group === 'w_home' ? 4 : group === 'w_reg' ? 1 : 2;
-      for (let i = 0; i < count; i++) {
-        const label = group.slice(2).toUpperCase();
-        const linkage = [
-          ['ROUTE', '/promotions'],
-          ['URL', 'https://example.com/promo'],
-          [null, null],
-        ][i % 3] ?? [null, null];
-        insertBanner.run(
-          group,
-          group === 'w_reg' ? 'Register now: 1000 bonus' : `${label} highlight ${i + 1}`,
-          linkage[0],
-          linkage[1],
-          i,
-        );
-      }
-    }
+    BANNERS.forEach(([group, title, linkageType, linkageValue], i) =>
+      insertBanner.run(group, title, linkageType, linkageValue, i),
+    );
     const insertNotice = db.prepare(
       'INSERT INTO notices (type, title, content, publish_at) VALUES (?, ?, ?, ?)',
     );
@@ -707,10 +841,28 @@ export function seed(db: Database.Database, now: number): void {
     ].forEach(([domain, code, primary]) => insertRoute.run(domain, code, primary));
 
     const insertLottery = db.prepare(
-      'INSERT INTO lottery_games (code, label_name, tag, prize_mode, vendor, game_type, schedule, number_format, lock_seconds, on_sale, default_play_type, remark, sort, popularity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO lottery_games (id, code, label_name, tag, prize_mode, vendor, game_type, schedule, number_format, lock_seconds, on_sale, default_play_type, remark, sort, popularity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     LOTTERIES.forEach((game, i) => {
+      // the lobby entry of a lottery game shares its id with the lottery menu item (gameId)
+      const id = i + 1;
+      insertGame.run(
+        id,
+        nodeIdOf(id),
+        game.vendor,
+        game.gameType,
+        game.label,
+        'SC',
+        0.01,
+        1,
+        0,
+        0,
+        0,
+        i,
+        'game_url',
+      );
       insertLottery.run(
+        id,
         game.code,
         game.label,
         game.tag,

@@ -31,6 +31,26 @@ describe('content', () => {
     expect(banner.status).toBe(200);
   });
 
+  it('has one banner in some groups and several in others; some link to a route or an http(s) address', async () => {
+    const sim = makeSim();
+    const banners =
+      (await sim.call<AnnouncementsResponse>('/wps/system/announcement')).body.value?.banners ?? [];
+    const perGroup = new Map<string, number>();
+    for (const banner of banners)
+      perGroup.set(banner.groupName, (perGroup.get(banner.groupName) ?? 0) + 1);
+    expect([...perGroup.keys()].sort()).toEqual([...BANNER_GROUPS].sort());
+    expect(perGroup.get('w_reg')).toBe(1);
+    expect([...perGroup.values()].filter((n) => n === 1).length).toBeGreaterThan(2);
+    expect([...perGroup.values()].filter((n) => n > 1).length).toBeGreaterThan(2);
+    const linked = banners.filter((b) => b.linkageType !== null);
+    expect(banners.some((b) => b.linkageType === null && b.linkageValue === null)).toBe(true);
+    for (const banner of linked) {
+      if (banner.linkageType === 'ROUTE') expect(banner.linkageValue).toMatch(/^\/[A-Za-z]/);
+      else expect(banner.linkageValue).toMatch(/^https?:\/\//);
+    }
+    expect(new Set(linked.map((b) => b.linkageType))).toEqual(new Set(['ROUTE', 'URL']));
+  });
+
   it('returns the help centre with HTML items', async () => {
     const sim = makeSim();
     const help = await sim.call<{ list: { title: string; content: string }[] }>(

@@ -10,13 +10,14 @@ import {
   type GameListResponse,
   type GameType,
   type HotMatch,
+  type LaunchGameResponse,
   type Vendor,
   type VendorGroup,
   type VendorLane,
   type WinnerEntry,
 } from '../contract';
 import type { GameListFilter } from '../db/queries/games';
-import type { GameRow, MemberRow, VendorRow } from '../db/rows';
+import type { GameRow, LaunchAnswer, MemberRow, VendorRow } from '../db/rows';
 import {
   badRequest,
   ok,
@@ -98,6 +99,29 @@ function gameById(sim: Sim, source: Record<string, unknown>): GameRow {
   const row = gameId !== undefined ? games.byId.get(gameId) : games.byNodeId.get(nodeId as number);
   if (!row) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Game not found');
   return row;
+}
+
+/** Unusable launch addresses of the QA games: the site must refuse them ("Invalid URL"). */
+export const INVALID_LAUNCH_URLS = {
+  javascript: 'javascript:alert(document.domain)',
+  garbage: ['not a url', 'ht!tp:/ /broken'],
+} as const;
+
+/** The launch answer a game gives: its address in `game_url` or `game_url2`, or an unusable one. */
+function launchAnswer(kind: LaunchAnswer, url: string): LaunchGameResponse {
+  switch (kind) {
+    case 'game_url2':
+      return { game_url: '', game_url2: url };
+    case 'javascript':
+      return { game_url: INVALID_LAUNCH_URLS.javascript, game_url2: null };
+    case 'garbage':
+      return {
+        game_url: INVALID_LAUNCH_URLS.garbage[0],
+        game_url2: INVALID_LAUNCH_URLS.garbage[1],
+      };
+    default:
+      return { game_url: url, game_url2: null };
+  }
 }
 
 /** Lobby list, hot games, favourites, recents, vendors, rooms, launch, popup list, winners, hot matches. */
@@ -289,7 +313,7 @@ export function gameRoutes(): Hono<AppEnv> {
     });
     const language = optionalString(source, 'language') ?? c.req.header('Language');
     if (language) params.set('lang', language);
-    return ok(c, { game_url: `${origin}/sim-game/${game.id}?${params}`, game_url2: null });
+    return ok(c, launchAnswer(game.launch_answer, `${origin}/sim-game/${game.id}?${params}`));
   };
   routes.get(API_PATHS.launchGame, (c) => launch(c, c.req.query() as Record<string, unknown>));
   routes.post(API_PATHS.launchGameV2, async (c) => launch(c, await readJson(c)));

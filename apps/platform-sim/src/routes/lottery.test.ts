@@ -64,6 +64,26 @@ describe('lottery endpoints', () => {
     expect(zy.every((m) => m.tag === 'Siêu tốc')).toBe(true);
   });
 
+  it('has a one-minute round in every prize mode, so a countdown reaches its lock within a minute', async () => {
+    const sim = makeSim();
+    for (const [prizeMode, code] of [
+      ['Lott', 'LOTT_1M'],
+      ['ZY', 'VN_ST1'],
+      ['Elott', 'KENO_1'],
+      ['SEA', 'SEA_1M'],
+    ]) {
+      const list =
+        (
+          await sim.call<{ list: LotteryMenuItem[] }>(
+            `/lgw/games/game_menus?prizeMode=${prizeMode}`,
+          )
+        ).body.value?.list ?? [];
+      const item = list.find((m) => m.code === code) as LotteryMenuItem;
+      expect(item.remainTime, code).toBeLessThanOrEqual(60_000);
+      expect(item.lockTime * 1000).toBeLessThan(60_000);
+    }
+  });
+
   it('gives VN menus, popular games, and recent games to members', async () => {
     const sim = makeSim();
     const vn =
