@@ -7,7 +7,12 @@ import type { MerchantRow } from './db/rows';
 import type { RsaKeyRecord } from './lib/security';
 
 export interface Fault {
+  /** exact path, or a prefix ending in `*` */
   path: string;
+  /** only this HTTP method (any when absent) */
+  method?: string;
+  /** only requests carrying the cookie `sim-scenario=<scenario>` (every request when absent) */
+  scenario?: string;
   latencyMs?: number;
   status?: number;
   malformed?: boolean;
@@ -32,6 +37,7 @@ export interface Sim {
   devEndpoints: boolean;
   tokenTtlMs: number;
   key: RsaKeyRecord;
+  /** installed faults by path, method and scenario */
   faults: Map<string, Fault>;
   /**
    * Site status set for one test scenario (`merchant|scenario` key): a request carrying the cookie

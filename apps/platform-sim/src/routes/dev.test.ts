@@ -42,6 +42,53 @@ describe('dev endpoints', () => {
     ).toBe(400);
   });
 
+  it('fault one method of a path, and only for one test scenario (optimistic favourite rollback)', async () => {
+    const sim = makeSim();
+    const token = await sim.login();
+    const favourite = { nodeId: 51500, vendor: 'PG', gameType: 'RNG' };
+    const scenario = { Cookie: 'sim-scenario=fav-fails' };
+    const installed = await sim.call('/__sim/faults', {
+      body: { path: '/wps/game/favourite', method: 'post', status: 500, scenario: 'fav-fails' },
+    });
+    expect(installed.body.value).toMatchObject({
+      path: '/wps/game/favourite',
+      method: 'POST',
+      scenario: 'fav-fails',
+    });
+    const add = await sim.call('/wps/game/favourite', {
+      token,
+      body: favourite,
+      headers: scenario,
+    });
+    expect(add).toMatchObject({
+      status: 500,
+      body: { success: false, message: 'Injected server error' },
+    });
+    // the list still answers for that scenario, and other visitors can add
+    expect((await sim.call('/wps/game/favourite', { token, headers: scenario })).status).toBe(200);
+    expect((await sim.call('/wps/game/favourite', { token, body: favourite })).body.success).toBe(
+      true,
+    );
+    // a second fault on the same path for another method stands beside it; clearing the path removes both
+    await sim.call('/__sim/faults', {
+      body: { path: '/wps/game/favourite', method: 'DELETE', status: 503 },
+    });
+    expect((await sim.call<unknown[]>('/__sim/faults')).body.value).toHaveLength(2);
+    expect(
+      (await sim.call('/wps/game/favourite', { method: 'DELETE', token, body: favourite })).status,
+    ).toBe(503);
+    await sim.call('/__sim/faults?path=/wps/game/favourite', { method: 'DELETE' });
+    expect((await sim.call<unknown[]>('/__sim/faults')).body.value).toEqual([]);
+    expect(
+      (await sim.call('/wps/game/favourite', { token, body: favourite, headers: scenario })).body
+        .success,
+    ).toBe(true);
+    expect(
+      (await sim.call('/__sim/faults', { body: { path: '/wps/x', method: 'TRACE', status: 500 } }))
+        .status,
+    ).toBe(400);
+  });
+
   it("clear a number's SMS outbox, which lifts its 60 s resend gap across purposes", async () => {
     const sim = makeSim();
     const mobile = '0912345678'; // player1

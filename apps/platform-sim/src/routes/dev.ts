@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { ERROR_CODES, WHITELABEL_FLAGS, type WhitelabelFlag } from '../contract';
 import { resetDatabase } from '../db/index';
 import {
@@ -11,24 +12,40 @@ import {
   requiredString,
 } from '../lib/http';
 import { sha256 } from '../lib/security';
-import type { AppEnv, Fault, Sim } from '../sim';
+import { SCENARIO_COOKIE, type AppEnv, type Fault, type Sim } from '../sim';
 
 /** Paths under this prefix are never faulted, so tests can always clear a fault. */
 export const DEV_PREFIX = '/__sim';
 
-function matchFault(faults: Map<string, Fault>, path: string): Fault | undefined {
-  const exact = faults.get(path);
-  if (exact) return exact;
-  for (const [pattern, fault] of faults)
-    if (pattern.endsWith('*') && path.startsWith(pattern.slice(0, -1))) return fault;
-  return undefined;
+const FAULT_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
+
+/** One fault per path, method and scenario: installing the same three again replaces it. */
+const faultKey = (fault: Pick<Fault, 'path' | 'method' | 'scenario'>): string =>
+  `${fault.method ?? '*'} ${fault.scenario ?? ''} ${fault.path}`;
+
+/** The fault for a request: an exact path before a `*` prefix, each in the order installed. */
+function matchFault(
+  faults: Map<string, Fault>,
+  method: string,
+  path: string,
+  scenario: string | undefined,
+): Fault | undefined {
+  const applies = (fault: Fault): boolean =>
+    (!fault.method || fault.method === method) && (!fault.scenario || fault.scenario === scenario);
+  const all = [...faults.values()].filter(applies);
+  return (
+    all.find((fault) => fault.path === path) ??
+    all.find((fault) => fault.path.endsWith('*') && path.startsWith(fault.path.slice(0, -1)))
+  );
 }
 
 /** Applies an injected fault: latency, then a dropped connection, a status or a malformed body. */
 export function faultMiddleware(sim: Sim): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;
-    const fault = path.startsWith(DEV_PREFIX) ? undefined : matchFault(sim.faults, path);
+    const fault = path.startsWith(DEV_PREFIX)
+      ? undefined
+      : matchFault(sim.faults, c.req.method, path, getCookie(c, SCENARIO_COOKIE));
     if (!fault) return next();
     if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
     if (fault.drop) {
@@ -123,8 +140,13 @@ export function devRoutes(): Hono<AppEnv> {
     if (path.startsWith(DEV_PREFIX)) throw badRequest('dev endpoints cannot be faulted');
     const status = optionalInt(body, 'status', { min: 200, max: 599 });
     const latencyMs = optionalInt(body, 'latencyMs', { min: 0, max: 130_000 });
+    const method = optionalString(body, 'method', 10)?.toUpperCase();
+    if (method && !FAULT_METHODS.includes(method))
+      throw badRequest(`method must be one of ${FAULT_METHODS.join(', ')}`);
     const fault: Fault = {
       path,
+      method,
+      scenario: optionalString(body, 'scenario', 80),
       latencyMs,
       status,
       malformed: body.malformed === true,
@@ -132,14 +154,15 @@ export function devRoutes(): Hono<AppEnv> {
     };
     if (!fault.latencyMs && !fault.status && !fault.malformed && !fault.drop)
       throw badRequest('give latencyMs, status, malformed or drop');
-    c.get('sim').faults.set(path, fault);
+    c.get('sim').faults.set(faultKey(fault), fault);
     return ok(c, fault, 'Fault installed');
   });
   routes.delete(`${DEV_PREFIX}/faults`, (c) => {
     const path = c.req.query('path');
     const faults = c.get('sim').faults;
-    if (path) faults.delete(path);
-    else faults.clear();
+    if (!path) faults.clear();
+    // every method and scenario of that path
+    for (const [key, fault] of faults) if (fault.path === path) faults.delete(key);
     return ok(c, null, 'Faults cleared');
   });
 
