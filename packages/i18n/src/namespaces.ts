@@ -3,7 +3,22 @@
  * `common` is loaded at start; a feature's namespace is downloaded when a component first asks for it
  * (`useTranslation('games')`).
  */
-export const NAMESPACES = ['common', 'auth', 'register', 'validation', 'games', 'lottery', 'centre', 'content', 'lobby', 'gamePage'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'register',
+  'validation',
+  'games',
+  'lottery',
+  'centre',
+  'content',
+  'home',
+  'banners',
+  'help',
+  'download',
+  'lobby',
+  'gamePage',
+] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 
