@@ -1,6 +1,7 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme/cssVars';
+import { media } from '../../theme/tokens';
 
 /** Spec (hot games layout): after the large first game, 14 fill row one; the rest fill row two. */
 export const HOT_FIRST_ROW_COUNT = 14;
@@ -16,7 +17,10 @@ export interface HotGamesLayoutProps<T> {
   label: string;
   /** Games in row one after the large one. Default 14. */
   firstRowCount?: number;
-  /** Width of a normal tile in px; the large one is two tiles wide and two rows tall. Default 150. */
+  /**
+   * Width of a normal tile in px; the large one is two tiles wide and two rows tall. Default 120 on phones,
+   * 150 from the `sm` breakpoint.
+   */
   tileWidth?: number;
   /** Pixels between tiles. Default 12. */
   gap?: number;
@@ -29,10 +33,13 @@ const Scroller = styled.div`
   padding-bottom: ${vars.space.xs};
 `;
 
-const Grid = styled.div<{ $tile: number; $gap: number }>`
+const Grid = styled.div<{ $tile: number | undefined; $gap: number }>`
   display: grid;
   grid-template-rows: auto auto;
-  grid-auto-columns: ${({ $tile }) => $tile}px;
+  grid-auto-columns: ${({ $tile }) => $tile ?? 120}px;
+  ${media.sm} {
+    grid-auto-columns: ${({ $tile }) => $tile ?? 150}px;
+  }
   gap: ${({ $gap }) => $gap}px;
   width: max-content;
 `;
@@ -61,7 +68,7 @@ export function HotGamesLayout<T>({
   renderItem,
   label,
   firstRowCount = HOT_FIRST_ROW_COUNT,
-  tileWidth = 150,
+  tileWidth,
   gap = 12,
 }: HotGamesLayoutProps<T>) {
   if (items.length === 0) return null;
