@@ -32,6 +32,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     key: rsaKey(options.db),
     faults: new Map(),
     scenarioStatus: new Map(),
+    lotteryClockOffsets: new Map(),
   };
   const app = new Hono<AppEnv>();
 

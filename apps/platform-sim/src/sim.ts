@@ -44,6 +44,11 @@ export interface Sim {
    * `sim-scenario` sees it, every other visitor keeps the merchant's own status.
    */
   scenarioStatus: Map<string, ScenarioStatus>;
+  /**
+   * Offsets (ms) of the lottery clock set by `/__sim/clock`: key `''` for every visitor, or a test
+   * scenario's name for requests carrying its cookie.
+   */
+  lotteryClockOffsets: Map<string, number>;
 }
 
 export interface ScenarioStatus {
@@ -52,7 +57,10 @@ export interface ScenarioStatus {
   status_info: string | null;
 }
 
-/** Cookie naming the test scenario whose site status a visitor sees (dev endpoints only). */
+/**
+ * Cookie naming a visitor's test scenario (dev endpoints only): its own site status, faults and lottery
+ * clock, so parallel e2e tests of one merchant do not see each other's switches.
+ */
 export const SCENARIO_COOKIE = 'sim-scenario';
 
 export type AppEnv = {

@@ -8,11 +8,21 @@ describe('dev endpoints', () => {
       '/__sim/sms?mobile=0912345678',
       '/__sim/captcha?key=abc',
       '/__sim/faults',
+      '/__sim/clock',
     ]) {
       const res = await sim.call(path);
       expect(res.status).toBe(404);
     }
     expect((await sim.call('/__sim/reset', { body: {} })).status).toBe(404);
+    expect((await sim.call('/__sim/clock', { body: { offsetMs: 60_000 } })).status).toBe(404);
+    // without dev endpoints a scenario cookie changes nothing
+    const menu = await sim.call<{ list: { code: string; remainTime: number }[] }>(
+      '/lgw/games/game_menus?prizeMode=Elott',
+      {
+        headers: { Cookie: 'sim-scenario=x' },
+      },
+    );
+    expect(menu.body.value?.list.find((m) => m.code === 'KENO_1')?.remainTime).toBe(60_000);
   });
 
   it('inject a 5xx, a malformed body, latency and a dropped connection, then clear', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSim, T0 } from '../testing';
+import { makeSim, T0, type TestSim } from '../testing';
 import type { LotteryMenuItem, OpenedNumber } from '../contract';
 import { drawsAround, vnWeekday } from '../lib/draws';
 
@@ -123,5 +123,105 @@ describe('lottery endpoints', () => {
     );
     expect(keno.body.value?.list).toHaveLength(5);
     expect((await sim.call('/lgw/vn/numeros/opened/game')).status).toBe(400);
+  });
+});
+
+describe('the lottery clock tests control (/__sim/clock)', () => {
+  const keno = async (sim: TestSim, headers: Record<string, string> = {}) =>
+    (
+      (
+        await sim.call<{ list: LotteryMenuItem[] }>('/lgw/games/game_menus?prizeMode=Elott', {
+          headers,
+        })
+      ).body.value?.list ?? []
+    ).find((m) => m.code === 'KENO_1') as LotteryMenuItem;
+
+  it('puts a draw seconds away, so its sale locks and the next round opens within seconds', async () => {
+    const sim = makeSim();
+    const before = await keno(sim);
+    const set = await sim.call<{ offsetMs: number; game: { remainTime: number; isSale: boolean } }>(
+      '/__sim/clock',
+      {
+        body: { gameCode: 'KENO_1', remainMs: 7000 },
+      },
+    );
+    expect(set.body.value).toMatchObject({
+      offsetMs: 53_000,
+      game: { remainTime: 7000, isSale: true },
+    });
+    expect(await keno(sim)).toMatchObject({
+      remainTime: 7000,
+      isSale: true,
+      previousWinningNumber: before.previousWinningNumber,
+    });
+    sim.advance(2500); // real time runs on under the offset
+    expect(await keno(sim)).toMatchObject({ remainTime: 4500, isSale: false });
+    await sim.call('/__sim/clock', { body: { advanceMs: 5000 } });
+    const next = await keno(sim);
+    expect(next).toMatchObject({ remainTime: 59_500, isSale: true });
+    expect(next.previousWinningTime).toBe(new Date(T0 + 60_000).toISOString());
+    expect(next.previousWinningNumber).not.toBe(before.previousWinningNumber);
+    const history = await sim.call<{ list: OpenedNumber[] }>(
+      '/lotto/lgw/games/opened/numero?gameCode=KENO_1&count=1',
+      {
+        token: await sim.login(),
+      },
+    );
+    expect(history.body.value?.list[0]).toMatchObject({
+      drawTime: next.previousWinningTime,
+      winningNumber: next.previousWinningNumber,
+    });
+    const clock = await sim.call<{ offsetMs: number; nowMs: number }>('/__sim/clock');
+    expect(clock.body.value).toMatchObject({ offsetMs: 58_000, nowMs: T0 + 2500 + 58_000 });
+  });
+
+  it('moves only the lottery: tokens and the other routes keep the real clock', async () => {
+    const sim = makeSim({ tokenTtlMs: 60_000 });
+    const token = await sim.login();
+    await sim.call('/__sim/clock', { body: { offsetMs: 86_400_000 } });
+    expect((await sim.call('/wps/member/info', { token })).status).toBe(200);
+    const hcm = (
+      (await sim.call<{ list: LotteryMenuItem[] }>('/lgw/games/game_menus?prizeMode=Lott')).body
+        .value?.list ?? []
+    ).find((m) => m.code === 'VN_HCM');
+    // a day later is Tuesday 10:00 in Vietnam: HCM draws Monday and Saturday, so Saturday 16:15 is next
+    expect(hcm?.remainTime).toBe(Date.parse('2025-06-07T09:15:00Z') - (T0 + 86_400_000));
+  });
+
+  it('keeps a scenario clock to the browser with its cookie, and resets', async () => {
+    const sim = makeSim();
+    const cookie = { Cookie: 'sim-scenario=lottery-a' };
+    await sim.call('/__sim/clock', {
+      body: { gameCode: 'KENO_1', remainMs: 3000, scenario: 'lottery-a' },
+    });
+    expect((await keno(sim, cookie)).remainTime).toBe(3000);
+    expect((await keno(sim)).remainTime).toBe(60_000);
+    expect((await keno(sim, { Cookie: 'sim-scenario=lottery-b' })).remainTime).toBe(60_000);
+    expect(
+      (await sim.call<{ offsetMs: number }>('/__sim/clock?scenario=lottery-a')).body.value
+        ?.offsetMs,
+    ).toBe(57_000);
+    await sim.call('/__sim/clock?scenario=lottery-a', { method: 'DELETE' });
+    expect((await keno(sim, cookie)).remainTime).toBe(60_000);
+  });
+
+  it('refuses a remaining time longer than the round, unknown games and missing fields', async () => {
+    const sim = makeSim();
+    const set = (body: object) => sim.call('/__sim/clock', { body });
+    expect((await set({ gameCode: 'KENO_1', remainMs: 61_000 })).body.message).toBe(
+      'remainMs is longer than a round of KENO_1',
+    );
+    expect((await set({ gameCode: 'NOPE', remainMs: 1000 })).status).toBe(400);
+    expect((await set({ gameCode: 'KENO_1' })).body.message).toBe(
+      'remainMs is required with gameCode',
+    );
+    expect((await set({})).status).toBe(400);
+    expect((await set({ offsetMs: 1, advanceMs: 1 })).status).toBe(400);
+    // a daily draw can be put an hour away too
+    const sea = await sim.call<{ game: { remainTime: number; nextDrawTime: string } }>(
+      '/__sim/clock',
+      { body: { gameCode: 'SEA_TH', remainMs: 3_600_000 } },
+    );
+    expect(sea.body.value?.game.remainTime).toBe(3_600_000);
   });
 });

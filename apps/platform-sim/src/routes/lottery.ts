@@ -17,6 +17,7 @@ import {
   type DrawSchedule,
 } from '../lib/draws';
 import { badRequest, ok, optionalInt, optionalString } from '../lib/http';
+import { lotteryNow } from '../lotteryClock';
 import type { AppEnv, Ctx, Sim } from '../sim';
 
 const VN_TAGS = ['Miền Bắc', 'Miền Trung', 'Miền Nam', 'Siêu tốc'];
@@ -69,13 +70,13 @@ function rows(sim: Sim, prizeMode?: PrizeMode): LotteryRow[] {
   return sim.queries.lottery.games.all({ prizeMode: prizeMode ?? null });
 }
 
+/** The last `count` draws of the games as of `now`, newest first; optionally of one weekday only. */
 function openedNumbers(
-  sim: Sim,
+  now: number,
   games: LotteryRow[],
   count: number,
   dayOfWeek?: number,
 ): OpenedNumber[] {
-  const now = sim.now();
   const out: OpenedNumber[] = [];
   for (const game of games) {
     const schedule = JSON.parse(game.schedule) as DrawSchedule;
@@ -106,7 +107,7 @@ export function lotteryRoutes(): Hono<AppEnv> {
     const device = c.req.query('device');
     if (device && device !== 'WEB') throw badRequest("device must be 'WEB'");
     const list = rows(sim, prizeModeParam(c.req.query('prizeMode'))).map((row) =>
-      menuItem(row, sim.now()),
+      menuItem(row, lotteryNow(c)),
     );
     return ok(c, { list });
   });
@@ -115,7 +116,7 @@ export function lotteryRoutes(): Hono<AppEnv> {
     const sim = c.get('sim');
     const list = rows(sim, prizeModeParam(c.req.query('prizeMode')))
       .filter((row) => VN_TAGS.includes(row.tag) || row.tag === 'KENO')
-      .map((row) => menuItem(row, sim.now()));
+      .map((row) => menuItem(row, lotteryNow(c)));
     return ok(c, { list });
   });
 
@@ -126,14 +127,14 @@ export function lotteryRoutes(): Hono<AppEnv> {
       optionalInt(c.req.query() as Record<string, unknown>, 'recentCount', { min: 1, max: 100 }) ??
       100;
     const recent = sim.queries.lottery.recentOf.all(member.id, count);
-    return ok(c, { list: recent.map((row) => menuItem(row, sim.now())) });
+    return ok(c, { list: recent.map((row) => menuItem(row, lotteryNow(c))) });
   });
 
   routes.get(API_PATHS.lotteryPopular, (c) => {
     const sim = c.get('sim');
     const count =
       optionalInt(c.req.query() as Record<string, unknown>, 'count', { min: 1, max: 100 }) ?? 20;
-    const list = sim.queries.lottery.popular.all(count).map((row) => menuItem(row, sim.now()));
+    const list = sim.queries.lottery.popular.all(count).map((row) => menuItem(row, lotteryNow(c)));
     return ok(c, { list });
   });
 
@@ -148,7 +149,12 @@ export function lotteryRoutes(): Hono<AppEnv> {
         JSON.parse(row.schedule).kind === 'daily',
     );
     return ok(c, {
-      list: openedNumbers(sim, games, count, optionalInt(query, 'dayOfWeek', { min: 1, max: 7 })),
+      list: openedNumbers(
+        lotteryNow(c),
+        games,
+        count,
+        optionalInt(query, 'dayOfWeek', { min: 1, max: 7 }),
+      ),
     });
   });
 
@@ -170,7 +176,7 @@ export function lotteryRoutes(): Hono<AppEnv> {
       const count = optionalInt(query, 'count', { min: 1, max: 100 }) ?? 100;
       return ok(c, {
         list: openedNumbers(
-          sim,
+          lotteryNow(c),
           [game],
           count,
           optionalInt(query, 'dayOfWeek', { min: 1, max: 7 }),
@@ -183,7 +189,7 @@ export function lotteryRoutes(): Hono<AppEnv> {
   routes.get(API_PATHS.lotteryLobby, (c) => {
     const sim = c.get('sim');
     const items = rows(sim, prizeModeParam(c.req.query('prizeMode'))).map((row) =>
-      menuItem(row, sim.now()),
+      menuItem(row, lotteryNow(c)),
     );
     const tags = [...new Set(items.map((item) => item.tag))];
     return ok(c, {
