@@ -112,6 +112,9 @@ export const gamesApi = baseApi.injectEndpoints({
           language: queryArg.language,
         },
       }),
+      // A list left alone is dropped at once: coming back (vendor, mode, search, language) starts
+      // again from page 1 (spec) instead of showing the pages loaded before.
+      keepUnusedDataFor: 0,
       providesTags: (_result, _error, args) =>
         args.gameClassify === 'FAV'
           ? [{ type: 'Games', id: 'LIST' }, FAV_LISTS]
@@ -155,6 +158,7 @@ export const gamesApi = baseApi.injectEndpoints({
           pageSize: queryArg.pageSize ?? LOBBY_PAGE_SIZE,
         },
       }),
+      keepUnusedDataFor: 0,
       providesTags: ['Recents'],
     }),
     getPvpRooms: build.query<PvpRoom[], { vassalage?: string }>({
