@@ -1,6 +1,8 @@
 /**
- * Loopback load measurement: starts the simulator on a random port over `:memory:`, runs autocannon
- * for a bounded time against login and the game list, prints requests per second, and exits.
+ * Loopback load measurement: starts the simulator on a random port over `:memory:` with the 5,000-game
+ * vendor (`/__sim/games/bulk`), runs autocannon for a bounded time against login and the game list
+ * (whole category, the big vendor deep in its pages, with filters, with a name search), prints
+ * requests per second, and exits.
  * `pnpm --filter @wl/platform-sim bench` (BENCH_SECONDS, BENCH_CONNECTIONS tune it).
  */
 import autocannon from 'autocannon';
@@ -9,8 +11,12 @@ import { startServer } from './serve';
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 5), 30);
 const connections = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 10), 100);
 
-const server = await startServer({ port: 0, dbPath: ':memory:', devEndpoints: false });
+// dev endpoints only to add the big vendor (loopback, a throwaway in-memory database)
+const server = await startServer({ port: 0, dbPath: ':memory:', devEndpoints: true });
 const headers = { Merchant: 'AUR01', 'Content-Type': 'application/json' };
+const bulk = await fetch(`${server.url}/__sim/games/bulk`, { method: 'POST', headers, body: '{}' });
+if (!bulk.ok) throw new Error(`could not add the 5,000-game vendor: ${bulk.status}`);
+const megaList = '/wps/game/list?gameType=RNG&vassalage=MEGA&pageSize=42';
 const cases = [
   {
     name: 'POST /wps/session/login (scrypt verify)',
@@ -22,6 +28,21 @@ const cases = [
     name: 'GET /wps/game/list (RNG, 42 per page)',
     method: 'GET',
     path: '/wps/game/list?gameType=RNG&pageSize=42&pageNo=3',
+  },
+  {
+    name: 'GET /wps/game/list (MEGA, 5,000 games, page 60)',
+    method: 'GET',
+    path: `${megaList}&pageNo=60`,
+  },
+  {
+    name: 'GET /wps/game/list (MEGA, JP, min bet 0.5, page 2)',
+    method: 'GET',
+    path: `${megaList}&gameClassify=JP&minBet=0.5&pageNo=2`,
+  },
+  {
+    name: 'GET /wps/game/list (MEGA, name search)',
+    method: 'GET',
+    path: `${megaList}&gameName=Golden`,
   },
 ];
 

@@ -181,7 +181,7 @@ export const nodeIdOf = (gameId: number): number => 50000 + gameId;
 /** Vendors whose launch answers its address in `game_url2` (`game_url` is then empty). */
 const LAUNCH_IN_URL2: ReadonlySet<GameType> = new Set(['LIVE', 'SPORTS']);
 
-const SLOT_WORDS_A = [
+export const SLOT_WORDS_A = [
   'Golden',
   'Lucky',
   'Mighty',
@@ -208,7 +208,7 @@ const SLOT_WORDS_A = [
   'Viking',
   'Cosmic',
 ];
-const SLOT_WORDS_B = [
+export const SLOT_WORDS_B = [
   'Gems',
   'Riches',
   'Treasure',

@@ -1,7 +1,15 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ERROR_CODES, WHITELABEL_FLAGS, type WhitelabelFlag } from '../contract';
+import {
+  BULK_DEFAULT_COUNT,
+  BULK_FIRST_GAME_ID,
+  BULK_MAX_COUNT,
+  BULK_VENDOR,
+  bulkGame,
+} from '../db/bulkGames';
 import { resetDatabase } from '../db/index';
+import { nodeIdOf } from '../db/seed';
 import {
   badRequest,
   ok,
@@ -127,6 +135,23 @@ function clockState(sim: Sim, scenario: string | undefined, game: LotteryRow | u
       : null,
   };
 }
+
+/** Removes a vendor with its games and the favourites and recents pointing at them. */
+function removeVendor(sim: Sim, code: string): void {
+  const dev = sim.queries.dev;
+  dev.deleteFavouritesOfVendor.run(code);
+  dev.deleteRecentsOfVendor.run(code);
+  dev.deleteGamesOfVendor.run(code);
+  dev.deleteVendor.run(code);
+}
+
+const bulkState = (count: number) => ({
+  vendor: BULK_VENDOR.code,
+  gameType: BULK_VENDOR.gameType,
+  count,
+  firstGameId: BULK_FIRST_GAME_ID,
+  lastGameId: BULK_FIRST_GAME_ID + count - 1,
+});
 
 function merchantCode(sim: Sim, raw: string): string {
   const code = raw.toUpperCase();
@@ -268,6 +293,46 @@ export function devRoutes(): Hono<AppEnv> {
     if (scenario) offsets.delete(scenario);
     else offsets.clear();
     return ok(c, null, 'Lottery clock back to real time');
+  });
+
+  // One vendor with thousands of games (virtualised lobby, benchmark); not in the seed, so start-up and
+  // every other test keep the normal catalogue. Same count again: nothing to do; another: replaced.
+  routes.post(`${DEV_PREFIX}/games/bulk`, async (c) => {
+    const sim = c.get('sim');
+    const dev = sim.queries.dev;
+    const count =
+      optionalInt(await readJson(c), 'count', { min: 1, max: BULK_MAX_COUNT }) ??
+      BULK_DEFAULT_COUNT;
+    const { code, name, gameType } = BULK_VENDOR;
+    if (dev.vendorGameCount.get(code)?.n !== count) {
+      sim.db.transaction(() => {
+        removeVendor(sim, code);
+        const next = dev.nextVendorSort.get() ?? { sort: 1, card: 101 };
+        dev.insertVendor.run(code, gameType, name, code, next.card, next.sort);
+        for (let i = 0; i < count; i++) {
+          const game = bulkGame(i);
+          dev.insertGame.run(
+            game.id,
+            nodeIdOf(game.id),
+            code,
+            gameType,
+            game.name,
+            game.classify,
+            game.minBet,
+            game.supportPlay,
+            game.isHot,
+            game.isNew,
+            i,
+          );
+        }
+      })();
+    }
+    return ok(c, bulkState(count), `${code} has ${count} games`);
+  });
+  routes.delete(`${DEV_PREFIX}/games/bulk`, (c) => {
+    const sim = c.get('sim');
+    sim.db.transaction(() => removeVendor(sim, BULK_VENDOR.code))();
+    return ok(c, null, `${BULK_VENDOR.code} removed`);
   });
 
   routes.post(`${DEV_PREFIX}/status`, async (c) => {

@@ -24,6 +24,53 @@ export interface GameListFilter {
   nameContains?: string;
 }
 
+/** Min bets are stored as the filter's own values; the range absorbs float noise in the query. */
+const MIN_BET_TOLERANCE = 0.0001;
+
+/** The lobby list's SQL for a filter: a count and a page (its params, then LIMIT and OFFSET). */
+export function gameListSql(filter: GameListFilter): {
+  count: string;
+  rows: string;
+  params: unknown[];
+} {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const where = (clause: string, ...values: unknown[]): void => {
+    clauses.push(clause);
+    params.push(...values);
+  };
+  if (filter.esports) where("g.game_type = 'SPORTS' AND v.is_esports = 1");
+  else if (filter.gameType) where('g.game_type = ?', filter.gameType);
+  if (filter.vendor) where('g.vendor_code = ?', filter.vendor);
+  if (filter.hot) where('g.is_hot = 1');
+  if (filter.favouritesOf !== undefined) {
+    where('g.id IN (SELECT game_id FROM favourites WHERE member_id = ?)', filter.favouritesOf);
+  }
+  if (filter.classify) where('g.classify = ?', filter.classify);
+  if (filter.minBet !== undefined) {
+    where(
+      'g.min_bet BETWEEN ? AND ?',
+      filter.minBet - MIN_BET_TOLERANCE,
+      filter.minBet + MIN_BET_TOLERANCE,
+    );
+  }
+  if (filter.isNew) where('g.is_new = 1');
+  if (filter.nameContains) {
+    where(
+      "g.name LIKE ? ESCAPE '\\'",
+      `%${filter.nameContains.replace(/[%_\\]/g, (m) => `\\${m}`)}%`,
+    );
+  }
+  const whereSql = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+  // the vendor join is only needed to filter e-sports vendors
+  const countFrom = filter.esports ? 'games g JOIN vendors v ON v.code = g.vendor_code' : 'games g';
+  return {
+    count: `SELECT COUNT(*) AS n FROM ${countFrom} ${whereSql}`,
+    rows: `${GAME_SELECT} ${whereSql} ORDER BY g.is_hot DESC, g.id LIMIT ? OFFSET ?`,
+    params,
+  };
+}
+
 interface ListStatements {
   count: Statement<unknown[], Count>;
   rows: Statement<unknown[], GameRow>;
@@ -34,26 +81,6 @@ export function gameQueries(db: Db) {
   // The lobby list has a WHERE clause per filter combination (at most 2^9 shapes): each shape is
   // prepared once, so SQLite can use the index that fits it instead of `? IS NULL OR ...` scans.
   const listStatements = new Map<string, ListStatements>();
-
-  const listStatementsFor = (clauses: string[], joinVendors: boolean): ListStatements => {
-    const key = `${joinVendors}|${clauses.join(' AND ')}`;
-    let statements = listStatements.get(key);
-    if (!statements) {
-      const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-      // the vendor join is only needed to filter e-sports vendors
-      const countFrom = joinVendors
-        ? 'games g JOIN vendors v ON v.code = g.vendor_code'
-        : 'games g';
-      statements = {
-        count: db.prepare<unknown[], Count>(`SELECT COUNT(*) AS n FROM ${countFrom} ${where}`),
-        rows: db.prepare<unknown[], GameRow>(
-          `${GAME_SELECT} ${where} ORDER BY g.is_hot DESC, g.id LIMIT ? OFFSET ?`,
-        ),
-      };
-      listStatements.set(key, statements);
-    }
-    return statements;
-  };
 
   const favouriteIds = db.prepare<[memberId: number], { game_id: number }>(
     'SELECT game_id FROM favourites WHERE member_id = ?',
@@ -81,29 +108,17 @@ export function gameQueries(db: Db) {
       limit: number,
       offset: number,
     ): { total: number; rows: GameRow[] } {
-      const clauses: string[] = [];
-      const params: unknown[] = [];
-      const where = (clause: string, ...values: unknown[]): void => {
-        clauses.push(clause);
-        params.push(...values);
-      };
-      if (filter.esports) where("g.game_type = 'SPORTS' AND v.is_esports = 1");
-      else if (filter.gameType) where('g.game_type = ?', filter.gameType);
-      if (filter.vendor) where('g.vendor_code = ?', filter.vendor);
-      if (filter.hot) where('g.is_hot = 1');
-      if (filter.favouritesOf !== undefined)
-        where('g.id IN (SELECT game_id FROM favourites WHERE member_id = ?)', filter.favouritesOf);
-      if (filter.classify) where('g.classify = ?', filter.classify);
-      if (filter.minBet !== undefined) where('ABS(g.min_bet - ?) < 0.0001', filter.minBet);
-      if (filter.isNew) where('g.is_new = 1');
-      if (filter.nameContains)
-        where(
-          "g.name LIKE ? ESCAPE '\\'",
-          `%${filter.nameContains.replace(/[%_\\]/g, (m) => `\\${m}`)}%`,
-        );
-      const statements = listStatementsFor(clauses, Boolean(filter.esports));
-      const total = statements.count.get(...params)?.n ?? 0;
-      return { total, rows: statements.rows.all(...params, limit, offset) };
+      const sql = gameListSql(filter);
+      let statements = listStatements.get(sql.rows);
+      if (!statements) {
+        statements = {
+          count: db.prepare<unknown[], Count>(sql.count),
+          rows: db.prepare<unknown[], GameRow>(sql.rows),
+        };
+        listStatements.set(sql.rows, statements);
+      }
+      const total = statements.count.get(...sql.params)?.n ?? 0;
+      return { total, rows: statements.rows.all(...sql.params, limit, offset) };
     },
 
     byId: db.prepare<[id: number], GameRow>(`${GAME_SELECT} WHERE g.id = ?`),
