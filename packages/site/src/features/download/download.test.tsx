@@ -1,0 +1,92 @@
+import { Suspense, type ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
+import type { Resource } from '@wl/api-client';
+import { describe, expect, it } from 'vitest';
+import { fail, renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import { DownloadModal } from './DownloadModal';
+import { DownloadPage } from './DownloadPage';
+
+const inSuspense = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+
+const resource = (resourceType: string, url: string, labelNameEn: string): Resource => ({
+  resourceType,
+  url,
+  qrCodeUrl: '/sim-assets/qr/1.svg',
+  labelNameEn,
+  labelName: labelNameEn,
+});
+const RESOURCES = [
+  resource('CS_LIVECHAT', 'https://chat.example.com/live', 'Live chat'),
+  resource('DOWNLOAD_ANDROID', 'https://download.example.com/app.apk', 'Android app'),
+  resource('DOWNLOAD_IOS', 'https://download.example.com/ios', 'iOS app'),
+];
+const routes = { 'GET /wps/system/resources': RESOURCES };
+
+describe('download content', () => {
+  it('has Android and iOS tabs, each with its QR code (100 px), steps and download link', async () => {
+    const { user } = await renderWithProviders(inSuspense(<DownloadModal onClose={() => {}} />), {
+      routes,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
+    const tabs = await within(dialog).findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Android', 'iOS']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+
+    const android = within(dialog).getByRole('img', {
+      name: 'QR code to download the Android app',
+    });
+    expect(android).toHaveAttribute('width', '100');
+    expect(within(dialog).getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+      'href',
+      'https://download.example.com/app.apk',
+    );
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+
+    await user.click(tabs[1]!);
+    expect(
+      within(dialog).getByRole('img', { name: 'QR code to download the iOS app' }),
+    ).toHaveAttribute('height', '100');
+    const ios = within(dialog).getByRole('link', { name: 'Download for iOS' });
+    expect(ios).toHaveAttribute('href', 'https://download.example.com/ios');
+    expect(ios).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByText(/VPN & Device Management/)).toBeVisible();
+  });
+
+  it('shows only the platform the resources offer, and an empty state without any', async () => {
+    await renderWithProviders(inSuspense(<DownloadPage />), {
+      routes: { 'GET /wps/system/resources': RESOURCES.slice(0, 2) },
+    });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Android']);
+  });
+
+  it('says the app is not available when there is no download', async () => {
+    await renderWithProviders(inSuspense(<DownloadPage />), {
+      routes: { 'GET /wps/system/resources': RESOURCES.slice(0, 1) },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'The app is not available for download yet.' }),
+    ).toBeVisible();
+  });
+});
+
+describe('DownloadPage', () => {
+  it('is the same content as a page, with a retry when the resources fail', async () => {
+    let answers = 0;
+    const { user } = await renderWithProviders(inSuspense(<DownloadPage />), {
+      routes: {
+        'GET /wps/system/resources': () =>
+          ++answers === 1 ? fail('Network link is abnormal, please try again', 500) : RESOURCES,
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Download the app' }),
+    ).toBeVisible();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network link is abnormal, please try again');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('img', { name: 'QR code to download the Android app' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,83 @@
+import { useTranslation } from '@wl/i18n';
+import { vars } from '@wl/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBrand } from '../../shared/brand/BrandContext';
+import { HelpContent } from './HelpContent';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${vars.space.lg};
+  width: min(100%, 880px);
+  margin: 0 auto;
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space.md};
+
+  img {
+    display: block;
+    height: 40px;
+    width: auto;
+  }
+  a {
+    color: ${vars.color.primaryText};
+  }
+`;
+
+const Intro = styled.header`
+  h1 {
+    margin: 0 0 ${vars.space.xs};
+    font-size: clamp(24px, 4vw, 32px);
+    color: ${vars.color.text};
+  }
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+const Contact = styled.aside`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.sm};
+  padding: ${vars.space.md};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  a {
+    color: ${vars.color.primaryText};
+    font-weight: 600;
+  }
+`;
+
+/** /helpmc: the help centre as a full page without the site header (spec), the first entry open. */
+export function HelpCentrePage() {
+  const { t } = useTranslation(['help', 'common']);
+  const brand = useBrand();
+  return (
+    <Page>
+      <Top>
+        <Link to="/">
+          <img src={brand.assets.logo} alt={brand.name} width={160} height={40} />
+        </Link>
+        <Link to="/">{t('common:actions.backHome')}</Link>
+      </Top>
+      <Intro>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </Intro>
+      <HelpContent expandedFirst />
+      <Contact>
+        <span>{t('stillNeedHelp')}</span>
+        <a href={brand.customerService.liveChatUrl} target="_blank" rel="noopener noreferrer">
+          {t('contact')}
+        </a>
+      </Contact>
+    </Page>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from '@wl/i18n';
+import { Modal, vars } from '@wl/ui-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { HelpContent } from './HelpContent';
+
+const CentreLink = styled(Link)`
+  color: ${vars.color.primaryText};
+`;
+
+export interface HelpModalProps {
+  onClose: () => void;
+}
+
+/** The `help` modal: the help centre's entries, and a way to its full page. */
+export function HelpModal({ onClose }: HelpModalProps) {
+  const { t } = useTranslation(['help', 'common']);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('title')}
+      size="lg"
+      closeLabel={t('common:actions.close')}
+      footer={
+        <CentreLink to="/helpmc" onClick={onClose}>
+          {t('openCentre')}
+        </CentreLink>
+      }
+    >
+      <HelpContent />
+    </Modal>
+  );
+}

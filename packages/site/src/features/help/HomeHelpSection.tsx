@@ -1,0 +1,88 @@
+import { useTranslation } from '@wl/i18n';
+import { Button, EmptyState, HtmlContent, vars } from '@wl/ui-kit';
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { QueryFailure } from '../../shared/api/QueryFailure';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { modalOpened } from '../../shared/ui/uiSlice';
+import { useHelpEntries } from './useHelpEntries';
+
+/** Spec: the home help section shows the first 4 entries. */
+export const HOME_HELP_COUNT = 4;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  gap: ${vars.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  padding: ${vars.space.md};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+
+  h3 {
+    margin: 0 0 ${vars.space.sm};
+    font-size: 15px;
+    color: ${vars.color.text};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space.lg};
+  margin-top: ${vars.space.md};
+
+  a {
+    color: ${vars.color.primaryText};
+  }
+`;
+
+const pulse = keyframes`from { opacity: 0.55; } to { opacity: 1; }`;
+const Placeholder = styled.div`
+  height: 200px;
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.skeleton};
+  animation: ${pulse} 1s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/**
+ * The help section of the home page (its heading is the page's): the first 4 entries with their
+ * sanitised HTML, 'more help' opening the help modal and a link to the help centre.
+ */
+export default function HomeHelpSection() {
+  const { t } = useTranslation('help');
+  const dispatch = useAppDispatch();
+  const { data, error, isLoading, refetch } = useHelpEntries();
+
+  if (isLoading) return <Placeholder aria-hidden="true" />;
+  if (error) return <QueryFailure error={error} onRetry={() => void refetch()} />;
+  if (!data?.length) return <EmptyState title={t('empty')} />;
+  return (
+    <div>
+      <Cards>
+        {data.slice(0, HOME_HELP_COUNT).map((item) => (
+          <Card key={item.id}>
+            <h3>{item.title}</h3>
+            <HtmlContent html={item.content} />
+          </Card>
+        ))}
+      </Cards>
+      <Actions>
+        <Button variant="secondary" onClick={() => dispatch(modalOpened('help'))}>
+          {t('more')}
+        </Button>
+        <Link to="/helpmc">{t('title')}</Link>
+      </Actions>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { formatDateTime, useLanguage, useTranslation } from '@wl/i18n';
+import { EmptyState, vars } from '@wl/ui-kit';
+import styled from 'styled-components';
+import { QueryFailure } from '../../shared/api/QueryFailure';
+import { useLaunchGame } from '../../shared/games';
+import { useAppSelector } from '../../shared/store/hooks';
+import { selectLanguage } from '../../shared/ui/uiSlice';
+import { useGetHotMatchesQuery } from './api';
+import { Skeleton } from './HomeSection';
+
+const Strip = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(260px, 300px);
+  gap: ${vars.space.md};
+  margin: 0;
+  padding: 0 0 ${vars.space.xs};
+  list-style: none;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity;
+  scrollbar-width: thin;
+
+  li {
+    scroll-snap-align: start;
+  }
+`;
+
+const Match = styled.button`
+  display: grid;
+  gap: ${vars.space.sm};
+  width: 100%;
+  height: 100%;
+  padding: ${vars.space.md};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  font: inherit;
+  text-align: center;
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${vars.color.primary};
+  }
+`;
+
+const League = styled.span`
+  color: ${vars.color.textMuted};
+  font-size: 12px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Teams = styled.span`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: ${vars.space.sm};
+`;
+
+const Title = styled.span`
+  font-size: 15px;
+  font-weight: 700;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const TeamImage = styled.img`
+  justify-self: center;
+  width: 56px;
+  height: 56px;
+  object-fit: contain;
+`;
+
+const Versus = styled.span`
+  color: ${vars.color.accentText};
+  font-weight: 700;
+`;
+
+const Time = styled.time`
+  color: ${vars.color.textMuted};
+  font-size: 13px;
+`;
+
+/**
+ * The hot matches strip: each match's title, both teams' pictures and its kick-off time in the player's
+ * language, scrolling sideways. A match opens its sportsbook (login first, like any game).
+ */
+export default function HotMatchesStrip() {
+  const { t } = useTranslation('home');
+  const { language } = useLanguage();
+  const requestLanguage = useAppSelector(selectLanguage);
+  const { launchVendor } = useLaunchGame();
+  const { data, error, isLoading, refetch } = useGetHotMatchesQuery({ language: requestLanguage });
+
+  if (isLoading) return <Skeleton $height={150} aria-hidden="true" />;
+  if (error) return <QueryFailure error={error} onRetry={() => void refetch()} />;
+  if (!data?.length) return <EmptyState title={t('hotMatches.empty')} />;
+  return (
+    <Strip>
+      {data.map((match) => (
+        <li key={match.matchId}>
+          <Match
+            type="button"
+            aria-label={t('hotMatches.bet', { match: match.title })}
+            aria-describedby={`match-time-${match.matchId}`}
+            onClick={() => void launchVendor({ vassalage: match.vassalage, gameType: 'SPORTS' })}
+          >
+            <League>{match.league}</League>
+            <Title>{match.title}</Title>
+            <Teams>
+              <TeamImage src={match.homeTeamImageUrl} alt={match.homeTeam} loading="lazy" />
+              <Versus>{t('hotMatches.versus')}</Versus>
+              <TeamImage src={match.awayTeamImageUrl} alt={match.awayTeam} loading="lazy" />
+            </Teams>
+            <Time id={`match-time-${match.matchId}`} dateTime={match.matchTime}>
+              {t('hotMatches.kickOff', { time: formatDateTime(match.matchTime, language) })}
+            </Time>
+          </Match>
+        </li>
+      ))}
+    </Strip>
+  );
+}
