@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { Button, CloseIcon, EmptyState, ErrorState, vars } from '@wl/ui-kit';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { clearLaunchedGame, readLaunchedGame, type GamePage } from '../../shared/games';
-import { sideMenuSet } from '../../shared/ui/uiSlice';
-import { useAppDispatch } from '../../shared/store/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { selectSideMenu, sideMenuSet } from '../../shared/ui/uiSlice';
 
 const Page = styled.section<{ $variant: GamePage }>`
   display: flex;
@@ -70,8 +70,19 @@ export function GameFramePage({ variant }: GameFramePageProps) {
   const dispatch = useAppDispatch();
   const [stored] = useState(readLaunchedGame);
 
+  const sideMenu = useAppSelector(selectSideMenu);
+  const menuBefore = useRef(sideMenu);
+  const menuNow = useRef(sideMenu);
+  menuNow.current = sideMenu;
+  // The seamless page starts with the side menu in mini form; leaving it gives the menu back as it
+  // was, unless the player changed it meanwhile.
   useEffect(() => {
-    if (variant === 'seamless') dispatch(sideMenuSet('mini'));
+    if (variant !== 'seamless') return undefined;
+    const before = menuBefore.current;
+    dispatch(sideMenuSet('mini'));
+    return () => {
+      if (before !== 'mini' && menuNow.current === 'mini') dispatch(sideMenuSet(before));
+    };
   }, [dispatch, variant]);
 
   if (stored.status === 'none')
@@ -129,4 +140,14 @@ export function GameFramePage({ variant }: GameFramePageProps) {
       />
     </Page>
   );
+}
+
+/** `/game`: the in-page frame (the route puts it under the site header). */
+export function GameRoute() {
+  return <GameFramePage variant="game" />;
+}
+
+/** `/seamless`: the game takes the page. */
+export function SeamlessRoute() {
+  return <GameFramePage variant="seamless" />;
 }

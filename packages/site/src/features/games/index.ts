@@ -1,3 +1,3 @@
 // Game pages (/game, /seamless) and the vendor popup game list (modal `gamePopup`).
-export { GameFramePage, type GameFramePageProps } from './GameFramePage';
+export { GameFramePage, GameRoute, SeamlessRoute, type GameFramePageProps } from './GameFramePage';
 export { GamePopupModal } from './GamePopupModal';
