@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// `pnpm new-brand <code> [--name "Display Name"] [--merchant CODE] [--app-only]`
+// `pnpm new-brand <code> [--name "Display Name"] [--merchant CODE] [--app-only] [--quiet]`
 // Writes brands/<code>.json from the template (unless --app-only or it exists) and the thin app
 // apps/brand-<code>/. The new brand builds with `pnpm install && pnpm build` without further edits.
+// `--root <dir>` writes into another workspace (the benchmark's temporary brand farm).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const scriptsDir = path.dirname(fileURLToPath(import.meta.url));
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -15,33 +16,40 @@ const { values, positionals } = parseArgs({
     merchant: { type: 'string' },
     'app-only': { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+    root: { type: 'string', default: path.resolve(scriptsDir, '../..') },
   },
 });
+const root = path.resolve(values.root);
+const log = values.quiet ? () => {} : console.log;
 
 const code = positionals[0];
 if (!code || !/^[a-z][a-z0-9-]{1,30}$/.test(code)) {
   console.error('Usage: pnpm new-brand <code> [--name "Display Name"] [--merchant MERCHANTCODE]');
-  console.error('  <code>: lowercase letters, digits and dashes, starting with a letter (e.g. "sunrise").');
+  console.error(
+    '  <code>: lowercase letters, digits and dashes, starting with a letter (e.g. "sunrise").',
+  );
   process.exit(1);
 }
 
-const displayName = values.name ?? code.replace(/(^|-)([a-z])/g, (_, dash, c) => (dash ? ' ' : '') + c.toUpperCase());
+const displayName =
+  values.name ?? code.replace(/(^|-)([a-z])/g, (_, dash, c) => (dash ? ' ' : '') + c.toUpperCase());
 const merchantCode = values.merchant ?? code.replace(/-/g, '').toUpperCase().slice(0, 8) + '01';
 const brandFile = path.join(root, 'brands', `${code}.json`);
 const appDir = path.join(root, 'apps', `brand-${code}`);
 
 function write(file, content) {
   if (existsSync(file) && !values.force) {
-    console.log(`kept   ${path.relative(root, file)} (exists)`);
+    log(`kept   ${path.relative(root, file)} (exists)`);
     return;
   }
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
-  console.log(`wrote  ${path.relative(root, file)}`);
+  log(`wrote  ${path.relative(root, file)}`);
 }
 
 if (!values['app-only']) {
-  const template = JSON.parse(readFileSync(path.join(root, 'tooling/scripts/templates/brand.json'), 'utf8'));
+  const template = JSON.parse(readFileSync(path.join(scriptsDir, 'templates/brand.json'), 'utf8'));
   const brand = { ...template, code, name: displayName, merchantCode };
   write(brandFile, JSON.stringify(brand, null, 2) + '\n');
 }
@@ -56,7 +64,6 @@ const onPrimary = tokens.onPrimary ?? '#ffffff';
 const accent = tokens.accent ?? '#f5c451';
 const initial = (brand.name ?? code).trim().charAt(0).toUpperCase();
 
-const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 write(
   path.join(appDir, 'package.json'),
   JSON.stringify(
@@ -71,6 +78,7 @@ write(
         preview: 'vite preview --configLoader runner',
         typecheck: 'tsc --noEmit -p .',
         lint: 'eslint .',
+        budget: 'node ../../tooling/scripts/budget.mjs .',
       },
       dependencies: { '@wl/site': 'workspace:*', react: 'catalog:', 'react-dom': 'catalog:' },
       devDependencies: {
@@ -90,7 +98,6 @@ write(
     2,
   ) + '\n',
 );
-void rootPkg;
 write(
   path.join(appDir, 'index.html'),
   `<!doctype html>
@@ -137,7 +144,15 @@ declare module 'virtual:wl-brand' {
 );
 write(
   path.join(appDir, 'tsconfig.json'),
-  JSON.stringify({ extends: '@wl/tsconfig/react.json', include: ['src', 'vite.config.ts'], compilerOptions: { types: ['vite/client', 'node'] } }, null, 2) + '\n',
+  JSON.stringify(
+    {
+      extends: '@wl/tsconfig/react.json',
+      include: ['src', 'vite.config.ts'],
+      compilerOptions: { types: ['vite/client', 'node'] },
+    },
+    null,
+    2,
+  ) + '\n',
 );
 write(
   path.join(appDir, 'eslint.config.js'),
@@ -146,6 +161,29 @@ write(
 // A brand app is thin: it mounts the site with its brand and nothing else.
 export default [...react, ...allowWorkspaceImports({ allowed: ['site'], typeOnly: ['brand-config'] })];
 `,
+);
+// Only this brand's file is an input of its build (the root turbo.json lists every brands/*.json):
+// adding or editing another brand leaves this one's cached build valid.
+write(
+  path.join(appDir, 'turbo.json'),
+  JSON.stringify(
+    {
+      $schema: 'https://turbo.build/schema.json',
+      extends: ['//'],
+      tasks: {
+        build: {
+          inputs: [
+            '$TURBO_DEFAULT$',
+            '$TURBO_ROOT$/brands/schema.json',
+            `$TURBO_ROOT$/brands/${code}.json`,
+            '$TURBO_ROOT$/tooling/vite-config/*.ts',
+          ],
+        },
+      },
+    },
+    null,
+    2,
+  ) + '\n',
 );
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40" role="img" aria-label="${brand.name}">
   <rect x="0" y="2" width="36" height="36" rx="9" fill="${primary}"/>
@@ -164,4 +202,4 @@ write(
   `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="${accent}"/><circle cx="32" cy="25" r="11" fill="${onPrimary}"/><path d="M12 54c3-11 11-16 20-16s17 5 20 16" fill="${onPrimary}"/></svg>
 `,
 );
-console.log(`\nBrand "${code}" is ready. Next: pnpm install && pnpm --filter @wl/brand-${code} build`);
+log(`\nBrand "${code}" is ready. Next: pnpm install && pnpm --filter @wl/brand-${code} build`);

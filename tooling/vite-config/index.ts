@@ -1,7 +1,43 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { brandPlugin } from '@wl/brand-config';
-import { defineConfig, type UserConfig } from 'vite';
+import { BRAND_MODULE_ID, brandPlugin, loadBrand } from '@wl/brand-config';
+import type { Plugin, UserConfig, UserConfigFnPromise } from 'vite';
+import { BUILD_META_DIR, buildMetaPlugin, productionBuildOptions } from './buildMeta';
+import {
+  cacheEntry,
+  type CacheEntry,
+  pageBrandPlugin,
+  SITE_BUNDLE_CACHE_ENV,
+  siteBundleKey,
+  stampFromCache,
+  stampIndexHtml,
+  storeInCache,
+  waitForTurn,
+} from './siteBundle';
+
+export {
+  BUILD_META_DIR,
+  CHUNK_STATS_FILE,
+  GZIP_LEVEL,
+  MANIFEST_FILE,
+  SOURCEMAPS_DIR,
+  buildMetaPlugin,
+  moduleLabel,
+  productionBuildOptions,
+  type BuildMetaOptions,
+  type ChunkModuleStats,
+  type ChunkStats,
+  type ChunkStatsFile,
+} from './buildMeta';
+export {
+  BRAND_ELEMENT_ID,
+  SITE_BUNDLE_CACHE_DIR,
+  SITE_BUNDLE_CACHE_ENV,
+  brandDataScript,
+  siteBundleKey,
+  stampIndexHtml,
+} from './siteBundle';
 
 export interface BrandAppOptions {
   /** Brand code: reads `brands/<brand>.json` at the workspace root. */
@@ -11,7 +47,8 @@ export interface BrandAppOptions {
 }
 
 /** Where the platform simulator listens; the app proxies the platform API paths to it. */
-const simulatorUrl = process.env.VITE_PLATFORM_URL ?? `http://127.0.0.1:${process.env.SIM_PORT ?? '8787'}`;
+const simulatorUrl =
+  process.env.VITE_PLATFORM_URL ?? `http://127.0.0.1:${process.env.SIM_PORT ?? '8787'}`;
 const platformProxy = Object.fromEntries(
   ['/wps', '/lgw', '/lotto', '/sim-assets', '/sim-game', '/__sim'].map((prefix) => [
     prefix,
@@ -19,28 +56,148 @@ const platformProxy = Object.fromEntries(
   ]),
 );
 
-/** The one Vite config every thin brand app uses: React, the validated brand, the API proxy. */
-export function defineBrandAppConfig({ brand, root }: BrandAppOptions): UserConfig {
-  const workspaceRoot = path.resolve(root, '../..');
-  return defineConfig({
-    root,
-    plugins: [react(), brandPlugin({ brandFile: path.join(workspaceRoot, 'brands', `${brand}.json`) })],
-    server: { host: '127.0.0.1', proxy: platformProxy },
-    preview: { host: '127.0.0.1', proxy: platformProxy },
-    build: {
-      outDir: 'dist',
-      sourcemap: true,
-      reportCompressedSize: true,
-      // Vendor code changes less often than the site: give it its own long-cached chunk.
-      rollupOptions: {
-        output: {
-          manualChunks(id) {
-            if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)) return 'react';
-            if (/node_modules\/(@reduxjs|redux|react-redux|redux-persist|immer|reselect)\//.test(id)) return 'redux';
-            return undefined;
-          },
-        },
+interface BrandBuild {
+  root: string;
+  workspaceRoot: string;
+  brandFile: string;
+  metaDir: string;
+}
+
+/**
+ * After a full build: stores the brand-agnostic bundle in the cache (when this build holds the
+ * cache lock and the sources did not change while it ran), then stamps this brand into index.html.
+ */
+function brandOutputPlugin(
+  build: BrandBuild,
+  cache?: { entry: CacheEntry; key: string; sameKey: () => boolean; release: () => void },
+): Plugin {
+  let outDir = '';
+  return {
+    name: 'wl-brand-output',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(_options, bundle) {
+        if (cache) {
+          if (cache.sameKey())
+            storeInCache(cache.entry, {
+              outDir,
+              metaDir: build.metaDir,
+              files: Object.keys(bundle),
+            });
+          else this.warn('sources changed during the build: the shared site bundle was not cached');
+        }
+        const indexHtml = path.join(outDir, 'index.html');
+        writeFileSync(
+          indexHtml,
+          await stampIndexHtml(readFileSync(indexHtml, 'utf8'), build.brandFile),
+        );
       },
     },
+    buildEnd(error) {
+      if (error) cache?.release();
+    },
+    closeBundle() {
+      cache?.release();
+    },
+  };
+}
+
+const STAMP_INPUT = 'virtual:wl-stamp';
+
+/** A cache hit: no bundling, only the shared bundle copied in and this brand stamped into it. */
+function stampPlugin(build: BrandBuild, entry: CacheEntry, key: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'wl-stamp',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    resolveId: (id) => (id === STAMP_INPUT ? `\0${STAMP_INPUT}` : undefined),
+    load: (id) => (id === `\0${STAMP_INPUT}` ? 'export {};' : undefined),
+    generateBundle(_options, bundle) {
+      for (const file of Object.keys(bundle)) delete bundle[file];
+    },
+    async writeBundle() {
+      await stampFromCache(entry, { outDir, metaDir: build.metaDir, brandFile: build.brandFile });
+      this.info(`stamped ${path.basename(build.brandFile)} into the shared site bundle ${key}`);
+    },
+  };
+}
+
+/**
+ * The one Vite config every thin brand app uses: React, the validated brand, the API proxy, and a
+ * production build shared by all brands. `vite` (dev) inlines the brand as `virtual:wl-brand`;
+ * `vite build` makes a brand-agnostic bundle (the brand is read from a JSON block in index.html),
+ * caches it under `node_modules/.cache/wl-site-bundle/<key>` and stamps each brand into a copy.
+ */
+export function defineBrandAppConfig({ brand, root }: BrandAppOptions): UserConfigFnPromise {
+  const workspaceRoot = path.resolve(root, '../..');
+  const brandFile = path.join(workspaceRoot, 'brands', `${brand}.json`);
+  const build: BrandBuild = {
+    root,
+    workspaceRoot,
+    brandFile,
+    metaDir: path.join(root, BUILD_META_DIR),
+  };
+  const shared: UserConfig = {
+    root,
+    server: { host: '127.0.0.1', proxy: platformProxy },
+    preview: { host: '127.0.0.1', proxy: platformProxy },
+  };
+  const fullBuild = (cache?: Parameters<typeof brandOutputPlugin>[1]): UserConfig => ({
+    ...shared,
+    plugins: [
+      pageBrandPlugin(BRAND_MODULE_ID),
+      react(),
+      buildMetaPlugin({ workspaceRoot }),
+      brandOutputPlugin(build, cache),
+    ],
+    build: productionBuildOptions(),
   });
+
+  return async ({ command, mode, isPreview }) => {
+    if (command !== 'build' || isPreview) {
+      return {
+        ...shared,
+        plugins: [react(), brandPlugin({ brandFile })],
+        build: productionBuildOptions(),
+      };
+    }
+    // A bad brand file fails the build here, naming the file, the JSON path and what was expected.
+    loadBrand(brandFile);
+    if (process.env[SITE_BUNDLE_CACHE_ENV] === 'off') return fullBuild();
+
+    const keyOf = () => siteBundleKey({ workspaceRoot, appRoot: root, mode, env: process.env });
+    const key = keyOf();
+    const entry = cacheEntry(workspaceRoot, key);
+    const turn = await waitForTurn(entry);
+    if (turn.kind === 'stored') {
+      return {
+        ...shared,
+        plugins: [stampPlugin(build, entry, key)],
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          manifest: false,
+          sourcemap: false,
+          reportCompressedSize: false,
+          rollupOptions: {
+            input: STAMP_INPUT,
+            // The placeholder input is empty on purpose; nothing of it is written.
+            onwarn: (warning, warn) =>
+              warning.code === 'EMPTY_BUNDLE' ? undefined : warn(warning),
+          },
+        },
+      };
+    }
+    if (turn.kind === 'timed-out') return fullBuild();
+    return fullBuild({ entry, key, sameKey: () => keyOf() === key, release: turn.release });
+  };
 }

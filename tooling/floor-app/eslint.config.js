@@ -1,0 +1,3 @@
+import { react } from '@wl/eslint-config';
+
+export default [...react];
