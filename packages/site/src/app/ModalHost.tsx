@@ -8,14 +8,8 @@ import {
   selectAlert,
   selectModal,
   type ModalName,
-  type OpenModal,
 } from '../shared/ui/uiSlice';
-
-/** What every registered modal receives. */
-export interface HostedModalProps {
-  onClose: () => void;
-  props: NonNullable<OpenModal['props']>;
-}
+import type { HostedModalProps } from '../shared/ui/modals';
 
 /**
  * The spec's modals by name. Features register their modal components here (lazily, so a modal's code

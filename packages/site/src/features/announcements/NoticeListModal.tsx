@@ -6,10 +6,7 @@ import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
 import { NOTICES_PER_PAGE, withoutRepeatedTitle } from './routes';
-
-export interface NoticeListModalProps {
-  onClose: () => void;
-}
+import type { HostedModalProps } from '../../shared/ui/modals';
 
 const Layout = styled.div`
   display: grid;
@@ -82,7 +79,7 @@ const Detail = styled.article`
 `;
 
 /** noticeModal: notice titles on the left, 9 per page; the chosen notice's title and sanitised HTML on the right. */
-export function NoticeListModal({ onClose }: NoticeListModalProps) {
+export function NoticeListModal({ onClose }: HostedModalProps) {
   const { t } = useTranslation(['content', 'common']);
   const { language } = useLanguage();
   const brand = useBrand();
@@ -137,7 +134,11 @@ export function NoticeListModal({ onClose }: NoticeListModalProps) {
         </Titles>
         <Detail aria-labelledby="notice-detail-title" aria-live="polite">
           <h3 id="notice-detail-title">{selected.title}</h3>
-          {selected.publishTime ? <time dateTime={selected.publishTime}>{formatDateTime(selected.publishTime, language)}</time> : null}
+          {selected.publishTime ? (
+            <time dateTime={selected.publishTime}>
+              {formatDateTime(selected.publishTime, language)}
+            </time>
+          ) : null}
           <HtmlContent html={withoutRepeatedTitle(selected.content, selected.title)} />
         </Detail>
       </Layout>
@@ -145,7 +146,13 @@ export function NoticeListModal({ onClose }: NoticeListModalProps) {
   }
 
   return (
-    <Modal open onClose={onClose} title={t('notices.list')} size="lg" closeLabel={t('common:actions.close')}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('notices.list')}
+      size="lg"
+      closeLabel={t('common:actions.close')}
+    >
       {body}
     </Modal>
   );

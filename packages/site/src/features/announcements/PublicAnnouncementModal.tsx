@@ -8,10 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { publicityClosed, selectIsLoggedIn } from '../../shared/session/sessionSlice';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
 import { isRegisterRoute, REWARD_CENTRE_PATH, withoutRepeatedTitle } from './routes';
-
-export interface PublicAnnouncementModalProps {
-  onClose: () => void;
-}
+import type { HostedModalProps } from '../../shared/ui/modals';
 
 const Popups = styled.div`
   display: grid;
@@ -31,7 +28,7 @@ const Popups = styled.div`
  * publicModal: the platform's popup announcements (title + sanitised HTML). Closing it while logged in
  * keeps it closed for the session (publicityClose); a logged-in member is offered the reward centre.
  */
-export function PublicAnnouncementModal({ onClose }: PublicAnnouncementModalProps) {
+export function PublicAnnouncementModal({ onClose }: HostedModalProps) {
   const { t } = useTranslation(['content', 'common']);
   const brand = useBrand();
   const dispatch = useAppDispatch();

@@ -40,7 +40,7 @@ const inSuspense = (node: React.ReactNode) => <Suspense fallback={<p>loading</p>
 describe('PublicAnnouncementModal', () => {
   it("asks for the brand's types on platform W and shows the popups with sanitised HTML", async () => {
     const { calls } = await renderWithProviders(
-      inSuspense(<PublicAnnouncementModal onClose={() => {}} />),
+      inSuspense(<PublicAnnouncementModal onClose={() => {}} props={{}} />),
       {
         routes: { 'GET /wps/system/announcement': answer() },
       },
@@ -66,7 +66,7 @@ describe('PublicAnnouncementModal', () => {
   it('closes for a guest without setting the session flag', async () => {
     const onClose = vi.fn();
     const { user, store } = await renderWithProviders(
-      inSuspense(<PublicAnnouncementModal onClose={onClose} />),
+      inSuspense(<PublicAnnouncementModal onClose={onClose} props={{}} />),
       {
         routes: { 'GET /wps/system/announcement': answer() },
       },
@@ -80,7 +80,7 @@ describe('PublicAnnouncementModal', () => {
   it('closing while logged in keeps it closed for the session; members are offered the reward centre', async () => {
     const onClose = vi.fn();
     const { user, store, location } = await renderWithProviders(
-      inSuspense(<PublicAnnouncementModal onClose={onClose} />),
+      inSuspense(<PublicAnnouncementModal onClose={onClose} props={{}} />),
       {
         session: { token: 'tok-1' },
         routes: { 'GET /wps/system/announcement': answer() },
@@ -96,10 +96,13 @@ describe('PublicAnnouncementModal', () => {
   });
 
   it('is never shown on the register routes', async () => {
-    await renderWithProviders(inSuspense(<PublicAnnouncementModal onClose={() => {}} />), {
-      path: '/register.html',
-      routes: { 'GET /wps/system/announcement': answer() },
-    });
+    await renderWithProviders(
+      inSuspense(<PublicAnnouncementModal onClose={() => {}} props={{}} />),
+      {
+        path: '/register.html',
+        routes: { 'GET /wps/system/announcement': answer() },
+      },
+    );
     await act(async () => {});
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -107,9 +110,12 @@ describe('PublicAnnouncementModal', () => {
 
 describe('NoticeListModal', () => {
   it('lists 9 titles per page and shows the chosen notice on the right', async () => {
-    const { user } = await renderWithProviders(inSuspense(<NoticeListModal onClose={() => {}} />), {
-      routes: { 'GET /wps/system/announcement': answer({ player: notices(20) }) },
-    });
+    const { user } = await renderWithProviders(
+      inSuspense(<NoticeListModal onClose={() => {}} props={{}} />),
+      {
+        routes: { 'GET /wps/system/announcement': answer({ player: notices(20) }) },
+      },
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Notice list' });
     const list = await within(dialog).findByRole('navigation', { name: 'Notice list' });
     expect(within(list).getAllByRole('button')).toHaveLength(9);
@@ -130,7 +136,7 @@ describe('NoticeListModal', () => {
   });
 
   it('sanitises notice HTML', async () => {
-    await renderWithProviders(inSuspense(<NoticeListModal onClose={() => {}} />), {
+    await renderWithProviders(inSuspense(<NoticeListModal onClose={() => {}} props={{}} />), {
       routes: {
         'GET /wps/system/announcement': answer({
           player: [
@@ -153,7 +159,7 @@ describe('NoticeListModal', () => {
   });
 
   it('says so when there are no notices', async () => {
-    await renderWithProviders(inSuspense(<NoticeListModal onClose={() => {}} />), {
+    await renderWithProviders(inSuspense(<NoticeListModal onClose={() => {}} props={{}} />), {
       routes: { 'GET /wps/system/announcement': answer({ player: [] }) },
     });
     expect(await screen.findByText('No announcements')).toBeInTheDocument();

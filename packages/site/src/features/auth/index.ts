@@ -5,7 +5,6 @@
  */
 export { useTokenFromUrl, URL_TOKEN_PARAM } from './useTokenFromUrl';
 export { REMEMBER_ME_TTL_MS, LAST_USER_KEY, LOGIN_TYPE_SMS_KEY } from './rememberMe';
-export type { LoginModalProps } from './LoginModal';
 
 /** `lazy(() => import('../features/auth').then((m) => m.loadLoginModal()))` */
 export const loadLoginModal = () => import('./LoginModal').then((m) => ({ default: m.LoginModal }));

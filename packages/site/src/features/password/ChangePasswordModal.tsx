@@ -13,7 +13,7 @@ import {
   useGetPasswordRulesQuery,
   useSignOutFromForcedChangeMutation,
 } from './api';
-import type { FeatureModalProps } from './modalProps';
+import type { HostedModalProps } from '../../shared/ui/modals';
 import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { formikField } from '../../shared/forms/formikField';
@@ -36,7 +36,7 @@ const Notice = styled.p`
  * temporary or expired password, which cannot be dismissed; its only ways out are a new password or
  * signing out. Success: `passwordChanged`, member info reloaded, modal closed, `/`, success message.
  */
-export function ChangePasswordModal({ onClose, props }: FeatureModalProps) {
+export function ChangePasswordModal({ onClose, props }: HostedModalProps) {
   const forced = props.forced === true;
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation('common');

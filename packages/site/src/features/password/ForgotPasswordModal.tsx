@@ -23,7 +23,7 @@ import {
   useGetPasswordRulesQuery,
   useResetPasswordByPhoneMutation,
 } from './api';
-import type { FeatureModalProps } from './modalProps';
+import type { HostedModalProps } from '../../shared/ui/modals';
 import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { formikField } from '../../shared/forms/formikField';
@@ -192,7 +192,7 @@ function ByMobileForm() {
 }
 
 /** The forgot-password modal (spec forgetPassModal): by email, or by mobile when both flags are on. */
-export function ForgotPasswordModal({ onClose }: FeatureModalProps) {
+export function ForgotPasswordModal({ onClose }: HostedModalProps) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation('common');
   const { flags } = useWhitelabelFlags();

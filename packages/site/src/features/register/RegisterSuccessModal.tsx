@@ -1,7 +1,7 @@
 import { useTranslation } from '@wl/i18n';
 import { Button, Modal, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
-import type { FeatureModalProps } from './modalProps';
+import type { HostedModalProps } from '../../shared/ui/modals';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';
 
@@ -17,7 +17,7 @@ const Message = styled.p`
  * After a registration (spec registerSuccessModal). A mobile registration shows the generated
  * account (the mobile number) in the player's language; without a token it offers the login.
  */
-export function RegisterSuccessModal({ onClose, props }: FeatureModalProps) {
+export function RegisterSuccessModal({ onClose, props }: HostedModalProps) {
   const { t } = useTranslation('register');
   const { t: tCommon } = useTranslation('common');
   const dispatch = useAppDispatch();
