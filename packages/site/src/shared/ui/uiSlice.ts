@@ -19,6 +19,7 @@ export const MODAL_NAMES = [
   'download',
   'help',
   'realAccountRequired',
+  'gamePopup',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
