@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { IdentityProviderOverride, type IdentityProvider } from '../../shared/identity';
+import { IdentityProviderOverride } from '../../shared/session/identity/IdentityProviderContext';
+import type { IdentityProvider } from '../../shared/session/identity/types';
 import {
   fail,
   renderWithProviders,

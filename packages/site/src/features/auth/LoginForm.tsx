@@ -4,7 +4,7 @@ import { Button, Loader, Tabs, vars } from '@wl/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWhitelabelFlags } from '../../shared/api/platformApi';
-import { SocialSignInButtons } from '../../shared/identity';
+import { SocialSignInButtons } from '../../shared/session/identity/SocialSignInButtons';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';
 import { SmsLoginTab } from './SmsLoginTab';

@@ -6,11 +6,9 @@ import { buildSmsLoginSchema } from '@wl/validation';
 import { useFormik } from 'formik';
 import { useGetCountriesQuery } from '../../shared/api/platformApi';
 import { useSmsCodeSender } from '../../shared/forms/useSmsCodeSender';
-import {
-  IDENTITY_ERROR_MESSAGE_KEYS,
-  isIdentityProviderError,
-  useIdentityProvider,
-} from '../../shared/identity';
+import { IDENTITY_ERROR_MESSAGE_KEYS } from '../../shared/session/identity/errors';
+import { useIdentityProvider } from '../../shared/session/identity/IdentityProviderContext';
+import { isIdentityProviderError } from '../../shared/session/identity/types';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { alertShown } from '../../shared/ui/uiSlice';
 import { rememberedSms, rememberSms } from './rememberMe';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { isApiError, type LoginRequest, type LoginResponse } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { useCompleteSignIn, type SignInMethod } from '../../shared/access/useCompleteSignIn';
+import { useCompleteSignIn, type SignInMethod } from '../../shared/session/useCompleteSignIn';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { alertShown } from '../../shared/ui/uiSlice';

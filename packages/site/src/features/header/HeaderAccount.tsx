@@ -3,14 +3,14 @@ import { useTranslation } from '@wl/i18n';
 import { Balance, Button, vars } from '@wl/ui-kit';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useProtectedAction } from '../../shared/access/useProtectedAction';
+import { useProtectedAction } from '../../shared/session/useProtectedAction';
 import {
   useGetMemberInfoQuery,
   useGetSiteStatusQuery,
   useWhitelabelFlags,
 } from '../../shared/api/platformApi';
 import { useBrand } from '../../shared/brand/BrandContext';
-import { SocialSignInButtons } from '../../shared/identity';
+import { SocialSignInButtons } from '../../shared/session/identity/SocialSignInButtons';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { selectIsTrial, selectSession } from '../../shared/session/sessionSlice';
 import {
@@ -22,7 +22,7 @@ import {
 import { AccountMenu, type AccountMenuEntry } from './AccountMenu';
 import { useGetBalanceQuery, useGetUnreadCountQuery } from './api';
 import { customerServiceKind, MEMBER_LINKS, openServiceWindow } from './memberLinks';
-import { useLogout } from './useLogout';
+import { useSignOut } from '../../shared/session/useSignOut';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../shared/media/useMediaQuery';
 
 const Row = styled.div`
@@ -179,7 +179,7 @@ function MemberArea() {
   const balance = useGetBalanceQuery();
   const { data: unread = 0 } = useGetUnreadCountQuery(undefined, { skip: !memberCentre });
   const { data: status } = useGetSiteStatusQuery(currentHost());
-  const { logout, busy } = useLogout();
+  const { signOut, busy } = useSignOut();
   const protect = useProtectedAction();
   const navigate = useNavigate();
   const [refreshing, setRefreshing] = useState(false);
@@ -302,7 +302,7 @@ function MemberArea() {
         fallbackAvatar={brand.assets.fallbackAvatar}
         rank={rank}
         entries={entries}
-        onLogout={() => void logout()}
+        onLogout={() => void signOut()}
         logoutBusy={busy}
       />
     </MemberRow>

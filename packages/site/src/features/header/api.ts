@@ -1,6 +1,6 @@
 import { API_PATHS, baseApi, type BalanceResponse, type UnreadCountResponse } from '@wl/api-client';
 
-/** The header's calls: wallet balance, unread message count, logout. */
+/** The header's calls: wallet balance and unread message count. */
 export const headerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBalance: build.query<BalanceResponse, void>({
@@ -11,10 +11,7 @@ export const headerApi = baseApi.injectEndpoints({
       query: () => API_PATHS.unreadCount,
       providesTags: ['UnreadCount'],
     }),
-    logout: build.mutation<unknown, void>({
-      query: () => ({ url: API_PATHS.logout, method: 'DELETE' }),
-    }),
   }),
 });
 
-export const { useGetBalanceQuery, useGetUnreadCountQuery, useLogoutMutation } = headerApi;
+export const { useGetBalanceQuery, useGetUnreadCountQuery } = headerApi;

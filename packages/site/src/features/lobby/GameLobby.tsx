@@ -4,7 +4,7 @@ import { useTranslation } from '@wl/i18n';
 import { EmptyState, GameGrid, Loader, VendorTabPanel, VendorTabs, vars } from '@wl/ui-kit';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useProtectedAction } from '../../shared/access/useProtectedAction';
+import { useProtectedAction } from '../../shared/session/useProtectedAction';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { useGameTiles } from '../../shared/games';

@@ -6,13 +6,10 @@ import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { passwordChanged, signedOut } from '../../shared/session/sessionSlice';
+import { passwordChanged } from '../../shared/session/sessionSlice';
+import { useSignOut } from '../../shared/session/useSignOut';
 import { alertShown, modalClosed } from '../../shared/ui/uiSlice';
-import {
-  useChangePasswordMutation,
-  useGetPasswordRulesQuery,
-  useSignOutFromForcedChangeMutation,
-} from './api';
+import { useChangePasswordMutation, useGetPasswordRulesQuery } from './api';
 import type { HostedModalProps } from '../../shared/ui/modals';
 import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
@@ -46,7 +43,7 @@ export function ChangePasswordModal({ onClose, props }: HostedModalProps) {
   const messageOf = useApiErrorMessage();
   const { data: rules } = useGetPasswordRulesQuery();
   const [change] = useChangePasswordMutation();
-  const [logout, logoutState] = useSignOutFromForcedChangeMutation();
+  const { signOut, busy: signingOut } = useSignOut();
 
   const formik = useFormik({
     initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -70,15 +67,6 @@ export function ChangePasswordModal({ onClose, props }: HostedModalProps) {
       dispatch(alertShown({ tone: 'success', message: t('changePassword.success') }));
     },
   });
-
-  const signOut = async () => {
-    // The session ends here whatever the server answers (the token may already be gone).
-    await logout().catch(() => undefined);
-    dispatch(signedOut());
-    dispatch(baseApi.util.resetApiState());
-    dispatch(modalClosed('changePassword'));
-    navigate('/', { replace: true });
-  };
 
   const passwordField = (
     name: keyof typeof formik.values,
@@ -135,7 +123,7 @@ export function ChangePasswordModal({ onClose, props }: HostedModalProps) {
             type="button"
             variant="ghost"
             fullWidth
-            loading={logoutState.isLoading}
+            loading={signingOut}
             onClick={() => void signOut()}
           >
             {tCommon('header.logout')}

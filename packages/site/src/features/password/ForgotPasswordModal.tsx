@@ -13,7 +13,7 @@ import {
 import { buildForgotByEmailSchema, buildForgotByPhoneSchema } from '@wl/validation';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { useCompleteSignIn } from '../../shared/access/useCompleteSignIn';
+import { useCompleteSignIn } from '../../shared/session/useCompleteSignIn';
 import { useGetCountriesQuery, useWhitelabelFlags } from '../../shared/api/platformApi';
 import { useSmsCodeSender } from '../../shared/forms/useSmsCodeSender';
 import { useAppDispatch } from '../../shared/store/hooks';

@@ -23,16 +23,24 @@ export const passwordApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 600,
     }),
     forgotPasswordByEmail: build.mutation<unknown, ForgotPasswordEmailRequest>({
-      query: (form) => ({ url: API_PATHS.forgotPasswordEmail, method: 'POST', form: { ...form }, auth: false }),
+      query: (form) => ({
+        url: API_PATHS.forgotPasswordEmail,
+        method: 'POST',
+        form: { ...form },
+        auth: false,
+      }),
     }),
     resetPasswordByPhone: build.mutation<ResetByPhoneAnswer | null, ResetPasswordByPhoneRequest>({
-      query: (body) => ({ url: API_PATHS.resetPasswordByPhone, method: 'POST', body, encrypted: true, auth: false }),
+      query: (body) => ({
+        url: API_PATHS.resetPasswordByPhone,
+        method: 'POST',
+        body,
+        encrypted: true,
+        auth: false,
+      }),
     }),
     changePassword: build.mutation<unknown, ChangePasswordRequest>({
       query: (body) => ({ url: API_PATHS.changePassword, method: 'POST', body, encrypted: true }),
-    }),
-    signOutFromForcedChange: build.mutation<unknown, void>({
-      query: () => ({ url: API_PATHS.logout, method: 'DELETE' }),
     }),
   }),
 });
@@ -42,5 +50,4 @@ export const {
   useForgotPasswordByEmailMutation,
   useResetPasswordByPhoneMutation,
   useChangePasswordMutation,
-  useSignOutFromForcedChangeMutation,
 } = passwordApi;

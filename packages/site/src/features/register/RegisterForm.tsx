@@ -21,7 +21,7 @@ import { useGetCountriesQuery, useWhitelabelFlags } from '../../shared/api/platf
 import { useBrand } from '../../shared/brand/BrandContext';
 import { CaptchaField } from '../../shared/forms/CaptchaField';
 import { useCaptcha } from '../../shared/forms/useCaptcha';
-import { SocialSignInButtons } from '../../shared/identity';
+import { SocialSignInButtons } from '../../shared/session/identity/SocialSignInButtons';
 import { useSmsCodeSender } from '../../shared/forms/useSmsCodeSender';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';

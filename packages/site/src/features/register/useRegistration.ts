@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { isApiError, type RegisterField } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import type { RegisterMode } from '@wl/validation';
-import { useCompleteSignIn } from '../../shared/access/useCompleteSignIn';
+import { useCompleteSignIn } from '../../shared/session/useCompleteSignIn';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { useSliderVerification } from '../../shared/forms/SliderVerificationProvider';
 import { useAppDispatch } from '../../shared/store/hooks';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Game } from '@wl/api-client';
-import { useProtectedAction } from '../access/useProtectedAction';
+import { useProtectedAction } from '../session/useProtectedAction';
 import { useApiErrorMessage } from '../api/useApiErrorMessage';
 import { selectIsLoggedIn, selectIsTrial } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';

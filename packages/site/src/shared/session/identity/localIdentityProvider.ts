@@ -1,4 +1,9 @@
-import { IdentityProviderError, type IdentityCredential, type IdentityProvider, type SocialProvider } from './types';
+import {
+  IdentityProviderError,
+  type IdentityCredential,
+  type IdentityProvider,
+  type SocialProvider,
+} from './types';
 import { identityErrorCode } from './errors';
 
 /**
@@ -70,14 +75,22 @@ export function createLocalIdentityProvider({
           outcome();
         };
         const onMessage = (event: MessageEvent) => {
-          if (event.origin !== url.origin || !isLocalIdpMessage(event.data) || event.data.state !== state) return;
+          if (
+            event.origin !== url.origin ||
+            !isLocalIdpMessage(event.data) ||
+            event.data.state !== state
+          )
+            return;
           const { idToken, error } = event.data;
           if (idToken) finish(() => resolve({ provider, idToken }));
           else finish(() => reject(new IdentityProviderError(identityErrorCode(error), error)));
         };
         const poll = setInterval(() => {
           if (!popup.closed || grace !== undefined) return;
-          grace = setTimeout(() => finish(() => reject(new IdentityProviderError('popup-closed'))), CLOSED_GRACE_MS);
+          grace = setTimeout(
+            () => finish(() => reject(new IdentityProviderError('popup-closed'))),
+            CLOSED_GRACE_MS,
+          );
         }, POLL_MS);
         win.addEventListener('message', onMessage);
       });

@@ -1,13 +1,21 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useBrand } from '../brand/BrandContext';
+import { useBrand } from '../../brand/BrandContext';
 import { createIdentityProvider } from './createIdentityProvider';
 import type { IdentityProvider } from './types';
 
 const IdentityProviderContext = createContext<IdentityProvider | null>(null);
 
 /** Overrides the brand's adapter below it (tests, Storybook). */
-export function IdentityProviderOverride({ provider, children }: { provider: IdentityProvider; children: ReactNode }) {
-  return <IdentityProviderContext.Provider value={provider}>{children}</IdentityProviderContext.Provider>;
+export function IdentityProviderOverride({
+  provider,
+  children,
+}: {
+  provider: IdentityProvider;
+  children: ReactNode;
+}) {
+  return (
+    <IdentityProviderContext.Provider value={provider}>{children}</IdentityProviderContext.Provider>
+  );
 }
 
 /** The identity provider of the brand (or of the nearest override). */

@@ -58,7 +58,11 @@ const IconButton = styled.button`
  * IdentityProvider adapter). Renders nothing for brands without them. Handles the whole flow: popup,
  * platform exchange behind a full-screen loader, completeSignIn, and the catalogue message on failure.
  */
-export function SocialSignInButtons({ variant = 'full', withDivider = false, className }: SocialSignInButtonsProps) {
+export function SocialSignInButtons({
+  variant = 'full',
+  withDivider = false,
+  className,
+}: SocialSignInButtonsProps) {
   const { t } = useTranslation('auth');
   const { signIn, busy, buttons } = useSocialSignIn();
   if (buttons.length === 0) return null;
@@ -71,7 +75,13 @@ export function SocialSignInButtons({ variant = 'full', withDivider = false, cla
         {buttons.map((network) => {
           const name = t('login.continueWith', { provider: SOCIAL_PROVIDER_NAMES[network] });
           return compact ? (
-            <IconButton key={network} type="button" aria-label={name} title={name} onClick={() => void signIn(network)}>
+            <IconButton
+              key={network}
+              type="button"
+              aria-label={name}
+              title={name}
+              onClick={() => void signIn(network)}
+            >
               <SocialIcon provider={network} />
             </IconButton>
           ) : (

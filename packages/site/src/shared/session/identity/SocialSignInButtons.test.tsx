@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { Brand } from '@wl/brand-config';
 import { describe, expect, it, vi } from 'vitest';
-import tiger from '../../../../../brands/tiger.json';
+import tiger from '../../../../../../brands/tiger.json';
 import { IdentityProviderOverride } from './IdentityProviderContext';
-import { renderWithProviders } from '../testing/renderWithProviders.test-helper';
+import { renderWithProviders } from '../../testing/renderWithProviders.test-helper';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { IdentityProviderError, type IdentityProvider } from './types';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/renderWithProviders.test-helper';
-import { TRIAL_AGENT_FLAG } from '../session/sessionSlice';
+import { TRIAL_AGENT_FLAG } from './sessionSlice';
 import { useProtectedAction } from './useProtectedAction';
 
 function DepositButton({ onDeposit }: { onDeposit: () => void }) {

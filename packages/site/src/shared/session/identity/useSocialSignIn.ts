@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { isApiError } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { useCompleteSignIn } from '../access/useCompleteSignIn';
-import { useApiErrorMessage } from '../api/useApiErrorMessage';
-import { useAppDispatch } from '../store/hooks';
-import { alertShown } from '../ui/uiSlice';
-import { useIdentityLoginMutation } from './api';
+import { useCompleteSignIn } from '../useCompleteSignIn';
+import { useApiErrorMessage } from '../../api/useApiErrorMessage';
+import { useAppDispatch } from '../../store/hooks';
+import { alertShown } from '../../ui/uiSlice';
+import { useIdentityLoginMutation } from '../api';
 import { IDENTITY_ERROR_MESSAGE_KEYS } from './errors';
 import { useIdentityProvider } from './IdentityProviderContext';
 import { isIdentityProviderError, type SocialProvider } from './types';

@@ -3,7 +3,7 @@ import { baseApi } from '@wl/api-client';
 import { useNavigate } from 'react-router-dom';
 import { platformApi, useWhitelabelFlags } from '../api/platformApi';
 import { useAppDispatch } from '../store/hooks';
-import { signedIn } from '../session/sessionSlice';
+import { signedIn } from './sessionSlice';
 import { modalClosed, modalOpened } from '../ui/uiSlice';
 
 /** How the player got in: forced password change never applies to sms or identity-provider logins. */

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLocalIdentityProvider, LOCAL_IDP_AUTHORIZE_PATH, LOCAL_IDP_MESSAGE_TYPE } from './localIdentityProvider';
+import {
+  createLocalIdentityProvider,
+  LOCAL_IDP_AUTHORIZE_PATH,
+  LOCAL_IDP_MESSAGE_TYPE,
+} from './localIdentityProvider';
 import { IdentityProviderError } from './types';
 
 function fakePopup() {
@@ -73,7 +77,11 @@ describe('local identity provider', () => {
   it('maps an error the page reports to the adapter-independent code', async () => {
     const provider = providerWith(() => fakePopup() as unknown as Window);
     const result = provider.signIn('google');
-    post({ type: LOCAL_IDP_MESSAGE_TYPE, state: openedUrl().searchParams.get('state'), error: 'auth/operation-not-allowed' });
+    post({
+      type: LOCAL_IDP_MESSAGE_TYPE,
+      state: openedUrl().searchParams.get('state'),
+      error: 'auth/operation-not-allowed',
+    });
     await expect(result).rejects.toMatchObject({ code: 'operation-not-allowed' });
   });
 });

@@ -19,7 +19,14 @@ export const SOCIAL_COLOURS: Record<SocialProvider, string> = {
 
 export function SocialIcon({ provider, size = 20 }: { provider: SocialProvider; size?: number }) {
   return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" fill={SOCIAL_COLOURS[provider]}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={SOCIAL_COLOURS[provider]}
+    >
       <path d={PATHS[provider]} />
     </svg>
   );

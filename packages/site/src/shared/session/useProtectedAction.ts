@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectIsLoggedIn, selectIsTrial } from '../session/sessionSlice';
+import { selectIsLoggedIn, selectIsTrial } from './sessionSlice';
 import { modalOpened } from '../ui/uiSlice';
 
 /**

@@ -13,10 +13,16 @@ export const noIdentityProvider: IdentityProvider = {
  * The adapter a brand asks for. `firebase` is not built yet: such a brand gets no buttons rather than
  * buttons that cannot work (the brand validator accepts the value for when it lands).
  */
-export function createIdentityProvider(brand: Pick<Brand, 'identityProvider' | 'merchantCode' | 'api'>): IdentityProvider {
+export function createIdentityProvider(
+  brand: Pick<Brand, 'identityProvider' | 'merchantCode' | 'api'>,
+): IdentityProvider {
   const { adapter, buttons } = brand.identityProvider;
   if (adapter === 'local' && buttons.length > 0) {
-    return createLocalIdentityProvider({ buttons, merchantCode: brand.merchantCode, baseUrl: brand.api.baseUrl });
+    return createLocalIdentityProvider({
+      buttons,
+      merchantCode: brand.merchantCode,
+      baseUrl: brand.api.baseUrl,
+    });
   }
   return noIdentityProvider;
 }
