@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 import { selectIsLoggedIn, selectPasswordChangeRequired } from '../shared/session/sessionSlice';
 import { modalOpened, selectModal } from '../shared/ui/uiSlice';
 import { guardRedirect } from './accessGuard';
-import { SliderVerificationProvider } from '../shared/forms/SliderVerificationProvider';
+import { SliderVerificationProvider } from '../shared/fields/SliderVerificationProvider';
 import { AlertHost, ModalHost } from './ModalHost';
 import { useTokenFromUrl } from '../features/auth';
 

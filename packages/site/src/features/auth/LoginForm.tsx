@@ -3,7 +3,7 @@ import { useTranslation } from '@wl/i18n';
 import { Button, Loader, Tabs, vars } from '@wl/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useWhitelabelFlags } from '../../shared/api/platformApi';
+import { useWhitelabelFlags } from '../../shared/platform/whitelabelFlags';
 import { SocialSignInButtons } from '../../shared/session/identity/SocialSignInButtons';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';

@@ -4,8 +4,8 @@ import { useTranslation } from '@wl/i18n';
 import { Button, Checkbox, CodeButton, CountryCodePicker, TextField } from '@wl/ui-kit';
 import { buildSmsLoginSchema } from '@wl/validation';
 import { useFormik } from 'formik';
-import { useGetCountriesQuery } from '../../shared/api/platformApi';
-import { useSmsCodeSender } from '../../shared/forms/useSmsCodeSender';
+import { useGetCountriesQuery } from '../../shared/fields/api';
+import { useSmsCodeSender } from '../../shared/fields/useSmsCodeSender';
 import { IDENTITY_ERROR_MESSAGE_KEYS } from '../../shared/session/identity/errors';
 import { useIdentityProvider } from '../../shared/session/identity/IdentityProviderContext';
 import { isIdentityProviderError } from '../../shared/session/identity/types';
@@ -13,8 +13,8 @@ import { useAppDispatch } from '../../shared/store/hooks';
 import { alertShown } from '../../shared/ui/uiSlice';
 import { rememberedSms, rememberSms } from './rememberMe';
 import { Form, FormError, Row, type LoginTabProps } from './UsernameLoginTab';
-import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
-import { formikField } from '../../shared/forms/formikField';
+import { useValidationTranslate } from '../../shared/fields/useValidationTranslate';
+import { formikField } from '../../shared/fields/formikField';
 
 /** Countdown when the identity provider sends the code (spec: 60 s). */
 export const IDENTITY_SMS_SECONDS = 60;

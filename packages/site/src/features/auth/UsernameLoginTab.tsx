@@ -5,12 +5,12 @@ import { Button, Checkbox, PasswordField, TextField, vars } from '@wl/ui-kit';
 import { buildLoginSchema } from '@wl/validation';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { CaptchaField } from '../../shared/forms/CaptchaField';
-import { useCaptcha } from '../../shared/forms/useCaptcha';
-import { useSliderVerification } from '../../shared/forms/SliderVerificationProvider';
+import { CaptchaField } from '../../shared/fields/CaptchaField';
+import { useCaptcha } from '../../shared/fields/useCaptcha';
+import { useSliderVerification } from '../../shared/fields/SliderVerificationProvider';
 import { rememberedUsername, rememberUsername } from './rememberMe';
-import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
-import { formikField, touchedError } from '../../shared/forms/formikField';
+import { useValidationTranslate } from '../../shared/fields/useValidationTranslate';
+import { formikField, touchedError } from '../../shared/fields/formikField';
 
 export const Form = styled.form`
   display: flex;
@@ -58,16 +58,31 @@ interface UsernameTabProps extends LoginTabProps {
 }
 
 /** Username + password (+ captcha once the server asked), remember-me, forgot link; slider before the call. */
-export function UsernameLoginTab({ submit, loading, error, setError, captchaRequired, onForgotPassword }: UsernameTabProps) {
+export function UsernameLoginTab({
+  submit,
+  loading,
+  error,
+  setError,
+  captchaRequired,
+  onForgotPassword,
+}: UsernameTabProps) {
   const { t } = useTranslation(['auth', 'common']);
   const translate = useValidationTranslate();
   const verify = useSliderVerification();
   const captcha = useCaptcha({ enabled: captchaRequired });
-  const schema = useMemo(() => buildLoginSchema({ captcha: captchaRequired, translate }), [captchaRequired, translate]);
+  const schema = useMemo(
+    () => buildLoginSchema({ captcha: captchaRequired, translate }),
+    [captchaRequired, translate],
+  );
   const [initialUsername] = useState(() => rememberedUsername());
 
   const formik = useFormik({
-    initialValues: { username: initialUsername ?? '', password: '', captcha: '', remember: initialUsername !== null },
+    initialValues: {
+      username: initialUsername ?? '',
+      password: '',
+      captcha: '',
+      remember: initialUsername !== null,
+    },
     validationSchema: schema,
     onSubmit: async (values) => {
       const verification = await verify();
@@ -133,7 +148,10 @@ export function UsernameLoginTab({ submit, loading, error, setError, captchaRequ
         />
       )}
       <Row>
-        <Checkbox label={t('auth:login.rememberMe')} {...formik.getFieldProps({ name: 'remember', type: 'checkbox' })} />
+        <Checkbox
+          label={t('auth:login.rememberMe')}
+          {...formik.getFieldProps({ name: 'remember', type: 'checkbox' })}
+        />
         {onForgotPassword && (
           <LinkButton type="button" onClick={onForgotPassword}>
             {t('auth:login.forgotPassword')}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { platformApi } from '../../shared/api/platformApi';
+import { accountApi } from '../../shared/account/api';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { signedIn } from '../../shared/session/sessionSlice';
 
@@ -25,7 +25,7 @@ export function useTokenFromUrl(): boolean {
     if (!token) return;
     handled.current = true;
     dispatch(signedIn({ token }));
-    void dispatch(platformApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true }));
+    void dispatch(accountApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true }));
     params.delete(URL_TOKEN_PARAM);
     const rest = params.toString();
     navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });

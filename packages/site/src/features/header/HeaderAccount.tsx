@@ -4,11 +4,9 @@ import { Balance, Button, vars } from '@wl/ui-kit';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useProtectedAction } from '../../shared/session/useProtectedAction';
-import {
-  useGetMemberInfoQuery,
-  useGetSiteStatusQuery,
-  useWhitelabelFlags,
-} from '../../shared/api/platformApi';
+import { useGetBalanceQuery, useGetMemberInfoQuery } from '../../shared/account/api';
+import { useGetSiteStatusQuery } from '../../shared/platform/api';
+import { useWhitelabelFlags } from '../../shared/platform/whitelabelFlags';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { SocialSignInButtons } from '../../shared/session/identity/SocialSignInButtons';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -20,7 +18,7 @@ import {
   selectBalanceMasked,
 } from '../../shared/ui/uiSlice';
 import { AccountMenu, type AccountMenuEntry } from './AccountMenu';
-import { useGetBalanceQuery, useGetUnreadCountQuery } from './api';
+import { useGetUnreadCountQuery } from './api';
 import { customerServiceKind, MEMBER_LINKS, openServiceWindow } from './memberLinks';
 import { useSignOut } from '../../shared/session/useSignOut';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../shared/media/useMediaQuery';

@@ -1,12 +1,8 @@
-import { API_PATHS, baseApi, type BalanceResponse, type UnreadCountResponse } from '@wl/api-client';
+import { API_PATHS, baseApi, type UnreadCountResponse } from '@wl/api-client';
 
-/** The header's calls: wallet balance and unread message count. */
+/** The header's own call: the unread message count (the balance is `shared/account`'s). */
 export const headerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getBalance: build.query<BalanceResponse, void>({
-      query: () => API_PATHS.balance,
-      providesTags: ['Balance'],
-    }),
     getUnreadCount: build.query<UnreadCountResponse, void>({
       query: () => API_PATHS.unreadCount,
       providesTags: ['UnreadCount'],
@@ -14,4 +10,4 @@ export const headerApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetBalanceQuery, useGetUnreadCountQuery } = headerApi;
+export const { useGetUnreadCountQuery } = headerApi;

@@ -9,11 +9,12 @@ import { useAppDispatch } from '../../shared/store/hooks';
 import { passwordChanged } from '../../shared/session/sessionSlice';
 import { useSignOut } from '../../shared/session/useSignOut';
 import { alertShown, modalClosed } from '../../shared/ui/uiSlice';
-import { useChangePasswordMutation, useGetPasswordRulesQuery } from './api';
+import { useChangePasswordMutation } from './api';
 import type { HostedModalProps } from '../../shared/ui/modals';
-import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
+import { useValidationTranslate } from '../../shared/fields/useValidationTranslate';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
-import { formikField } from '../../shared/forms/formikField';
+import { formikField } from '../../shared/fields/formikField';
+import { useGetRegisterRulesQuery } from '../../shared/platform/api';
 
 const Form = styled.form`
   display: grid;
@@ -41,7 +42,7 @@ export function ChangePasswordModal({ onClose, props }: HostedModalProps) {
   const navigate = useNavigate();
   const translate = useValidationTranslate();
   const messageOf = useApiErrorMessage();
-  const { data: rules } = useGetPasswordRulesQuery();
+  const { data: rules } = useGetRegisterRulesQuery();
   const [change] = useChangePasswordMutation();
   const { signOut, busy: signingOut } = useSignOut();
 

@@ -14,19 +14,17 @@ import { buildForgotByEmailSchema, buildForgotByPhoneSchema } from '@wl/validati
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { useCompleteSignIn } from '../../shared/session/useCompleteSignIn';
-import { useGetCountriesQuery, useWhitelabelFlags } from '../../shared/api/platformApi';
-import { useSmsCodeSender } from '../../shared/forms/useSmsCodeSender';
+import { useGetCountriesQuery } from '../../shared/fields/api';
+import { useWhitelabelFlags } from '../../shared/platform/whitelabelFlags';
+import { useSmsCodeSender } from '../../shared/fields/useSmsCodeSender';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { alertShown, modalClosed, modalOpened } from '../../shared/ui/uiSlice';
-import {
-  useForgotPasswordByEmailMutation,
-  useGetPasswordRulesQuery,
-  useResetPasswordByPhoneMutation,
-} from './api';
+import { useForgotPasswordByEmailMutation, useResetPasswordByPhoneMutation } from './api';
 import type { HostedModalProps } from '../../shared/ui/modals';
-import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
+import { useValidationTranslate } from '../../shared/fields/useValidationTranslate';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
-import { formikField } from '../../shared/forms/formikField';
+import { formikField } from '../../shared/fields/formikField';
+import { useGetRegisterRulesQuery } from '../../shared/platform/api';
 
 const Form = styled.form`
   display: grid;
@@ -48,7 +46,7 @@ function ByEmailForm() {
   const dispatch = useAppDispatch();
   const translate = useValidationTranslate();
   const messageOf = useApiErrorMessage();
-  const { data: rules } = useGetPasswordRulesQuery();
+  const { data: rules } = useGetRegisterRulesQuery();
   const [send] = useForgotPasswordByEmailMutation();
   const formik = useFormik({
     initialValues: { username: '', email: '' },
@@ -95,7 +93,7 @@ function ByMobileForm() {
   const translate = useValidationTranslate();
   const messageOf = useApiErrorMessage();
   const completeSignIn = useCompleteSignIn();
-  const { data: rules } = useGetPasswordRulesQuery();
+  const { data: rules } = useGetRegisterRulesQuery();
   const { data: countries = [] } = useGetCountriesQuery();
   const sendCode = useSmsCodeSender('forgotPassword');
   const [reset] = useResetPasswordByPhoneMutation();

@@ -3,7 +3,6 @@ import {
   baseApi,
   type ChangePasswordRequest,
   type ForgotPasswordEmailRequest,
-  type RegisterRules,
   type ResetPasswordByPhoneRequest,
 } from '@wl/api-client';
 
@@ -14,14 +13,9 @@ export interface ResetByPhoneAnswer {
   username?: string;
 }
 
-/** Password recovery and change calls, and the registration rules their password checks reuse. */
+/** Password recovery and change calls (the password rule comes from `shared/platform`'s registration rules). */
 export const passwordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPasswordRules: build.query<RegisterRules, void>({
-      query: () => ({ url: API_PATHS.registerSettings, auth: false }),
-      providesTags: ['RegisterRules'],
-      keepUnusedDataFor: 600,
-    }),
     forgotPasswordByEmail: build.mutation<unknown, ForgotPasswordEmailRequest>({
       query: (form) => ({
         url: API_PATHS.forgotPasswordEmail,
@@ -46,7 +40,6 @@ export const passwordApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetPasswordRulesQuery,
   useForgotPasswordByEmailMutation,
   useResetPasswordByPhoneMutation,
   useChangePasswordMutation,

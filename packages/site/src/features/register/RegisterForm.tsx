@@ -17,15 +17,16 @@ import { DEFAULT_CONFIRM_AGE, memoizedRegisterSchema, type RegisterMode } from '
 import { useFormik } from 'formik';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetCountriesQuery, useWhitelabelFlags } from '../../shared/api/platformApi';
+import { useGetCountriesQuery } from '../../shared/fields/api';
+import { useWhitelabelFlags } from '../../shared/platform/whitelabelFlags';
 import { useBrand } from '../../shared/brand/BrandContext';
-import { CaptchaField } from '../../shared/forms/CaptchaField';
-import { useCaptcha } from '../../shared/forms/useCaptcha';
+import { CaptchaField } from '../../shared/fields/CaptchaField';
+import { useCaptcha } from '../../shared/fields/useCaptcha';
 import { SocialSignInButtons } from '../../shared/session/identity/SocialSignInButtons';
-import { useSmsCodeSender } from '../../shared/forms/useSmsCodeSender';
+import { useSmsCodeSender } from '../../shared/fields/useSmsCodeSender';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';
-import { useGetRegisterRulesQuery } from './api';
+import { useGetRegisterRulesQuery } from '../../shared/platform/api';
 import { affiliateCodeFromUrl, type RegisterValues } from './buildRegisterRequest';
 import {
   FIELD_INPUT,
@@ -40,8 +41,8 @@ import {
   type RegisterTab,
 } from './registerFields';
 import { useRegistration } from './useRegistration';
-import { useValidationTranslate } from '../../shared/forms/useValidationTranslate';
-import { formikField, touchedError } from '../../shared/forms/formikField';
+import { useValidationTranslate } from '../../shared/fields/useValidationTranslate';
+import { formikField, touchedError } from '../../shared/fields/formikField';
 
 export type RegisterVariant = 'modal' | 'page';
 

@@ -6,31 +6,35 @@ import {
   type Banner,
   type RegisterRequest,
   type RegisterResponse,
-  type RegisterRules,
 } from '@wl/api-client';
 
 /** Which registration call: username registration or mobile registration. */
 export type RegisterCall = 'username' | 'mobile';
 
 /**
- * Registration calls: the server's per-field rules, the register banner group (`w_reg`), the
- * invitation-code check and the two (encrypted) registration calls.
+ * Registration calls: the register banner group (`w_reg`), the invitation-code check and the two
+ * (encrypted) registration calls. The per-field rules are `shared/platform`'s `getRegisterRules`.
  */
 export const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getRegisterRules: build.query<RegisterRules, void>({
-      query: () => ({ url: API_PATHS.registerSettings, auth: false }),
-      providesTags: ['RegisterRules'],
-      keepUnusedDataFor: 600,
-    }),
     getRegisterBanners: build.query<Banner[], void>({
-      query: () => ({ url: API_PATHS.announcements, params: { groupName: 'w_reg', platform: 'W' }, auth: false }),
+      query: () => ({
+        url: API_PATHS.announcements,
+        params: { groupName: 'w_reg', platform: 'W' },
+        auth: false,
+      }),
       transformResponse: (answer: AnnouncementsResponse) =>
-        [...(answer.banners ?? [])].filter((banner) => banner.groupName === 'w_reg').sort((a, b) => a.sort - b.sort),
+        [...(answer.banners ?? [])]
+          .filter((banner) => banner.groupName === 'w_reg')
+          .sort((a, b) => a.sort - b.sort),
       keepUnusedDataFor: 600,
     }),
     checkAffiliateCode: build.query<AffiliateCheckResponse, { code: string; domain: string }>({
-      query: ({ code, domain }) => ({ url: API_PATHS.affiliateCheck, params: { code, domain }, auth: false }),
+      query: ({ code, domain }) => ({
+        url: API_PATHS.affiliateCheck,
+        params: { code, domain },
+        auth: false,
+      }),
       keepUnusedDataFor: 0,
     }),
     register: build.mutation<RegisterResponse, { call: RegisterCall; request: RegisterRequest }>({
@@ -45,9 +49,5 @@ export const registerApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetRegisterRulesQuery,
-  useGetRegisterBannersQuery,
-  useLazyCheckAffiliateCodeQuery,
-  useRegisterMutation,
-} = registerApi;
+export const { useGetRegisterBannersQuery, useLazyCheckAffiliateCodeQuery, useRegisterMutation } =
+  registerApi;

@@ -2,4 +2,3 @@
 export { RegisterModal } from './RegisterModal';
 export { RegisterSuccessModal } from './RegisterSuccessModal';
 export { default as RegisterPage } from './RegisterPage';
-export { registerApi, useGetRegisterRulesQuery } from './api';

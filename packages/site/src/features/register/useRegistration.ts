@@ -4,7 +4,7 @@ import { useTranslation } from '@wl/i18n';
 import type { RegisterMode } from '@wl/validation';
 import { useCompleteSignIn } from '../../shared/session/useCompleteSignIn';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
-import { useSliderVerification } from '../../shared/forms/SliderVerificationProvider';
+import { useSliderVerification } from '../../shared/fields/SliderVerificationProvider';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { alertShown, modalOpened } from '../../shared/ui/uiSlice';
 import { useLazyCheckAffiliateCodeQuery, useRegisterMutation, type RegisterCall } from './api';

@@ -3,7 +3,7 @@ import { SITE_STATUS, type SiteStatus } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Loader, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { useGetSiteStatusQuery } from '../../shared/api/platformApi';
+import { useGetSiteStatusQuery } from '../../shared/platform/api';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { customerServiceUrl } from './customerService';
@@ -55,7 +55,11 @@ export function SiteStatusGate({ children, host = currentHost() }: SiteStatusGat
       return (
         <Centre>
           <img src={brand.assets.logo} alt={brand.name} width={160} height={40} />
-          <QueryFailure title={t('siteStatus.failed')} error={error} onRetry={() => void refetch()} />
+          <QueryFailure
+            title={t('siteStatus.failed')}
+            error={error}
+            onRetry={() => void refetch()}
+          />
         </Centre>
       );
     }
@@ -67,7 +71,9 @@ export function SiteStatusGate({ children, host = currentHost() }: SiteStatusGat
   }
 
   const serviceUrl = customerServiceUrl(brand, status.info?.customerService);
-  if (status.status === SITE_STATUS.maintenance) return <MaintenancePage status={status} customerServiceUrl={serviceUrl} />;
-  if (status.status === SITE_STATUS.restricted) return <RestrictedPage status={status} customerServiceUrl={serviceUrl} />;
+  if (status.status === SITE_STATUS.maintenance)
+    return <MaintenancePage status={status} customerServiceUrl={serviceUrl} />;
+  if (status.status === SITE_STATUS.restricted)
+    return <RestrictedPage status={status} customerServiceUrl={serviceUrl} />;
   return children;
 }

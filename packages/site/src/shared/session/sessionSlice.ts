@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { unauthorized } from '@wl/api-client';
+import { accountApi } from '../account/api';
 
 /** Agent flag of a trial (free play) user. */
 export const TRIAL_AGENT_FLAG = 4;
@@ -73,16 +74,6 @@ export function initialSessionState(merchantCode: string, platform: string): Ses
   };
 }
 
-export interface MemberProfile {
-  id: number;
-  account: string;
-  userName: string;
-  nickname: string;
-  type: number;
-  toUpline: boolean;
-  memberLabel: { labelName: string; color: string; color2: string }[];
-}
-
 function signOut(state: SessionState): SessionState {
   return initialSessionState(state.merchantCode, state.platform);
 }
@@ -94,7 +85,12 @@ export const sessionSlice = createSlice({
     /** A login, registration, reset by phone or free play answered a token. */
     signedIn(
       state,
-      action: PayloadAction<{ token: string; username?: string; passwordChangeRequired?: boolean; trial?: boolean }>,
+      action: PayloadAction<{
+        token: string;
+        username?: string;
+        passwordChangeRequired?: boolean;
+        trial?: boolean;
+      }>,
     ) {
       state.token = action.payload.token;
       state.username = action.payload.username ?? state.username;
@@ -102,20 +98,6 @@ export const sessionSlice = createSlice({
       state.publicityClose = false;
       state.afterLoginPopup = !state.cpw;
       if (action.payload.trial) state.isAgent = TRIAL_AGENT_FLAG;
-    },
-    /** Member info loaded: the user info the header and guards read. */
-    memberInfoLoaded(state, action: PayloadAction<MemberProfile>) {
-      const info = action.payload;
-      const label = info.memberLabel[0];
-      state.customerId = info.id;
-      state.account = info.account;
-      state.username = info.userName;
-      state.nickname = info.nickname;
-      state.isAgent = info.type;
-      state.toUpline = info.toUpline;
-      state.memberLabel = label?.labelName ?? null;
-      state.memberLabelColor = label?.color ?? null;
-      state.memberLabelColor2 = label?.color2 ?? null;
     },
     passwordChanged(state) {
       state.cpw = false;
@@ -132,6 +114,24 @@ export const sessionSlice = createSlice({
   extraReducers: (builder) => {
     // The platform refused the token (expired, revoked): the session is over.
     builder.addCase(unauthorized, signOut);
+    // Member info arrived: the user info the header and guards read, under the spec's session keys.
+    // A late answer after a sign-out is not the current player's.
+    builder.addMatcher(
+      accountApi.endpoints.getMemberInfo.matchFulfilled,
+      (state, { payload: info }) => {
+        if (state.token === null) return;
+        const label = info.memberLabel[0];
+        state.customerId = info.id;
+        state.account = info.account;
+        state.username = info.userName;
+        state.nickname = info.nickname;
+        state.isAgent = info.type;
+        state.toUpline = info.toUpline;
+        state.memberLabel = label?.labelName ?? null;
+        state.memberLabelColor = label?.color ?? null;
+        state.memberLabelColor2 = label?.color2 ?? null;
+      },
+    );
   },
   selectors: {
     selectToken: (state) => state.token,
@@ -144,7 +144,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, memberInfoLoaded, passwordChanged, publicityClosed, afterLoginPopupShown, signedOut } =
+export const { signedIn, passwordChanged, publicityClosed, afterLoginPopupShown, signedOut } =
   sessionSlice.actions;
 export const {
   selectToken,

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { baseApi } from '@wl/api-client';
 import { useNavigate } from 'react-router-dom';
-import { platformApi, useWhitelabelFlags } from '../api/platformApi';
+import { accountApi } from '../account/api';
+import { useWhitelabelFlags } from '../platform/whitelabelFlags';
 import { useAppDispatch } from '../store/hooks';
 import { signedIn } from './sessionSlice';
 import { modalClosed, modalOpened } from '../ui/uiSlice';
@@ -60,7 +61,7 @@ export function useCompleteSignIn() {
         return 'passwordChangeRequired';
       }
       await dispatch(
-        platformApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true }),
+        accountApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true }),
       );
       dispatch(modalClosed());
       navigate('/');

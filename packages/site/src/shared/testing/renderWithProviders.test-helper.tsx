@@ -15,7 +15,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import aurora from '../../../../../brands/aurora.json';
 import { BrandProvider } from '../brand/BrandContext';
-import { SliderVerificationProvider } from '../forms/SliderVerificationProvider';
+import { SliderVerificationProvider } from '../fields/SliderVerificationProvider';
 import { initialSessionState, type SessionState } from '../session/sessionSlice';
 import { makeStore } from '../store/makeStore';
 import { FAKE_PLATFORM_URL, fakePlatform, type PlatformRoutes } from './fakePlatform.test-helper';

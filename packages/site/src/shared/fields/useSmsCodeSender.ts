@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { smsCountdownSeconds, useSendSmsCodeMutation, type SmsPurpose } from '../api/platformApi';
+import { smsCountdownSeconds, useSendSmsCodeMutation, type SmsPurpose } from './api';
 import { useApiErrorMessage } from '../api/useApiErrorMessage';
 import { useAppDispatch } from '../store/hooks';
 import { alertShown } from '../ui/uiSlice';

@@ -5,5 +5,8 @@ import type { Translate } from '@wl/validation';
 /** i18next's `t` of the validation namespace as the translate function @wl/validation expects. */
 export function useValidationTranslate(): Translate {
   const { t } = useTranslation('validation');
-  return useCallback<Translate>((key, defaultValue, params) => t(key, { defaultValue, ...params }), [t]);
+  return useCallback<Translate>(
+    (key, defaultValue, params) => t(key, { defaultValue, ...params }),
+    [t],
+  );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useGetCaptchaQuery } from '../api/platformApi';
+import { useGetCaptchaQuery } from './api';
 
 function newKey(): string {
   return globalThis.crypto.randomUUID();

@@ -56,6 +56,7 @@ export function SliderVerificationProvider({ children }: { children: ReactNode }
 
 export function useSliderVerification(): Verify {
   const verify = useContext(VerificationContext);
-  if (!verify) throw new Error('useSliderVerification() needs a <SliderVerificationProvider> above it');
+  if (!verify)
+    throw new Error('useSliderVerification() needs a <SliderVerificationProvider> above it');
   return verify;
 }

@@ -23,7 +23,16 @@ export interface CaptchaFieldProps {
 }
 
 /** Captcha answer input with its image; clicking the image asks for a new one (at most once per second). */
-export function CaptchaField({ value, onChange, onBlur, error, image, loading, onRefresh, name = 'captcha' }: CaptchaFieldProps) {
+export function CaptchaField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  image,
+  loading,
+  onRefresh,
+  name = 'captcha',
+}: CaptchaFieldProps) {
   const { t } = useTranslation('auth');
   return (
     <Row>
@@ -39,7 +48,12 @@ export function CaptchaField({ value, onChange, onBlur, error, image, loading, o
         onBlur={onBlur}
         error={error}
       />
-      <CaptchaImage src={image} loading={loading} onRefresh={onRefresh} label={t('login.refreshCaptcha')} />
+      <CaptchaImage
+        src={image}
+        loading={loading}
+        onRefresh={onRefresh}
+        label={t('login.refreshCaptcha')}
+      />
     </Row>
   );
 }
