@@ -29,7 +29,7 @@ describe('createTheme', () => {
     expect(dark.colors.primary).toBe('#0fb5ae');
     expect(dark.colors.background).toBe('#0b1220');
     const light = createTheme('light', aurora.theme.light);
-    expect(light.colors.primary).toBe('#0a8f8a');
+    expect(light.colors.primary).toBe('#087a76');
   });
 
   it('ignores empty or unknown override keys', () => {
@@ -51,6 +51,13 @@ describe('createTheme', () => {
         expect(contrastRatio(colors[name], colors.background)).toBeGreaterThanOrEqual(4.5);
       }
       expect(contrastRatio(colors.text, colors.surface)).toBeGreaterThanOrEqual(7);
+    }
+  });
+
+  it.each([aurora, lotus, tiger])('carries button and selected-tab text on the primary at AA for $code', (brand) => {
+    for (const mode of ['dark', 'light'] as const) {
+      const { colors } = createTheme(mode, brand.theme[mode]);
+      expect(contrastRatio(colors.onPrimary, colors.primary)).toBeGreaterThanOrEqual(4.5);
     }
   });
 
