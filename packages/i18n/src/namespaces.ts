@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'download',
   'lobby',
   'gamePage',
+  'sideMenu',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
