@@ -3,11 +3,14 @@ export {
   DAY_MS,
   RELOAD_MAX_MS,
   RELOAD_MIN_MS,
+  REMEASURE_TOLERANCE_MS,
   drawTargetMs,
   isOnClass,
   minRemainMs,
   reloadDelayMs,
+  settleDrawTarget,
 } from './timing';
+export { LOTTERY_ARTWORK_VENDORS, hasLotteryArtwork, lotteryCardImage, type LotteryCardImage } from './images';
 export { CLOSED_COUNTDOWN, formatCountdown, type Countdown } from './countdown';
 export {
   PRIZE_TIER_LABELS,

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, RELOAD_MAX_MS, RELOAD_MIN_MS, drawTargetMs, isOnClass, minRemainMs, reloadDelayMs } from './timing';
+import {
+  DAY_MS,
+  RELOAD_MAX_MS,
+  RELOAD_MIN_MS,
+  REMEASURE_TOLERANCE_MS,
+  drawTargetMs,
+  isOnClass,
+  minRemainMs,
+  reloadDelayMs,
+  settleDrawTarget,
+} from './timing';
 
 describe('reloadDelayMs', () => {
   it('is the smallest remaining time minus half the round trip', () => {
@@ -59,5 +69,43 @@ describe('minRemainMs', () => {
   it('finds the smallest finite remaining time', () => {
     expect(minRemainMs([{ remainTime: 50_000 }, { remainTime: 12_000 }, { remainTime: null }, {}, { remainTime: Number.NaN }])).toBe(12_000);
     expect(minRemainMs([])).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('settleDrawTarget', () => {
+  const now = 1_700_000_000_000;
+
+  it('takes the fresh target on a first load or once the shown one has passed', () => {
+    expect(settleDrawTarget(undefined, now + 5_000, now)).toBe(now + 5_000);
+    expect(settleDrawTarget(null, now + 5_000, now)).toBe(now + 5_000);
+    expect(settleDrawTarget(Number.NaN, now + 5_000, now)).toBe(now + 5_000);
+    expect(settleDrawTarget(now, now + 60_000, now)).toBe(now + 60_000);
+  });
+
+  it('keeps the shown target when the fresh one is slightly later (round-trip noise)', () => {
+    expect(settleDrawTarget(now + 30_000, now + 30_400, now)).toBe(now + 30_000);
+    expect(settleDrawTarget(now + 30_000, now + 30_000 + REMEASURE_TOLERANCE_MS - 1, now)).toBe(now + 30_000);
+  });
+
+  it('takes an earlier target, and a clearly moved draw', () => {
+    expect(settleDrawTarget(now + 30_000, now + 29_600, now)).toBe(now + 29_600);
+    expect(settleDrawTarget(now + 30_000, now + 30_000 + REMEASURE_TOLERANCE_MS, now)).toBe(now + 30_000 + REMEASURE_TOLERANCE_MS);
+  });
+
+  it('never lets the countdown of an unchanged draw go up while round trips stay under 2 s', () => {
+    // Each estimate is off by at most half its round trip.
+    const halfTrip = REMEASURE_TOLERANCE_MS / 2 - 1;
+    fc.assert(
+      fc.property(fc.integer({ min: REMEASURE_TOLERANCE_MS, max: 10 ** 7 }), fc.array(fc.integer({ min: -halfTrip, max: halfTrip }), { minLength: 1, maxLength: 40 }), (left, noises) => {
+        const truth = now + left;
+        let shown: number | undefined;
+        for (const noise of noises) {
+          const next = settleDrawTarget(shown, truth + noise, now);
+          if (shown !== undefined) expect(next).toBeLessThanOrEqual(shown);
+          shown = next;
+        }
+        expect(Math.abs((shown as number) - truth)).toBeLessThanOrEqual(halfTrip);
+      }),
+    );
   });
 });

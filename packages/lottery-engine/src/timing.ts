@@ -41,3 +41,24 @@ export function minRemainMs(menus: ReadonlyArray<{ remainTime?: number | null }>
   }
   return min;
 }
+
+/**
+ * A fresh target that is later than the one on screen by less than this is the same draw measured
+ * again (round-trip noise), not a moved draw.
+ */
+export const REMEASURE_TOLERANCE_MS = 2_000;
+
+/**
+ * The draw target to count down to after a menu reload, so a countdown never jumps backwards: a
+ * fresh estimate slightly later than the target on screen (under 2 s, round-trip noise) keeps the
+ * target on screen; an earlier one, a clearly moved draw, a first load or a target already passed
+ * take the fresh one. Keeping the earliest estimate of a draw bounds the error by half the largest
+ * round trip of its loads instead of letting it wander with each reload.
+ */
+export function settleDrawTarget(shownTargetMs: number | null | undefined, freshTargetMs: number, nowMs: number): number {
+  if (shownTargetMs === null || shownTargetMs === undefined || !Number.isFinite(shownTargetMs) || shownTargetMs <= nowMs) {
+    return freshTargetMs;
+  }
+  const later = freshTargetMs - shownTargetMs;
+  return later > 0 && later < REMEASURE_TOLERANCE_MS ? shownTargetMs : freshTargetMs;
+}
