@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { LoginRequest } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, Checkbox, CodeButton, CountryCodePicker, TextField } from '@wl/ui-kit';
+import { Button, Checkbox } from '@wl/ui-kit';
 import { buildSmsLoginSchema } from '@wl/validation';
 import { useFormik } from 'formik';
-import { useGetCountriesQuery } from '../../shared/fields/api';
 import { useSmsCodeSender } from '../../shared/fields/useSmsCodeSender';
 import { IDENTITY_ERROR_MESSAGE_KEYS } from '../../shared/session/identity/errors';
 import { useIdentityProvider } from '../../shared/session/identity/IdentityProviderContext';
@@ -14,15 +13,15 @@ import { alertShown } from '../../shared/ui/uiSlice';
 import { rememberedSms, rememberSms } from './rememberMe';
 import { Form, FormError, Row, type LoginTabProps } from './UsernameLoginTab';
 import { useValidationTranslate } from '../../shared/fields/useValidationTranslate';
-import { formikField } from '../../shared/fields/formikField';
+import { dialingDigits, type SmsTarget } from '../../shared/fields/mobile';
+import { MobileNumberField } from '../../shared/fields/MobileNumberField';
+import { SmsCodeField } from '../../shared/fields/SmsCodeField';
 
 /** Countdown when the identity provider sends the code (spec: 60 s). */
 export const IDENTITY_SMS_SECONDS = 60;
 
-const digits = (code: string) => code.replace(/\D/g, '');
-
 /**
- * SMS tab (MOBILEVERCODELOGIN3): dialing code, mobile number, code with the get-code button. The code
+ * SMS tab (MOBILEVERCODELOGIN3): the shared mobile number and SMS code fields, remember-me. The code
  * comes from the platform (countdown = server expiry minutes x 60) or, when the brand's identity
  * provider sends login codes, from the provider (60 s) and the login carries its ID token.
  */
@@ -32,7 +31,6 @@ export function SmsLoginTab({ submit, loading, error, setError }: LoginTabProps)
   const translate = useValidationTranslate();
   const identity = useIdentityProvider();
   const sendPlatformCode = useSmsCodeSender('login');
-  const { data: countries = [] } = useGetCountriesQuery();
   const schema = useMemo(() => buildSmsLoginSchema({ translate }), [translate]);
   const [remembered] = useState(() => rememberedSms());
 
@@ -46,7 +44,7 @@ export function SmsLoginTab({ submit, loading, error, setError }: LoginTabProps)
     validationSchema: schema,
     onSubmit: async (values) => {
       const mobileNum = values.mobileNum.trim();
-      const countryDialingCode = digits(dialingCode);
+      const countryDialingCode = dialingDigits(values.countryDialingCode);
       const code = values.verificationCode.trim();
       let request: LoginRequest = {
         username: mobileNum,
@@ -76,17 +74,8 @@ export function SmsLoginTab({ submit, loading, error, setError }: LoginTabProps)
     },
   });
 
-  // Until the player picks one: the remembered code, else the first country the platform lists.
-  const dialingCode = formik.values.countryDialingCode || countries[0]?.countryDialingCode || '';
-
-  const sendCode = async (): Promise<{ seconds: number }> => {
-    // Only the mobile field is validated before a send (spec).
-    void formik.setFieldTouched('mobileNum', true, true);
-    await schema.validateAt('mobileNum', formik.values);
-    const target = {
-      mobileNum: formik.values.mobileNum.trim(),
-      countryDialingCode: digits(dialingCode),
-    };
+  // The identity provider sends the codes when the brand's adapter can (60 s countdown), else the platform.
+  const sendCode = async (target: SmsTarget): Promise<{ seconds: number }> => {
     if (!identity.sms) return sendPlatformCode(target);
     try {
       await identity.sms.sendCode(target);
@@ -102,41 +91,8 @@ export function SmsLoginTab({ submit, loading, error, setError }: LoginTabProps)
 
   return (
     <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('auth:login.tabs.sms')}>
-      <TextField
-        label={t('auth:sms.mobile')}
-        placeholder={t('auth:sms.mobilePlaceholder')}
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        leading={
-          countries.length > 0 ? (
-            <CountryCodePicker
-              countries={countries}
-              value={dialingCode}
-              label={t('auth:sms.countryCode')}
-              name="countryDialingCode"
-              onChange={(code) => void formik.setFieldValue('countryDialingCode', digits(code))}
-            />
-          ) : undefined
-        }
-        {...formikField(formik, 'mobileNum')}
-      />
-      <TextField
-        label={t('auth:sms.code')}
-        placeholder={t('auth:sms.codePlaceholder')}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        trailing={
-          <CodeButton
-            onSend={sendCode}
-            label={t('auth:sms.getCode')}
-            countdownLabel={(seconds) => t('auth:sms.resendIn', { seconds })}
-          />
-        }
-        {...formikField(formik, 'verificationCode')}
-      />
+      <MobileNumberField formik={formik} />
+      <SmsCodeField formik={formik} send={sendCode} />
       <Row>
         <Checkbox
           label={t('auth:login.rememberMe')}

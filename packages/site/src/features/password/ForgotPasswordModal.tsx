@@ -1,20 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '@wl/i18n';
-import {
-  Button,
-  CodeButton,
-  CountryCodePicker,
-  Modal,
-  PasswordField,
-  Tabs,
-  TextField,
-  vars,
-} from '@wl/ui-kit';
+import { Button, Modal, PasswordField, Tabs, TextField, vars } from '@wl/ui-kit';
 import { buildForgotByEmailSchema, buildForgotByPhoneSchema } from '@wl/validation';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { useCompleteSignIn } from '../../shared/session/useCompleteSignIn';
-import { useGetCountriesQuery } from '../../shared/fields/api';
 import { useWhitelabelFlags } from '../../shared/platform/whitelabelFlags';
 import { useSmsCodeSender } from '../../shared/fields/useSmsCodeSender';
 import { useAppDispatch } from '../../shared/store/hooks';
@@ -24,6 +14,9 @@ import type { HostedModalProps } from '../../shared/ui/modals';
 import { useValidationTranslate } from '../../shared/fields/useValidationTranslate';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { formikField } from '../../shared/fields/formikField';
+import { dialingDigits } from '../../shared/fields/mobile';
+import { MobileNumberField } from '../../shared/fields/MobileNumberField';
+import { SmsCodeField } from '../../shared/fields/SmsCodeField';
 import { useGetRegisterRulesQuery } from '../../shared/platform/api';
 
 const Form = styled.form`
@@ -94,7 +87,6 @@ function ByMobileForm() {
   const messageOf = useApiErrorMessage();
   const completeSignIn = useCompleteSignIn();
   const { data: rules } = useGetRegisterRulesQuery();
-  const { data: countries = [] } = useGetCountriesQuery();
   const sendCode = useSmsCodeSender('forgotPassword');
   const [reset] = useResetPasswordByPhoneMutation();
   const formik = useFormik({
@@ -105,7 +97,7 @@ function ByMobileForm() {
       try {
         answer = await reset({
           mobileNum: values.mobileNum.trim(),
-          countryDialingCode: dialingCode.replace(/^\+/, ''),
+          countryDialingCode: dialingDigits(values.countryDialingCode),
           verificationCode: values.verificationCode.trim(),
           newPassword: values.newPassword,
         }).unwrap();
@@ -126,53 +118,10 @@ function ByMobileForm() {
       dispatch(alertShown({ tone: 'success', message: t('forgot.resetSuccess') }));
     },
   });
-  const dialingCode = formik.values.countryDialingCode || countries[0]?.countryDialingCode || '';
-
-  const onSendCode = async () => {
-    // Spec: only the mobile field is validated before the send.
-    await formik.setFieldTouched('mobileNum', true, false);
-    const errors = await formik.validateForm();
-    if (errors.mobileNum) throw new Error('invalid mobile number');
-    return sendCode({ mobileNum: formik.values.mobileNum.trim(), countryDialingCode: dialingCode });
-  };
-
   return (
     <Form noValidate onSubmit={formik.handleSubmit}>
-      <TextField
-        type="tel"
-        inputMode="tel"
-        label={t('sms.mobile')}
-        placeholder={t('sms.mobilePlaceholder')}
-        required
-        autoComplete="tel-national"
-        {...formikField(formik, 'mobileNum')}
-        leading={
-          countries.length > 0 ? (
-            <CountryCodePicker
-              name="countryDialingCode"
-              label={t('sms.countryCode')}
-              countries={countries}
-              value={dialingCode}
-              onChange={(code) => void formik.setFieldValue('countryDialingCode', code, false)}
-            />
-          ) : null
-        }
-      />
-      <TextField
-        inputMode="numeric"
-        label={t('sms.code')}
-        placeholder={t('sms.codePlaceholder')}
-        required
-        autoComplete="one-time-code"
-        {...formikField(formik, 'verificationCode')}
-        trailing={
-          <CodeButton
-            onSend={onSendCode}
-            label={t('sms.getCode')}
-            countdownLabel={(seconds) => t('sms.resendIn', { seconds })}
-          />
-        }
-      />
+      <MobileNumberField formik={formik} />
+      <SmsCodeField formik={formik} send={sendCode} />
       <PasswordField
         label={t('forgot.newPassword')}
         placeholder={t('forgot.newPasswordPlaceholder')}

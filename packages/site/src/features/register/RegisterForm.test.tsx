@@ -170,7 +170,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
       'placeholder',
       'Enter the SMS code *',
     );
-    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+84');
+    expect(await screen.findByRole('combobox', { name: 'Country code' })).toHaveValue('+84');
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
     // The mobile number is the account; without MOBILENUMPASSREG3 no password is asked for either.
     expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     });
     await user.click(screen.getByRole('tab', { name: 'Mobile registration' }));
     expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), '+66');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Country code' }), '+66');
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     fireEvent.keyDown(await screen.findByRole('slider'), { key: 'End' });

@@ -4,8 +4,6 @@ import { Trans, useTranslation } from '@wl/i18n';
 import {
   Button,
   Checkbox,
-  CodeButton,
-  CountryCodePicker,
   ErrorState,
   Loader,
   PasswordField,
@@ -17,13 +15,14 @@ import { DEFAULT_CONFIRM_AGE, memoizedRegisterSchema, type RegisterMode } from '
 import { useFormik } from 'formik';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetCountriesQuery } from '../../shared/fields/api';
 import { useWhitelabelFlags } from '../../shared/platform/whitelabelFlags';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { CaptchaField } from '../../shared/fields/CaptchaField';
 import { useCaptcha } from '../../shared/fields/useCaptcha';
 import { SocialSignInButtons } from '../../shared/session/identity/SocialSignInButtons';
 import { useSmsCodeSender } from '../../shared/fields/useSmsCodeSender';
+import { MobileNumberField } from '../../shared/fields/MobileNumberField';
+import { SmsCodeField } from '../../shared/fields/SmsCodeField';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';
 import { useGetRegisterRulesQuery } from '../../shared/platform/api';
@@ -94,7 +93,7 @@ const LinkButton = styled.button`
   text-decoration: underline;
 `;
 
-function initialValues(countryDialingCode: string, search: string): RegisterValues {
+function initialValues(search: string): RegisterValues {
   return {
     username: '',
     password: '',
@@ -113,7 +112,8 @@ function initialValues(countryDialingCode: string, search: string): RegisterValu
     affiliateCode: affiliateCodeFromUrl(search),
     captcha: '',
     verificationCode: '',
-    countryDialingCode,
+    // Filled by the mobile number field with the first listed country until the player picks one.
+    countryDialingCode: '',
     agreeTerms: false,
     confirmAge: false,
   };
@@ -142,27 +142,23 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
   const schema = memoizedRegisterSchema(rules, { ...settings, confirmAge: age, translate });
   const captchaShown = fields.includes('captcha');
   const captcha = useCaptcha({ enabled: captchaShown });
-  const { data: countries = [] } = useGetCountriesQuery();
   const sendCode = useSmsCodeSender(tab === 'mobile' ? 'registerMobile' : 'register');
-  const defaultDialingCode = countries[0]?.countryDialingCode ?? '';
   const { search } = useLocation();
   const submitRegistration = useRegistration({
     tab,
     mode,
     fields,
     captcha,
-    defaultDialingCode,
     search,
   });
 
   const formik = useFormik<RegisterValues>({
-    initialValues: initialValues('', search),
+    initialValues: initialValues(search),
     validationSchema: schema,
     validateOnBlur: true,
     validateOnChange: true,
     onSubmit: submitRegistration,
   });
-  const dialingCode = formik.values.countryDialingCode || defaultDialingCode;
 
   const fieldProps = (field: RegisterField) => ({
     ...formikField(formik, field),
@@ -173,21 +169,6 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
     ...(FIELD_INPUT[field]?.type ? { type: FIELD_INPUT[field].type } : {}),
     ...(FIELD_INPUT[field]?.inputMode ? { inputMode: FIELD_INPUT[field].inputMode } : {}),
   });
-
-  const onSendCode = async () => {
-    // Spec: only the mobile field is validated before sending.
-    await formik.setFieldTouched('mobileNum', true, false);
-    const errors = await formik.validateForm();
-    if (errors.mobileNum || !formik.values.mobileNum.trim()) {
-      if (!errors.mobileNum)
-        formik.setFieldError(
-          'mobileNum',
-          translate('validation.required', 'Input cannot be empty'),
-        );
-      throw new Error('invalid mobile number');
-    }
-    return sendCode({ mobileNum: formik.values.mobileNum.trim(), countryDialingCode: dialingCode });
-  };
 
   const renderField = (field: RegisterField) => {
     if (field === 'captcha') {
@@ -216,35 +197,20 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
     }
     if (field === 'mobileNum') {
       return (
-        <TextField
+        <MobileNumberField
           key={field}
-          {...fieldProps(field)}
-          leading={
-            countries.length > 0 ? (
-              <CountryCodePicker
-                name="countryDialingCode"
-                label={t('fields.countryDialingCode.label')}
-                countries={countries}
-                value={dialingCode}
-                onChange={(code) => void formik.setFieldValue('countryDialingCode', code, false)}
-              />
-            ) : null
-          }
+          formik={formik}
+          required={isRequired(field, rules, settings)}
         />
       );
     }
     if (field === 'verificationCode') {
       return (
-        <TextField
+        <SmsCodeField
           key={field}
-          {...fieldProps(field)}
-          trailing={
-            <CodeButton
-              onSend={onSendCode}
-              label={t('getCode')}
-              countdownLabel={(seconds) => t('resendIn', { seconds })}
-            />
-          }
+          formik={formik}
+          send={sendCode}
+          required={isRequired(field, rules, settings)}
         />
       );
     }

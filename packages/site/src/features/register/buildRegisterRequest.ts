@@ -1,5 +1,6 @@
 import type { RegisterField, RegisterRequest, VerificationFields } from '@wl/api-client';
 import type { RegisterMode } from '@wl/validation';
+import { dialingDigits } from '../../shared/fields/mobile';
 import { PASSWORD_FIELDS } from './registerFields';
 
 export type RegisterValues = Record<RegisterField, string> & {
@@ -34,7 +35,10 @@ export function referralCodeFromUrl(search: string): string {
  * the mobile number as the username in mobile registration, the dialing code without `+`, captcha and
  * its key or the slider result, and the fixed additions registerUrl, domain, registerMethod WEB, login true.
  */
-export function buildRegisterRequest(values: RegisterValues, context: RequestContext): RegisterRequest {
+export function buildRegisterRequest(
+  values: RegisterValues,
+  context: RequestContext,
+): RegisterRequest {
   // A mobile registration without passwords (no MOBILENUMPASSREG3) sends none: the platform sets one.
   const request = {} as RegisterRequest;
   const target = request as unknown as Record<string, string>;
@@ -51,7 +55,7 @@ export function buildRegisterRequest(values: RegisterValues, context: RequestCon
   if (context.verification) Object.assign(request, context.verification);
   if (context.mode === 'mobile') request.username = values.mobileNum.trim();
   if (context.fields.includes('mobileNum') || context.mode === 'mobile') {
-    request.countryDialingCode = values.countryDialingCode.replace(/^\+/, '');
+    request.countryDialingCode = dialingDigits(values.countryDialingCode);
   }
   const referralCode = referralCodeFromUrl(context.location.search);
   if (referralCode) request.referralCode = referralCode;

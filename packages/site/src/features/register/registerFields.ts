@@ -23,20 +23,27 @@ export const FIELD_ORDER: readonly RegisterField[] = [
   'captcha',
 ];
 
-/** Input attributes per field: password managers, phone keyboards and one-time-code autofill. */
-export const FIELD_INPUT: Partial<Record<RegisterField, { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete: string }>> = {
+/** Input attributes per field for password managers and keyboards (the shared mobile and SMS code fields set their own). */
+export const FIELD_INPUT: Partial<
+  Record<
+    RegisterField,
+    { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete: string }
+  >
+> = {
   username: { autoComplete: 'username' },
   password: { autoComplete: 'new-password' },
   confirmPassword: { autoComplete: 'new-password' },
   paymentPassword: { autoComplete: 'off' },
-  mobileNum: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
-  verificationCode: { inputMode: 'numeric', autoComplete: 'one-time-code' },
   payeeName: { autoComplete: 'name' },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   qqNum: { inputMode: 'numeric', autoComplete: 'off' },
 };
 
-export const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+export const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set([
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+]);
 
 export interface FieldSettings {
   mode: RegisterMode;
@@ -44,7 +51,11 @@ export interface FieldSettings {
 }
 
 /** SMS verification applies when the flag is on and the form has a mobile number to send the code to. */
-export function smsVerificationApplies(rules: RegisterRules, mode: RegisterMode, flagOn: boolean): boolean {
+export function smsVerificationApplies(
+  rules: RegisterRules,
+  mode: RegisterMode,
+  flagOn: boolean,
+): boolean {
   return flagOn && (mode === 'mobile' || Boolean(rules.mobileNum?.enabled));
 }
 
@@ -55,7 +66,11 @@ export function shownFields(rules: RegisterRules, settings: FieldSettings): Regi
 }
 
 /** Whether a shown field is required (star in the placeholder): per rule, plus the mobile and SMS cases. */
-export function isRequired(field: RegisterField, rules: RegisterRules, settings: FieldSettings): boolean {
+export function isRequired(
+  field: RegisterField,
+  rules: RegisterRules,
+  settings: FieldSettings,
+): boolean {
   if (field === 'mobileNum' && settings.mode === 'mobile') return true;
   if (field === 'verificationCode' && settings.smsVerification) return true;
   return Boolean(rules[field]?.required);
@@ -68,7 +83,6 @@ export interface RegisterFlags {
   MOBILENUMREG3: boolean;
   MOBILENUMPASSREG3: boolean;
 }
-
 
 /**
  * The registration tabs: username (USERNAMEREG3) and mobile (MOBILENUMREG3). With neither flag on the
@@ -100,13 +114,27 @@ export const DEFAULT_MOBILE_RULE: RegisterRule = {
   maxLength: 15,
 };
 
-const DISABLED: RegisterRule = { enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 0, maxLength: 0 };
+const DISABLED: RegisterRule = {
+  enabled: false,
+  required: false,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: 0,
+  maxLength: 0,
+};
 
 /** The rules a tab's form follows: the mobile tab requires the mobile number and drops passwords unless MOBILENUMPASSREG3. */
-export function rulesForTab(rules: RegisterRules, tab: RegisterTab, flags: Pick<RegisterFlags, 'MOBILENUMPASSREG3'>): RegisterRules {
+export function rulesForTab(
+  rules: RegisterRules,
+  tab: RegisterTab,
+  flags: Pick<RegisterFlags, 'MOBILENUMPASSREG3'>,
+): RegisterRules {
   if (tab !== 'mobile') return rules;
   const mobile = rules.mobileNum?.enabled ? rules.mobileNum : DEFAULT_MOBILE_RULE;
-  const forMobile: RegisterRules = { ...rules, mobileNum: { ...mobile, enabled: true, required: true } };
+  const forMobile: RegisterRules = {
+    ...rules,
+    mobileNum: { ...mobile, enabled: true, required: true },
+  };
   if (!flags.MOBILENUMPASSREG3) {
     forMobile.password = DISABLED;
     forMobile.confirmPassword = DISABLED;

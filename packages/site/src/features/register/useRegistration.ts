@@ -16,8 +16,6 @@ export interface RegistrationOptions {
   mode: RegisterMode;
   fields: readonly RegisterField[];
   captcha: { key: string; refresh: () => void };
-  /** Dialing code to use when the player did not pick one (the first of the country list). */
-  defaultDialingCode: string;
   /** The page's query (invitation and referral codes). */
   search: string;
 }
@@ -36,14 +34,7 @@ export interface RegisterSuccessProps extends Record<string, string | boolean> {
  * registration call; on success the shared sign-in completion (session, member info, modal closed,
  * `/`) and the success modal. A refusal shows the server's message and asks for a new captcha.
  */
-export function useRegistration({
-  tab,
-  mode,
-  fields,
-  captcha,
-  defaultDialingCode,
-  search,
-}: RegistrationOptions) {
+export function useRegistration({ tab, mode, fields, captcha, search }: RegistrationOptions) {
   const { t } = useTranslation('register');
   const messageOf = useApiErrorMessage();
   const dispatch = useAppDispatch();
@@ -71,16 +62,13 @@ export function useRegistration({
         verification = await verify();
         if (!verification) return;
       }
-      const request = buildRegisterRequest(
-        { ...values, countryDialingCode: values.countryDialingCode || defaultDialingCode },
-        {
-          mode,
-          fields,
-          captchaKey: captcha.key,
-          ...(verification ? { verification } : {}),
-          location: { href: window.location.href, hostname: window.location.hostname, search },
-        },
-      );
+      const request = buildRegisterRequest(values, {
+        mode,
+        fields,
+        captchaKey: captcha.key,
+        ...(verification ? { verification } : {}),
+        location: { href: window.location.href, hostname: window.location.hostname, search },
+      });
       let answer;
       try {
         answer = await register({ call: tab, request }).unwrap();
@@ -112,7 +100,6 @@ export function useRegistration({
       captcha,
       checkAffiliate,
       completeSignIn,
-      defaultDialingCode,
       dispatch,
       fields,
       mode,

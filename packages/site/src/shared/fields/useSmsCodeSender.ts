@@ -3,15 +3,11 @@ import { smsCountdownSeconds, useSendSmsCodeMutation, type SmsPurpose } from './
 import { useApiErrorMessage } from '../api/useApiErrorMessage';
 import { useAppDispatch } from '../store/hooks';
 import { alertShown } from '../ui/uiSlice';
+import { dialingDigits, type SmsTarget } from './mobile';
 import { useSliderVerification } from './SliderVerificationProvider';
 
-export interface SmsTarget {
-  mobileNum: string;
-  countryDialingCode: string;
-}
-
 /**
- * The get-code action of every SMS use (spec): the caller validates only the mobile field first; then
+ * The get-code action of every SMS use (spec; `SmsCodeField` checks the mobile number first): the
  * slider verification, then the send call. Resolves with the countdown seconds (server expiry x 60);
  * a failed send opens the warning dialog with the server's message and rejects, so the button stays enabled.
  */
@@ -24,11 +20,15 @@ export function useSmsCodeSender(purpose: SmsPurpose) {
     async ({ mobileNum, countryDialingCode }: SmsTarget): Promise<{ seconds: number }> => {
       const verification = await verify();
       if (!verification) throw new Error('verification cancelled');
-      const dialing = countryDialingCode.replace(/^\+/, '');
       try {
         const answer = await send({
           purpose,
-          request: { mobileNum, mobileNo: mobileNum, countryDialingCode: dialing, ...verification },
+          request: {
+            mobileNum,
+            mobileNo: mobileNum,
+            countryDialingCode: dialingDigits(countryDialingCode),
+            ...verification,
+          },
         }).unwrap();
         return { seconds: smsCountdownSeconds(answer) };
       } catch (error) {
