@@ -19,7 +19,8 @@ import {
 } from '../../shared/ui/uiSlice';
 import { AccountMenu, type AccountMenuEntry } from './AccountMenu';
 import { useGetUnreadCountQuery } from './api';
-import { customerServiceKind, MEMBER_LINKS, openServiceWindow } from './memberLinks';
+import { openCustomerServiceWindow } from '../../shared/customer-service/customerServiceWindow';
+import { customerServiceKind, MEMBER_LINKS } from './memberLinks';
 import { useSignOut } from '../../shared/session/useSignOut';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../shared/media/useMediaQuery';
 
@@ -248,7 +249,7 @@ function MemberArea() {
     id: 'customerService',
     label: t(serviceKind === 'vip' ? 'sideMenu.vipService' : 'sideMenu.liveChat'),
     onSelect: () => {
-      if (!openServiceWindow(serviceUrl))
+      if (!openCustomerServiceWindow(serviceUrl))
         dispatch(alertShown({ tone: 'warning', message: t('errors.popupBlocked') }));
     },
   });

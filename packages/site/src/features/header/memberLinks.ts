@@ -17,18 +17,9 @@ export const VIP_RANK_ABOVE = 4;
 
 export type CustomerServiceKind = 'vip' | 'liveChat';
 
-export function customerServiceKind(rankLevel: number | undefined, hasVipService: boolean): CustomerServiceKind {
+export function customerServiceKind(
+  rankLevel: number | undefined,
+  hasVipService: boolean,
+): CustomerServiceKind {
   return hasVipService && (rankLevel ?? 0) > VIP_RANK_ABOVE ? 'vip' : 'liveChat';
-}
-
-/** Spec constant: the customer-service window is 440 x 750. Returns false when the popup was blocked. */
-export function openServiceWindow(url: string, win: Window = window): boolean {
-  const width = 440;
-  const height = 750;
-  const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - width) / 2));
-  const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2));
-  const opened = win.open(url, 'customerService', `width=${width},height=${height},left=${left},top=${top}`);
-  if (!opened) return false;
-  opened.opener = null;
-  return true;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '@wl/i18n';
 import { Button, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useBrand } from '../../shared/brand/BrandContext';
-import { openCustomerServiceWindow } from './customerService';
+import { openCustomerServiceWindow } from '../../shared/customer-service/customerServiceWindow';
 
 const Screen = styled.main`
   display: grid;
@@ -12,7 +12,11 @@ const Screen = styled.main`
   min-height: 100dvh;
   padding: ${vars.space.lg};
   background:
-    radial-gradient(circle at 50% 0%, color-mix(in srgb, ${vars.color.primary} 18%, transparent), transparent 60%),
+    radial-gradient(
+      circle at 50% 0%,
+      color-mix(in srgb, ${vars.color.primary} 18%, transparent),
+      transparent 60%
+    ),
     ${vars.color.background};
 `;
 
@@ -92,7 +96,13 @@ export interface StatusPageProps {
 }
 
 /** The frame of the maintenance and access-restricted pages: logo, emblem, title, texts, customer service. */
-export function StatusPage({ emblem, title, highlight, children, customerServiceUrl }: StatusPageProps) {
+export function StatusPage({
+  emblem,
+  title,
+  highlight,
+  children,
+  customerServiceUrl,
+}: StatusPageProps) {
   const brand = useBrand();
   const { t } = useTranslation('common');
   const [blocked, setBlocked] = useState(false);
@@ -104,7 +114,10 @@ export function StatusPage({ emblem, title, highlight, children, customerService
         <h1 id="site-status-title">{title}</h1>
         {highlight ? <Highlight>{highlight}</Highlight> : null}
         {children}
-        <Button size="lg" onClick={() => setBlocked(!openCustomerServiceWindow(customerServiceUrl))}>
+        <Button
+          size="lg"
+          onClick={() => setBlocked(!openCustomerServiceWindow(customerServiceUrl))}
+        >
           {t('maintenance.contact')}
         </Button>
         {blocked ? <Blocked role="alert">{t('errors.popupBlocked')}</Blocked> : null}
@@ -113,7 +126,16 @@ export function StatusPage({ emblem, title, highlight, children, customerService
   );
 }
 
-const svg = { width: 36, height: 36, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const svg = {
+  width: 36,
+  height: 36,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export function WrenchEmblem() {
   return (

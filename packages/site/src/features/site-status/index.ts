@@ -1,3 +1,2 @@
 /** Public API of the site-status feature for `app/`: the gate around the router. */
 export { SiteStatusGate, type SiteStatusGateProps } from './SiteStatusGate';
-export { CUSTOMER_SERVICE_WINDOW } from './customerService';
