@@ -1,0 +1,271 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from '@wl/i18n';
+import { RefreshIcon, vars } from '@wl/ui-kit';
+import { Link, useLocation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
+import { categoryOfRoute, useGameCategories, useLaunchGame } from '../../shared/games';
+import { menuCategories, selectedVendorCode, type MenuCategory } from './menuCategories';
+import { CategoryIcon, MenuIcon } from './menuIcons';
+import { rowStyles } from './menuStyles';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+`;
+
+const EntryLink = styled(Link)<{ $mini: boolean }>`
+  ${rowStyles}
+`;
+
+const ExpandButton = styled.button`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: ${vars.color.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${vars.color.surfaceRaised};
+    color: ${vars.color.text};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const Vendors = styled.ul`
+  margin: 0 0 ${vars.space.xs};
+  padding: 0;
+  padding-inline-start: ${vars.space.lg};
+  list-style: none;
+`;
+
+const VendorRow = styled(Link)<{ $mini?: boolean }>`
+  ${rowStyles}
+  min-height: 36px;
+  font-size: 13px;
+  img {
+    width: 20px;
+    height: 20px;
+    object-fit: contain;
+  }
+`;
+
+const VendorButton = styled.button<{ $mini?: boolean }>`
+  ${rowStyles}
+  min-height: 36px;
+  font-size: 13px;
+  img {
+    width: 20px;
+    height: 20px;
+    object-fit: contain;
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+const pulse = keyframes`from { opacity: 0.5; } to { opacity: 1; }`;
+
+const Skeleton = styled.li`
+  height: 36px;
+  margin: 4px 0;
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.skeleton};
+  animation: ${pulse} 1s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Failure = styled.li`
+  display: grid;
+  gap: ${vars.space.xs};
+  padding: ${vars.space.sm};
+  color: ${vars.color.textMuted};
+  font-size: 13px;
+  p {
+    margin: 0;
+  }
+`;
+
+const RetryButton = styled.button<{ $mini: boolean }>`
+  ${rowStyles}
+  min-height: 36px;
+  border: 1px solid ${vars.color.border};
+`;
+
+interface CategoryItemProps {
+  entry: MenuCategory;
+  mini: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+  onRoute: boolean;
+  vendorCode: string;
+  launching: boolean;
+  onEnterVendor: (vassalage: string) => void;
+}
+
+function CategoryItem({
+  entry,
+  mini,
+  expanded,
+  onToggle,
+  onRoute,
+  vendorCode,
+  launching,
+  onEnterVendor,
+}: CategoryItemProps) {
+  const { t } = useTranslation(['sideMenu', 'games']);
+  const listId = useId();
+  const name = t(`games:categories.${entry.category}`);
+  const providers = t('providers', { category: name });
+  return (
+    <li>
+      <Row>
+        <EntryLink
+          to={entry.route}
+          $mini={mini}
+          aria-current={onRoute ? 'page' : undefined}
+          aria-label={mini ? name : undefined}
+          title={mini ? name : undefined}
+        >
+          <CategoryIcon category={entry.category} />
+          {!mini && <span className="label">{name}</span>}
+        </EntryLink>
+        {!mini && (
+          <ExpandButton
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={providers}
+            onClick={onToggle}
+          >
+            <MenuIcon name="chevron" size={16} />
+          </ExpandButton>
+        )}
+      </Row>
+      {!mini && expanded && (
+        <Vendors id={listId} aria-label={providers}>
+          <li>
+            <VendorRow to={entry.route} aria-current={onRoute && !vendorCode ? 'true' : undefined}>
+              <span className="label">{t('all')}</span>
+            </VendorRow>
+          </li>
+          {entry.vendors.map((vendor) => {
+            const icon = vendor.iconUrl ? (
+              <img src={vendor.iconUrl} alt="" loading="lazy" width={20} height={20} />
+            ) : null;
+            return (
+              <li key={vendor.code}>
+                {vendor.lobbyPath ? (
+                  <VendorRow
+                    to={vendor.lobbyPath}
+                    aria-current={
+                      onRoute && vendorCode === vendor.code.toUpperCase() ? 'true' : undefined
+                    }
+                  >
+                    {icon}
+                    <span className="label">{vendor.name}</span>
+                  </VendorRow>
+                ) : (
+                  // Sports books have no lobby tab: the entry enters the vendor (login first for guests).
+                  <VendorButton
+                    type="button"
+                    disabled={launching}
+                    onClick={() => onEnterVendor(vendor.code)}
+                  >
+                    {icon}
+                    <span className="label">{vendor.name}</span>
+                  </VendorButton>
+                )}
+              </li>
+            );
+          })}
+        </Vendors>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The brand's game categories as menu entries (list items of the menu's list): each links to its page
+ * and, in open form, expands to an 'All' entry and its vendors (icon and name). The category of the
+ * current page is expanded and marked current.
+ */
+export function GameCategories({ mini }: { mini: boolean }) {
+  const { t } = useTranslation(['sideMenu', 'common']);
+  const messageOf = useApiErrorMessage();
+  const { categories, isLoading, error, refetch } = useGameCategories();
+  const { launchVendor, launching } = useLaunchGame();
+  const { pathname, search } = useLocation();
+  const entries = useMemo(() => menuCategories(categories), [categories]);
+  const current = categoryOfRoute(pathname);
+  const vendorCode = selectedVendorCode(search);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+    () => new Set(current ? [current] : []),
+  );
+
+  // Arriving on a category's page opens its vendor list (others stay as the player left them).
+  useEffect(() => {
+    if (current) setExpanded((open) => (open.has(current) ? open : new Set([...open, current])));
+  }, [current]);
+
+  if (isLoading)
+    return (
+      <>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} aria-hidden="true" />
+        ))}
+      </>
+    );
+  if (error)
+    return (
+      <Failure role="alert">
+        {!mini && <p>{messageOf(error)}</p>}
+        <RetryButton
+          type="button"
+          $mini={mini}
+          onClick={() => void refetch()}
+          aria-label={mini ? t('common:actions.retry') : undefined}
+          title={mini ? messageOf(error) : undefined}
+        >
+          <RefreshIcon size={18} />
+          {!mini && <span className="label">{t('common:actions.retry')}</span>}
+        </RetryButton>
+      </Failure>
+    );
+
+  const toggle = (category: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(category)) next.add(category);
+      return next;
+    });
+
+  return (
+    <>
+      {entries.map((entry) => (
+        <CategoryItem
+          key={entry.category}
+          entry={entry}
+          mini={mini}
+          expanded={expanded.has(entry.category)}
+          onToggle={() => toggle(entry.category)}
+          onRoute={current === entry.category}
+          vendorCode={vendorCode}
+          launching={launching}
+          onEnterVendor={(vassalage) => void launchVendor({ vassalage, gameType: entry.gameType })}
+        />
+      ))}
+    </>
+  );
+}

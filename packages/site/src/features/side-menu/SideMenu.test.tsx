@@ -1,0 +1,388 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { MemberInfo, Resource, VendorLane } from '@wl/api-client';
+import type { Brand } from '@wl/brand-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import aurora from '../../../../../brands/aurora.json';
+import tiger from '../../../../../brands/tiger.json';
+import { laneCard } from '../../shared/games/gamesPlatform.test-helper';
+import {
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+} from '../../shared/testing/renderWithProviders.test-helper';
+import { MemberEntries } from './MemberEntries';
+import { SideMenu } from './SideMenu';
+
+const SPORTS_LANE: VendorLane = {
+  title: 'SPORTS',
+  cards: [
+    laneCard('SABA', 'SABA Sports'),
+    laneCard('AV', 'AVIA E-sports'),
+    laneCard('IMES', 'IM E-sports'),
+    laneCard('TF', 'TF Gaming'),
+  ],
+};
+const RNG_LANE: VendorLane = {
+  title: 'RNG',
+  cards: [laneCard('BGS', 'BGS Studio'), laneCard('PG', 'PG Soft')],
+};
+const LANES: VendorLane[] = [
+  RNG_LANE,
+  { title: 'LIVE', cards: [laneCard('EVO', 'Evolution')] },
+  SPORTS_LANE,
+  { title: 'ELOTT', cards: [laneCard('GPI', 'GPI Keno')] },
+  { title: 'LOTTERY', cards: [laneCard('LOTT', 'Lottery')] },
+];
+
+const resource = (resourceType: string, url: string): Resource => ({
+  resourceType,
+  url,
+  qrCodeUrl: '',
+  labelNameEn: resourceType,
+  labelName: resourceType,
+});
+const RESOURCES = [
+  resource('CS_LIVECHAT', 'https://chat.example.com/live'),
+  resource('DOWNLOAD_ANDROID', 'https://download.example.com/app.apk'),
+  resource('DOWNLOAD_IOS', 'https://download.example.com/ios'),
+];
+
+function member(rankLevel: number): MemberInfo {
+  return {
+    id: 1,
+    account: 'player1',
+    userName: 'player1',
+    nickname: 'Player One',
+    type: 0,
+    toUpline: false,
+    clubLabel: { labelName: 'Gold', color: '#fc0', color2: '#a80', rankLevel },
+    memberLabel: [{ labelName: 'Gold' }],
+  } as MemberInfo;
+}
+
+async function renderMenu(
+  options: RenderWithProvidersOptions & { lanes?: VendorLane[]; resources?: Resource[] } = {},
+) {
+  const { lanes = LANES, resources = RESOURCES, routes, ...rest } = options;
+  const rendered = await renderWithProviders(<SideMenu />, {
+    ...rest,
+    routes: {
+      'GET /wps/game/vendor/lanes': { data: { lanes } },
+      'GET /wps/system/resources': resources,
+      ...routes,
+    },
+  });
+  const nav = screen.getByRole('navigation', { name: 'Main menu' });
+  return { ...rendered, nav };
+}
+
+/** The vendor names listed under a category once its list is expanded. */
+async function vendorsOf(
+  nav: HTMLElement,
+  category: string,
+  user: Awaited<ReturnType<typeof renderMenu>>['user'],
+) {
+  const toggle = await within(nav).findByRole('button', { name: `${category} providers` });
+  if (toggle.getAttribute('aria-expanded') !== 'true') await user.click(toggle);
+  const list = within(nav).getByRole('list', { name: `${category} providers` });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('side menu: game categories', () => {
+  it("splits the sports vendors by the brand's e-sports codes", async () => {
+    const first = await renderMenu({ brand: aurora as Brand });
+    expect(await vendorsOf(first.nav, 'E-Sports', first.user)).toEqual([
+      'All',
+      'AVIA E-sports',
+      'IM E-sports',
+    ]);
+    expect(await vendorsOf(first.nav, 'Sports', first.user)).toEqual([
+      'All',
+      'SABA Sports',
+      'TF Gaming',
+    ]);
+  });
+
+  it('groups differently for a brand with other e-sports codes', async () => {
+    const { nav, user } = await renderMenu({ brand: tiger as Brand });
+    expect(await vendorsOf(nav, 'E-Sports', user)).toEqual(['All', 'IM E-sports', 'TF Gaming']);
+    expect(await vendorsOf(nav, 'Sports', user)).toEqual(['All', 'SABA Sports', 'AVIA E-sports']);
+  });
+
+  it('lists the categories in lane order, with In-House only when an RNG vendor BGS exists', async () => {
+    const { nav } = await renderMenu();
+    await within(nav).findByRole('link', { name: 'Slots' });
+    // The menu's main list: its entries, not the social links at the bottom.
+    const [mainList] = within(nav).getAllByRole('list');
+    const names = within(mainList!)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Home', 'Slots', 'In-House Games', 'Live Casino', 'Sports', 'E-Sports']);
+    expect(within(nav).getByRole('link', { name: 'In-House Games' })).toHaveAttribute(
+      'href',
+      '/inhouse',
+    );
+  });
+
+  it('has no In-House entry without the BGS vendor', async () => {
+    const { nav } = await renderMenu({
+      lanes: [{ title: 'RNG', cards: [laneCard('PG', 'PG Soft')] }, SPORTS_LANE],
+    });
+    await within(nav).findByRole('link', { name: 'Slots' });
+    expect(within(nav).queryByRole('link', { name: 'In-House Games' })).not.toBeInTheDocument();
+  });
+
+  it('leaves E-Lottery and Lottery out while their pages do not exist (no link to Not Found)', async () => {
+    const { nav } = await renderMenu();
+    await within(nav).findByRole('link', { name: 'Slots' });
+    expect(within(nav).queryByRole('link', { name: /Lottery/ })).not.toBeInTheDocument();
+  });
+
+  it("opens a vendor's lobby tab and marks the page and the vendor current", async () => {
+    const { nav, user, location } = await renderMenu({ path: '/rng' });
+    // On its own page the category is current and its vendors are listed at once.
+    expect(await within(nav).findByRole('link', { name: 'Slots' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const vendors = within(nav).getByRole('list', { name: 'Slots providers' });
+    expect(within(vendors).getByRole('link', { name: 'All' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const pg = within(vendors).getByRole('link', { name: 'PG Soft' });
+    expect(pg).toHaveAttribute('href', '/rng?page=PG');
+
+    await user.click(pg);
+    expect(location.current).toBe('/rng?page=PG');
+    expect(within(vendors).getByRole('link', { name: 'PG Soft' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(vendors).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+
+    // The category entry goes back to its page from the start, with no vendor chosen.
+    await user.click(within(nav).getByRole('link', { name: 'Slots' }));
+    expect(location.current).toBe('/rng');
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    expect(location.current).toBe('/');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lets a sports vendor enter its book: a guest is asked to log in first', async () => {
+    const { nav, user, store } = await renderMenu({ path: '/sports' });
+    const vendors = await within(nav).findByRole('list', { name: 'Sports providers' });
+    await user.click(within(vendors).getByRole('button', { name: 'SABA Sports' }));
+    expect(store.getState().ui.modal).toEqual({ name: 'login' });
+  });
+
+  it('shows the failure with a retry when the vendor lanes do not load', async () => {
+    let answer: unknown = new Response('nope', { status: 500 });
+    const { nav, user } = await renderMenu({
+      routes: { 'GET /wps/game/vendor/lanes': () => answer },
+    });
+    const alert = await within(nav).findByRole('alert');
+    answer = { data: { lanes: LANES } };
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(nav).findByRole('link', { name: 'Slots' })).toBeInTheDocument();
+  });
+});
+
+describe('side menu: mini form', () => {
+  it('shows icons named by their entries and expands again', async () => {
+    const { nav, user, store } = await renderMenu();
+    await within(nav).findByRole('link', { name: 'Slots' });
+    await user.click(within(nav).getByRole('button', { name: 'Collapse menu' }));
+    expect(store.getState().ui.sideMenu).toBe('mini');
+    const slots = within(nav).getByRole('link', { name: 'Slots' });
+    expect(slots).toHaveAttribute('title', 'Slots');
+    expect(slots).not.toHaveTextContent('Slots');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('title', 'Home');
+    expect(within(nav).getByRole('button', { name: 'Customer service' })).toHaveAttribute(
+      'title',
+      'Customer service',
+    );
+    expect(within(nav).queryByRole('button', { name: 'Slots providers' })).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Expand menu' }));
+    expect(store.getState().ui.sideMenu).toBe('open');
+    expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveTextContent('Slots');
+  });
+});
+
+describe('side menu: bottom lists', () => {
+  it('offers VIP service above rank 4 and opens it in the service window', async () => {
+    const open = vi.fn(() => ({ opener: window }) as unknown as Window);
+    vi.stubGlobal('open', open);
+    const { nav, user } = await renderMenu({
+      session: { token: 'tok' },
+      routes: { 'GET /wps/member/info': member(5) },
+    });
+    await user.click(await within(nav).findByRole('button', { name: 'Customer service' }));
+    await user.click(await within(nav).findByRole('button', { name: 'VIP service' }));
+    expect(open).toHaveBeenCalledWith(
+      aurora.customerService.vipServiceUrl,
+      'customerService',
+      expect.stringContaining('width=440,height=750'),
+    );
+    expect(within(nav).queryByRole('button', { name: 'VIP service' })).not.toBeInTheDocument();
+  });
+
+  it('offers live chat up to rank 4, and to guests', async () => {
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    const { nav, user, store } = await renderMenu({
+      session: { token: 'tok' },
+      routes: { 'GET /wps/member/info': member(4) },
+    });
+    await user.click(await within(nav).findByRole('button', { name: 'Customer service' }));
+    await user.click(await within(nav).findByRole('button', { name: 'Live chat' }));
+    expect(open).toHaveBeenCalledWith(
+      aurora.customerService.liveChatUrl,
+      'customerService',
+      expect.any(String),
+    );
+    // A blocked popup says so.
+    expect(store.getState().ui.alert?.message).toMatch(/Popup blocked/);
+  });
+
+  it('opens the help modal from the customer-service list', async () => {
+    const { nav, user, store } = await renderMenu();
+    await user.click(await within(nav).findByRole('button', { name: 'Customer service' }));
+    await user.click(within(nav).getByRole('button', { name: 'Help centre' }));
+    expect(store.getState().ui.modal).toEqual({ name: 'help' });
+  });
+
+  it('shows the Android and iOS QR codes and closes the list with Escape', async () => {
+    const { nav, user, store } = await renderMenu();
+    const button = await within(nav).findByRole('button', { name: 'App download' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      await within(nav).findByRole('img', { name: 'QR code to download the Android app' }),
+    ).toBeInTheDocument();
+    expect(
+      within(nav).getByRole('img', { name: 'QR code to download the iOS app' }),
+    ).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Android (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://download.example.com/app.apk',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(within(nav).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+
+    await user.click(button);
+    await user.click(within(nav).getByRole('button', { name: 'How to install' }));
+    expect(store.getState().ui.modal).toEqual({ name: 'download' });
+  });
+
+  it('says so when the platform has no app to download', async () => {
+    const { nav, user } = await renderMenu({
+      resources: [resource('DOWNLOAD_ANDROID', 'javascript:alert(1)')],
+    });
+    await user.click(await within(nav).findByRole('button', { name: 'App download' }));
+    expect(
+      await within(nav).findByText('The app is not available for download yet.'),
+    ).toBeInTheDocument();
+    expect(within(nav).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
+  it("lists the brand's languages and switches the whole menu", async () => {
+    const { nav, user, i18n } = await renderMenu({ brand: aurora as Brand });
+    const button = await within(nav).findByRole('button', { name: /Language/ });
+    await user.click(button);
+    const list = within(nav).getByRole('list', { name: 'Language' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['English', 'বাংলা']);
+    expect(within(list).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await user.click(within(list).getByRole('button', { name: 'বাংলা' }));
+    await waitFor(() => expect(i18n.language).toBe('bn'));
+    expect(await within(nav).findByRole('link', { name: 'হোম' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('list', { name: 'Language' })).not.toBeInTheDocument();
+  });
+
+  it('links only http(s) social addresses, in a new tab without access to the site', async () => {
+    const brand = {
+      ...aurora,
+      social: {
+        telegram: 'https://t.me/brand',
+        facebook: 'javascript:alert(1)',
+        line: 'http://line.me/brand',
+        youtube: '//youtube.com/x',
+      },
+    } as Brand;
+    const { nav } = await renderMenu({ brand });
+    const social = await within(nav).findByRole('list', { name: 'Follow us' });
+    const links = within(social).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Telegram (opens in a new tab)',
+      'LINE (opens in a new tab)',
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('shows the chat room only when the platform offers one', async () => {
+    const { nav } = await renderMenu({
+      resources: [...RESOURCES, resource('CHAT_ROOM', 'https://room.example.com/lobby')],
+    });
+    const room = await within(nav).findByRole('link', { name: 'Chat room (opens in a new tab)' });
+    expect(room).toHaveAttribute('href', 'https://room.example.com/lobby');
+    expect(room).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('has no chat room entry without one', async () => {
+    const { nav } = await renderMenu();
+    await within(nav).findByRole('button', { name: 'App download' });
+    expect(within(nav).queryByRole('link', { name: /Chat room/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('member-centre entries', () => {
+  it('asks a guest to log in before an entry that needs it', async () => {
+    const { user, store, location } = await renderWithProviders(
+      <ul>
+        <MemberEntries
+          mini={false}
+          entries={[
+            {
+              id: 'mall',
+              labelKey: 'customerService.help',
+              path: '/somewhere',
+              icon: 'gift',
+              requiresLogin: true,
+            },
+            {
+              id: 'open',
+              labelKey: 'chatRoom',
+              path: '/elsewhere',
+              icon: 'record',
+              requiresLogin: false,
+            },
+          ]}
+        />
+      </ul>,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Help centre' }));
+    expect(store.getState().ui.modal).toEqual({ name: 'login' });
+    expect(location.current).toBe('/');
+    await user.click(screen.getByRole('link', { name: 'Chat room' }));
+    expect(location.current).toBe('/elsewhere');
+  });
+});

@@ -1,0 +1,276 @@
+import {
+  Component,
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from '@wl/i18n';
+import { RefreshIcon, vars } from '@wl/ui-kit';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { lazyScreen } from '../../shared/lazy/lazyScreen';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../shared/media/useMediaQuery';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import {
+  selectSideMenu,
+  sideMenuSet,
+  sideMenuToggled,
+  type SideMenuState,
+} from '../../shared/ui/uiSlice';
+import type { MenuBodyProps } from './MenuBody';
+import { MenuIcon } from './menuIcons';
+import { MenuList, MenuScroll } from './menuLayout';
+import { MINI_WIDTH, OPEN_WIDTH, rowStyles } from './menuStyles';
+
+/** Everything below Home loads in its own chunk, so the first page load carries only this shell. */
+const menuBody = lazyScreen<MenuBodyProps>(() => import('./MenuBody'));
+
+/** Game pages played without the side menu (spec); /seamless keeps it in mini form (features/games). */
+export const PAGES_WITHOUT_MENU: ReadonlySet<string> = new Set(['/lottery', '/seaLottery']);
+
+const Nav = styled.nav<{ $state: SideMenuState }>`
+  grid-area: menu;
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.sideMenu};
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.xs};
+  width: ${({ $state }) => ($state === 'mini' ? MINI_WIDTH : OPEN_WIDTH)}px;
+  height: 100vh;
+  height: 100dvh;
+  padding: ${vars.space.sm};
+  background: ${vars.color.sideMenuBackground};
+  border-inline-end: 1px solid ${vars.color.border};
+  transition: width ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+
+  /* Phones: an off-canvas drawer in open form; "mini" means closed. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    position: fixed;
+    inset-block: 0;
+    inset-inline-start: 0;
+    width: min(${OPEN_WIDTH + 40}px, 85vw);
+    transform: translateX(${({ $state }) => ($state === 'mini' ? '-100%' : '0')});
+    box-shadow: ${({ $state, theme }) => ($state === 'mini' ? 'none' : theme.elevation.high)};
+    visibility: ${({ $state }) => ($state === 'mini' ? 'hidden' : 'visible')};
+    transition:
+      transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
+      visibility ${({ theme }) => theme.motion.normal};
+  }
+  [dir='rtl'] & {
+    @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+      transform: translateX(${({ $state }) => ($state === 'mini' ? '100%' : '0')});
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const TopBar = styled.div<{ $mini: boolean }>`
+  display: flex;
+  justify-content: ${({ $mini }) => ($mini ? 'center' : 'flex-end')};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    display: none;
+  }
+`;
+
+const ToggleButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 36px;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: ${vars.color.textMuted};
+  cursor: pointer;
+  &:hover {
+    background: ${vars.color.surfaceRaised};
+    color: ${vars.color.text};
+  }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
+`;
+
+const HomeLink = styled(NavLink)<{ $mini: boolean }>`
+  ${rowStyles}
+`;
+
+const pulse = keyframes`from { opacity: 0.5; } to { opacity: 1; }`;
+
+const Skeleton = styled.li`
+  height: 40px;
+  margin: 4px 0;
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.skeleton};
+  animation: ${pulse} 1s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const LoadFailed = styled.li`
+  padding: ${vars.space.sm};
+  color: ${vars.color.textMuted};
+  font-size: 13px;
+`;
+
+const RetryButton = styled.button<{ $mini: boolean }>`
+  ${rowStyles}
+  border: 1px solid ${vars.color.border};
+`;
+
+function BodyLoadFailed({ mini, onRetry }: { mini: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <LoadFailed role="alert">
+      {!mini && <p>{t('errors.chunkLoad')}</p>}
+      <RetryButton
+        type="button"
+        $mini={mini}
+        onClick={onRetry}
+        aria-label={mini ? t('actions.retry') : undefined}
+        title={mini ? t('errors.chunkLoad') : undefined}
+      >
+        <RefreshIcon size={18} />
+        {!mini && <span className="label">{t('actions.retry')}</span>}
+      </RetryButton>
+    </LoadFailed>
+  );
+}
+
+/** Catches a failed (or timed-out) load of the menu's chunk and offers to load it again. */
+class BodyBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  private readonly retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+/**
+ * The left side menu (spec "Side menu"): Home, the brand's game categories with their vendors, and the
+ * bottom lists. Open (240 px) or mini (icons with their names as tooltips and accessible names) on
+ * wider screens; a drawer on phones, opened by the header's menu button and closed by its close button,
+ * Escape, the scrim or a navigation. Not shown on the game pages played without it.
+ */
+export function SideMenu() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectSideMenu);
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const [, reload] = useReducer((count: number) => count + 1, 0);
+  // The drawer always shows the open form; "mini" there means closed.
+  const mini = state === 'mini' && !narrow;
+  const drawerOpen = narrow && state === 'open';
+
+  // Opening the drawer moves focus into it; closing it gives focus back to where it was.
+  useEffect(() => {
+    if (!drawerOpen) return undefined;
+    returnFocus.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first =
+      nav.current?.querySelector<HTMLElement>('[data-menu-close]') ??
+      nav.current?.querySelector<HTMLElement>('a[href]');
+    first?.focus();
+    return () => {
+      const back = returnFocus.current;
+      if (back?.isConnected) back.focus();
+    };
+  }, [drawerOpen]);
+
+  if (PAGES_WITHOUT_MENU.has(pathname)) return null;
+
+  const closeDrawer = () => dispatch(sideMenuSet('mini'));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && drawerOpen) closeDrawer();
+  };
+
+  const homeLabel = t('sideMenu.home');
+  const home = (
+    <li>
+      <HomeLink
+        to="/"
+        end
+        $mini={mini}
+        aria-label={mini ? homeLabel : undefined}
+        title={mini ? homeLabel : undefined}
+      >
+        <MenuIcon name="home" />
+        {!mini && <span className="label">{homeLabel}</span>}
+      </HomeLink>
+    </li>
+  );
+  const Body = menuBody.Component;
+
+  return (
+    <Nav
+      ref={nav}
+      id="side-menu"
+      aria-label={t('sideMenu.label')}
+      $state={state}
+      onKeyDown={onKeyDown}
+    >
+      <TopBar $mini={mini}>
+        <ToggleButton
+          type="button"
+          onClick={() => dispatch(sideMenuToggled())}
+          aria-expanded={!mini}
+          aria-label={mini ? t('sideMenu.expand') : t('sideMenu.collapse')}
+          title={mini ? t('sideMenu.expand') : t('sideMenu.collapse')}
+        >
+          <MenuIcon name={mini ? 'expand' : 'collapse'} size={18} />
+        </ToggleButton>
+      </TopBar>
+      <BodyBoundary
+        onRetry={() => {
+          menuBody.retry();
+          reload();
+        }}
+        fallback={(retry) => (
+          <MenuScroll>
+            <MenuList>
+              {home}
+              <BodyLoadFailed mini={mini} onRetry={retry} />
+            </MenuList>
+          </MenuScroll>
+        )}
+      >
+        <Suspense
+          fallback={
+            <MenuScroll aria-busy="true">
+              <MenuList>
+                {home}
+                {Array.from({ length: 8 }, (_, i) => (
+                  <Skeleton key={i} aria-hidden="true" />
+                ))}
+              </MenuList>
+            </MenuScroll>
+          }
+        >
+          <Body mini={mini} home={home} onClose={closeDrawer} />
+        </Suspense>
+      </BodyBoundary>
+    </Nav>
+  );
+}
