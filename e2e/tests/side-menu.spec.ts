@@ -1,0 +1,291 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Brand } from '@wl/brand-config';
+import { BRANDS, brandPort } from '../brands';
+import { expect, test } from '../fixtures';
+import { closeAnnouncement, submitLogin } from '../support';
+
+/**
+ * The left side menu against the simulator's vendor lanes: categories and their vendors, a vendor's
+ * lobby tab, the e-sports split per brand, the app download QR codes, the language list, the mini form
+ * and the phone drawer.
+ */
+
+interface LaneCard {
+  vassalage: string;
+  displayName: string;
+}
+interface Lane {
+  title: string;
+  cards: LaneCard[];
+}
+
+/** The vendor lanes the brand's merchant gets (the same call the site makes). */
+async function lanesOf(request: APIRequestContext, simUrl: string, brand: Brand): Promise<Lane[]> {
+  const answer = await request.get(`${simUrl}/wps/game/vendor/lanes`, {
+    headers: { Merchant: brand.merchantCode },
+    params: { platform: 'html5-desktop' },
+  });
+  return ((await answer.json()) as { value: { data: { lanes: Lane[] } } }).value.data.lanes;
+}
+
+const cardsOf = (lanes: Lane[], title: string) =>
+  lanes.find((lane) => lane.title === title)?.cards ?? [];
+
+/** The brand's sports vendors split by its e-sports codes: [sports names, e-sports names]. */
+function sportsSplit(lanes: Lane[], brand: Brand): [string[], string[]] {
+  const esports = new Set(brand.esportsVendors.map((code) => code.toUpperCase()));
+  const cards = cardsOf(lanes, 'SPORTS');
+  return [
+    cards
+      .filter((card) => !esports.has(card.vassalage.toUpperCase()))
+      .map((card) => card.displayName),
+    cards
+      .filter((card) => esports.has(card.vassalage.toUpperCase()))
+      .map((card) => card.displayName),
+  ];
+}
+
+/** A text of the site's own translations (`packages/i18n/src/locales/<code>/<ns>.json`), by dotted key. */
+function translation(code: string, ns: string, key: string): string {
+  const file = path.resolve(
+    import.meta.dirname,
+    `../../packages/i18n/src/locales/${code}/${ns}.json`,
+  );
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)[part],
+      JSON.parse(readFileSync(file, 'utf8')),
+    );
+  return String(value);
+}
+
+/**
+ * Home of `brand` (its own app: `origin` when it is not the project's); behind the access guard
+ * (loginedToHomePage) after logging in.
+ */
+async function openHome(page: Page, brand: Brand, origin = '') {
+  await page.goto(`${origin}/`);
+  if (brand.loginedToHomePage) {
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page);
+    await expect(page).toHaveURL(/\/$/);
+  }
+  await closeAnnouncement(page, brand);
+}
+
+/** Home with the side menu's categories in. */
+async function openMenu(page: Page, brand: Brand, origin = ''): Promise<Locator> {
+  await openHome(page, brand, origin);
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'Slots', exact: true })).toBeVisible();
+  return nav;
+}
+
+/** The vendor names (after 'All') listed under a category, expanding it first. */
+async function vendorsOf(nav: Locator, category: string): Promise<string[]> {
+  const toggle = nav.getByRole('button', { name: `${category} providers`, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const list = nav.getByRole('list', { name: `${category} providers`, exact: true });
+  await expect(list.getByRole('link', { name: 'All', exact: true })).toBeVisible();
+  const names = await list.getByRole('listitem').allTextContents();
+  return names.slice(1);
+}
+
+test.describe('side menu', () => {
+  test('lists the categories of the vendor lanes, each with an All entry and its vendors', async ({
+    page,
+    brand,
+    request,
+    simUrl,
+  }) => {
+    const lanes = await lanesOf(request, simUrl, brand);
+    const nav = await openMenu(page, brand);
+    const [sports, esports] = sportsSplit(lanes, brand);
+    const rng = cardsOf(lanes, 'RNG');
+    // Lane order; In-House follows Slots because an RNG vendor BGS exists; e-sports right after sports.
+    const expected: [string, string[]][] = [
+      ['Slots', rng.map((card) => card.displayName)],
+      [
+        'In-House Games',
+        rng.filter((card) => card.vassalage === 'BGS').map((card) => card.displayName),
+      ],
+      ['Card Games', cardsOf(lanes, 'PVP').map((card) => card.displayName)],
+      ['Live Casino', cardsOf(lanes, 'LIVE').map((card) => card.displayName)],
+      ['Fishing', cardsOf(lanes, 'FISH').map((card) => card.displayName)],
+      ['Sports', sports],
+      ['E-Sports', esports],
+    ];
+    expect(expected[1]?.[1]).toEqual(['BGS Studio']);
+    for (const [category, vendors] of expected) {
+      await expect(nav.getByRole('link', { name: category, exact: true })).toBeVisible();
+      expect(await vendorsOf(nav, category), category).toEqual(vendors);
+    }
+  });
+
+  test("a vendor entry opens the lobby on that vendor's tab, and the category entry goes back to page 1", async ({
+    page,
+    brand,
+  }) => {
+    const nav = await openMenu(page, brand);
+    await vendorsOf(nav, 'Slots');
+    const slotsVendors = nav.getByRole('list', { name: 'Slots providers' });
+    await slotsVendors.getByRole('link', { name: 'PG Soft' }).click();
+    await expect(page).toHaveURL(/\/rng\?page=PG$/);
+    await expect(page.getByRole('tab', { name: 'PG Soft' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(slotsVendors.getByRole('link', { name: 'PG Soft' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(nav.getByRole('link', { name: 'Slots', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await nav.getByRole('link', { name: 'Live Casino' }).click();
+    await expect(page).toHaveURL(/\/live$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Live Casino' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test("groups the sports vendors by the brand's e-sports codes, differently from another brand", async ({
+    page,
+    brand,
+    request,
+    simUrl,
+  }) => {
+    const other = BRANDS.find(
+      (candidate) =>
+        candidate.code !== brand.code &&
+        candidate.esportsVendors.join() !== brand.esportsVendors.join(),
+    );
+    test.skip(!other, 'every other brand lists the same e-sports codes');
+    const lanes = await lanesOf(request, simUrl, brand);
+    const mine = await vendorsOf(await openMenu(page, brand), 'E-Sports');
+    expect(mine).toEqual(sportsSplit(lanes, brand)[1]);
+
+    const theirs = await vendorsOf(
+      await openMenu(page, other!, `http://127.0.0.1:${brandPort(other!.code)}`),
+      'E-Sports',
+    );
+    expect(theirs).toEqual(sportsSplit(lanes, other!)[1]);
+    expect(theirs).not.toEqual(mine);
+  });
+
+  test('the app download list shows the Android and iOS QR codes; Escape closes it', async ({
+    page,
+    brand,
+  }) => {
+    const nav = await openMenu(page, brand);
+    const download = nav.getByRole('button', { name: 'App download' });
+    await download.hover();
+    await expect(download).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      nav.getByRole('img', { name: /^QR code to download the (Android|iOS) app$/ }),
+    ).toHaveCount(2);
+    await expect(
+      nav.getByRole('img', { name: 'QR code to download the Android app' }),
+    ).toBeVisible();
+    await expect(nav.getByRole('img', { name: 'QR code to download the iOS app' })).toBeVisible();
+
+    // By keyboard: the button opens it, Escape closes it and leaves focus on the button.
+    await page.mouse.move(600, 10);
+    await expect(download).toHaveAttribute('aria-expanded', 'false');
+    await download.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('img', { name: 'QR code to download the iOS app' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(download).toHaveAttribute('aria-expanded', 'false');
+    await expect(download).toBeFocused();
+  });
+
+  test("the language list offers the brand's languages and switches the site", async ({
+    page,
+    brand,
+  }) => {
+    const target = brand.supportLanguages.find((code) => code !== brand.defaultLang);
+    test.skip(!target, 'the brand offers one language');
+    const nav = await openMenu(page, brand);
+    await nav.getByRole('button', { name: /^Language/ }).click();
+    const list = nav.getByRole('list', { name: 'Language' });
+    await expect(list.getByRole('button')).toHaveCount(brand.supportLanguages.length);
+    // In the brand's order, the current one marked.
+    await expect(
+      list.getByRole('button').nth(brand.supportLanguages.indexOf(brand.defaultLang)),
+    ).toHaveAttribute('aria-current', 'true');
+    await list.getByRole('button').nth(brand.supportLanguages.indexOf(target!)).click();
+
+    const translatedNav = page.getByRole('navigation', {
+      name: translation(target!, 'common', 'sideMenu.label'),
+    });
+    await expect(
+      translatedNav.getByRole('link', { name: translation(target!, 'common', 'sideMenu.home') }),
+    ).toBeVisible();
+    await expect(
+      translatedNav.getByRole('link', {
+        name: translation(target!, 'games', 'categories.RNG'),
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute(
+      'lang',
+      new RegExp(`^${target!.slice(0, 2).toLowerCase()}`),
+    );
+  });
+
+  test('collapses to the mini form (icons named by their entries) and stays so after a reload', async ({
+    page,
+    brand,
+  }) => {
+    const nav = await openMenu(page, brand);
+    await nav.getByRole('button', { name: 'Collapse menu' }).click();
+    await expect(nav.getByRole('button', { name: 'Expand menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBeLessThanOrEqual(64);
+    const slots = nav.getByRole('link', { name: 'Slots', exact: true });
+    await expect(slots).toHaveAttribute('title', 'Slots');
+    await expect(slots).not.toContainText('Slots');
+    await expect(nav.getByRole('button', { name: 'Customer service' })).toBeVisible();
+
+    await page.reload();
+    await expect(nav.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Expand menu' }).click();
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBeGreaterThan(200);
+    await expect(nav.getByRole('link', { name: 'Slots', exact: true })).toContainText('Slots');
+  });
+
+  test('on a phone the menu is a drawer: the header opens it, Escape and a navigation close it', async ({
+    page,
+    brand,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page, brand);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav).toBeHidden();
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    const box = await nav.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBeLessThanOrEqual(390);
+
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await nav.getByRole('link', { name: 'Live Casino' }).click();
+    await expect(page).toHaveURL(/\/live$/);
+    await expect(nav).toBeHidden();
+  });
+});
