@@ -1,6 +1,7 @@
 import { useTranslation } from '@wl/i18n';
 import { useGetMemberInfoQuery } from '../../shared/account/api';
 import { useBrand } from '../../shared/brand/BrandContext';
+import { openCustomerServiceWindow } from '../../shared/customer-service/customerServiceWindow';
 import { selectIsLoggedIn } from '../../shared/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { alertShown, modalOpened } from '../../shared/ui/uiSlice';
@@ -34,11 +35,8 @@ export function CustomerServiceList({ mini, open, onOpenChange }: CustomerServic
 
   const openService = () => {
     onOpenChange(false);
-    const width = 440;
-    const height = 750;
-    const opened = window.open(url, 'customerService', `width=${width},height=${height}`);
-    if (opened) opened.opener = null;
-    else dispatch(alertShown({ tone: 'warning', message: t('common:errors.popupBlocked') }));
+    if (!openCustomerServiceWindow(url))
+      dispatch(alertShown({ tone: 'warning', message: t('common:errors.popupBlocked') }));
   };
 
   return (
