@@ -61,11 +61,24 @@ if (values['write-baseline']) {
 
 const baseline = existsSync(values.baseline) ? readBudgets(values.baseline) : null;
 let failed = false;
+// Stamped brands share one bundle: report an identical build once.
+const reported = new Map();
 for (const meta of metas) {
-  const report = checkBudgets({ meta, floorMeta, budgets, baseline });
-  console.log(
-    formatReport(report, { app: path.relative(root, meta.appDir), verbose: values.verbose }),
+  const app = path.relative(root, meta.appDir);
+  const fingerprint = JSON.stringify(
+    [...meta.chunksByFile.values()].map((chunk) => [chunk.file, chunk.gzipBytes]),
   );
+  if (reported.has(fingerprint)) {
+    const same = reported.get(fingerprint);
+    console.log(
+      `budget ${app}: ${same.ok ? 'ok' : 'over budget'}, the same bundle as ${same.app} (identical chunks)`,
+    );
+    failed ||= !same.ok;
+    continue;
+  }
+  const report = checkBudgets({ meta, floorMeta, budgets, baseline });
+  reported.set(fingerprint, { app, ok: report.ok });
+  console.log(formatReport(report, { app, verbose: values.verbose }));
   failed ||= !report.ok;
 }
 if (failed) {

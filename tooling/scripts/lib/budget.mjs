@@ -63,6 +63,7 @@ export function measureItems(meta, floorMeta, budgets) {
       limit: spec.maxFloorRatio ? spec.maxFloorRatio * floor.gzipBytes : Infinity,
       ratio: initial.gzipBytes / floor.gzipBytes,
       maxRatio: spec.maxFloorRatio ?? null,
+      note: spec.note ?? null,
       floorBytes: floor.gzipBytes,
       present: initial.screensFound,
       files: initial.files,
@@ -168,6 +169,7 @@ export function formatReport({ results }, { app, verbose = false } = {}) {
     lines.push(
       `  FAIL  ${label}: ${kB(result.bytes)} kB gzip, ${describeLimit(result)}; over by ${kB(over)} kB (${pct(over / result.limit)})`,
     );
+    if (result.note) lines.push(`        note: ${result.note}`);
     if (result.files.length)
       lines.push(
         `        chunks: ${result.files.map((file) => file.replace(/^assets\//, '')).join(', ')}`,
