@@ -1,7 +1,16 @@
-import { API_PATHS, baseApi, type FreePlayRequest, type LoginRequest, type LoginResponse } from '@wl/api-client';
+import {
+  API_PATHS,
+  baseApi,
+  type FreePlayRequest,
+  type LoginRequest,
+  type LoginResponse,
+} from '@wl/api-client';
+import { startsSession } from '../../shared/session/api';
 
 /** The `os` a free-play login reports, read from the browser (the spec names the field only). */
-export function detectOs(userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent): string {
+export function detectOs(
+  userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): string {
   if (/android/i.test(userAgent)) return 'Android';
   if (/iphone|ipad|ipod/i.test(userAgent)) return 'iOS';
   if (/windows/i.test(userAgent)) return 'Windows';
@@ -14,7 +23,14 @@ export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `POST /wps/session/login`, encrypted, without a token; `type` 'username' or 'sms'. */
     login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: API_PATHS.login, method: 'POST', body, encrypted: true, auth: false }),
+      query: (body) => ({
+        url: API_PATHS.login,
+        method: 'POST',
+        body,
+        encrypted: true,
+        auth: false,
+      }),
+      invalidatesTags: startsSession,
     }),
     /** Free play (FREEPLAY3): a trial session. */
     freePlayLogin: build.mutation<LoginResponse, FreePlayRequest | void>({
@@ -24,6 +40,7 @@ export const authApi = baseApi.injectEndpoints({
         body: body ?? { os: detectOs(), platform: 'W', gatewayVersion: 3 },
         auth: false,
       }),
+      invalidatesTags: startsSession,
     }),
   }),
 });

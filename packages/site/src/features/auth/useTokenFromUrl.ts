@@ -25,7 +25,13 @@ export function useTokenFromUrl(): boolean {
     if (!token) return;
     handled.current = true;
     dispatch(signedIn({ token }));
-    void dispatch(accountApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true }));
+    // No sign-in call ran to invalidate the player's tags: whatever member info is cached is not this token's.
+    void dispatch(
+      accountApi.endpoints.getMemberInfo.initiate(undefined, {
+        forceRefetch: true,
+        subscribe: false,
+      }),
+    );
     params.delete(URL_TOKEN_PARAM);
     const rest = params.toString();
     navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });

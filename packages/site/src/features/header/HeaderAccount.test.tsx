@@ -3,7 +3,11 @@ import type { MemberInfo } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import tiger from '../../../../../brands/tiger.json';
-import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import { IdentityProviderOverride } from '../../shared/session/identity/IdentityProviderContext';
+import {
+  renderWithProviders,
+  type PlatformCall,
+} from '../../shared/testing/renderWithProviders.test-helper';
 import { HeaderAccount } from './HeaderAccount';
 
 function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
@@ -288,5 +292,62 @@ describe('HeaderAccount for trial users (agent flag 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Agent Centre' }));
     expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' });
+  });
+});
+
+describe('HeaderAccount across sessions', () => {
+  it("after an expired session, the next player's sign-in shows their own balance and name, not the cached ones", async () => {
+    let expired = false;
+    const secondPlayer = (headers: Headers) => headers.get('Authorization') === 'Bearer tok-2';
+    const provider = {
+      kind: 'local' as const,
+      buttons: ['google' as const],
+      signIn: vi.fn().mockResolvedValue({ provider: 'google', idToken: 'id-2' }),
+    };
+    const { user } = await renderWithProviders(
+      <IdentityProviderOverride provider={provider}>
+        <HeaderAccount />
+      </IdentityProviderOverride>,
+      {
+        session: member,
+        routes: {
+          ...memberRoutes(),
+          'GET /wps/v2/wallets/balance': ({ headers }: PlatformCall) =>
+            expired
+              ? new Response(
+                  JSON.stringify({
+                    success: false,
+                    value: null,
+                    message: 'Token expired',
+                    code: 401,
+                  }),
+                  { status: 401 },
+                )
+              : { sumBalance: secondPlayer(headers) ? 250 : 12345.6, currency: 'VND', wallets: [] },
+          'GET /wps/member/info': ({ headers }: PlatformCall) =>
+            secondPlayer(headers) ? memberInfo({ nickname: 'Second Player' }) : memberInfo(),
+          'POST /wps/session/login/identity': {
+            token: 'tok-2',
+            firstTimeLogin: false,
+            passwordExpired: false,
+            temporaryPassword: false,
+          },
+        },
+      },
+    );
+    const balance = await screen.findByRole('group', { name: 'Balance' });
+    expect(await within(balance).findByText('12,345.60')).toBeInTheDocument();
+
+    // The token expires: the refresh is refused and the header falls back to a guest's.
+    expired = true;
+    await user.click(within(balance).getByRole('button', { name: 'Refresh balance' }));
+    const google = await screen.findByRole('button', { name: 'Continue with Google' });
+    expired = false;
+    await user.click(google);
+
+    expect(await screen.findByText('250.00')).toBeInTheDocument();
+    expect(screen.queryByText('12,345.60')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByText('Second Player', { selector: 'strong' })).toBeInTheDocument();
   });
 });

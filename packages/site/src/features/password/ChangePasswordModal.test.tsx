@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useGetMemberInfoQuery } from '../../shared/account/api';
 import { fail, renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
@@ -117,5 +118,47 @@ describe('ChangePasswordModal', () => {
     const { user, dialog, closedCount } = await setup(false);
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     expect(closedCount()).toBe(1);
+  });
+
+  it('re-reads member info after the change, so what shows its temporary-password flag updates', async () => {
+    let temporary = true;
+    function PasswordNotice() {
+      const { data } = useGetMemberInfoQuery();
+      return data?.temporaryPassword ? <p>Your password is temporary</p> : null;
+    }
+    const { user } = await renderWithProviders(
+      <>
+        <PasswordNotice />
+        <ChangePasswordModal onClose={() => undefined} props={{}} />
+      </>,
+      {
+        session: { token: 'tok', username: 'temp1' },
+        routes: {
+          'GET /wps/system/setting/register': RULES,
+          'GET /wps/member/info': () => ({
+            id: 1,
+            account: 'temp1',
+            userName: 'temp1',
+            nickname: 'T',
+            type: 0,
+            toUpline: false,
+            memberLabel: [],
+            temporaryPassword: temporary,
+          }),
+          'POST /wps/member/password': () => {
+            temporary = false;
+            return true;
+          },
+        },
+      },
+    );
+    expect(await screen.findByText('Your password is temporary')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Old password'), 'oldpass1');
+    await user.type(screen.getByLabelText('New password'), 'newpass1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Your password is temporary')).not.toBeInTheDocument(),
+    );
   });
 });

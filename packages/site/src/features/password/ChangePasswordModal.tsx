@@ -1,4 +1,3 @@
-import { baseApi } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Button, Modal, PasswordField, vars } from '@wl/ui-kit';
 import { buildChangePasswordSchema } from '@wl/validation';
@@ -62,7 +61,6 @@ export function ChangePasswordModal({ onClose, props }: HostedModalProps) {
         return;
       }
       dispatch(passwordChanged());
-      dispatch(baseApi.util.invalidateTags(['MemberInfo']));
       dispatch(modalClosed('changePassword'));
       navigate('/');
       dispatch(alertShown({ tone: 'success', message: t('changePassword.success') }));

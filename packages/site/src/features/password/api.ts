@@ -5,6 +5,7 @@ import {
   type ForgotPasswordEmailRequest,
   type ResetPasswordByPhoneRequest,
 } from '@wl/api-client';
+import { startsSession } from '../../shared/session/api';
 
 /** What a reset by phone answers: a session (the player is signed in) or nothing (log in again). */
 export interface ResetByPhoneAnswer {
@@ -32,9 +33,13 @@ export const passwordApi = baseApi.injectEndpoints({
         encrypted: true,
         auth: false,
       }),
+      // The platform may answer a session (the player is signed in with the new password).
+      invalidatesTags: startsSession,
     }),
     changePassword: build.mutation<unknown, ChangePasswordRequest>({
       query: (body) => ({ url: API_PATHS.changePassword, method: 'POST', body, encrypted: true }),
+      // Member info carries the temporary and expired password flags.
+      invalidatesTags: (_result, error) => (error ? [] : ['MemberInfo']),
     }),
   }),
 });

@@ -7,6 +7,7 @@ import {
   type RegisterRequest,
   type RegisterResponse,
 } from '@wl/api-client';
+import { startsSession } from '../../shared/session/api';
 
 /** Which registration call: username registration or mobile registration. */
 export type RegisterCall = 'username' | 'mobile';
@@ -45,6 +46,8 @@ export const registerApi = baseApi.injectEndpoints({
         encrypted: true,
         auth: false,
       }),
+      // With `login: true` the answer carries a session token.
+      invalidatesTags: startsSession,
     }),
   }),
 });

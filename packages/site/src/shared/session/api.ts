@@ -1,4 +1,4 @@
-import { API_PATHS, baseApi, type LoginResponse } from '@wl/api-client';
+import { API_PATHS, baseApi, type ApiTagType, type LoginResponse } from '@wl/api-client';
 import type { IdentityCredential } from './identity/types';
 
 /**
@@ -6,6 +6,37 @@ import type { IdentityCredential } from './identity/types';
  * exchange unshown; the simulator implements it in routes/identityProvider.ts).
  */
 export const IDENTITY_LOGIN_PATH = '/wps/session/login/identity';
+
+/**
+ * Tags of the data that belongs to the signed-in player (ARCHITECTURE.md section 4). A call that
+ * starts a session invalidates them, so nothing cached for an earlier player survives (a refused token
+ * signs the player out without resetting the cache); logout resets the whole api state instead.
+ */
+export const PLAYER_TAGS = [
+  'MemberInfo',
+  'Balance',
+  'Wallet',
+  'Favourites',
+  'Recents',
+  'UnreadCount',
+  'Avatar',
+  'Points',
+  'Messages',
+  'Transactions',
+  'Bets',
+  'Bonuses',
+  'Referral',
+  'Missions',
+  'Downlines',
+] as const satisfies readonly ApiTagType[];
+
+/**
+ * `invalidatesTags` of every call that answers a session token (login, free play, social sign-in,
+ * registration, reset by phone): the player's tags, once the call succeeded.
+ */
+export function startsSession(_result: unknown, error: unknown): ApiTagType[] {
+  return error ? [] : [...PLAYER_TAGS];
+}
 
 /** The session calls more than one feature makes: social sign-in and logout. */
 export const sessionApi = baseApi.injectEndpoints({
@@ -17,8 +48,9 @@ export const sessionApi = baseApi.injectEndpoints({
         body: { provider, idToken },
         auth: false,
       }),
+      invalidatesTags: startsSession,
     }),
-    /** `DELETE /wps/session/logout`; `useSignOut` resets the api state after it. */
+    /** `DELETE /wps/session/logout`; `useSignOut` resets the api state after it (no tags: everything goes). */
     logout: build.mutation<unknown, void>({
       query: () => ({ url: API_PATHS.logout, method: 'DELETE' }),
     }),

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { baseApi } from '@wl/api-client';
 import { useNavigate } from 'react-router-dom';
 import { accountApi } from '../account/api';
 import { useWhitelabelFlags } from '../platform/whitelabelFlags';
@@ -23,9 +22,10 @@ export type SignInOutcome = 'signedIn' | 'passwordChangeRequired';
 
 /**
  * What every way in does after the platform answered a token (spec, access section 4): store the
- * session, refresh what depends on who is logged in, then either open the forced change-password
- * modal (temporary password, or expired with PWDEXPFORCECHANGE3 on; never for sms or identity-provider
- * logins) or load member info, set the after-login popup, close the modal and go to `/`.
+ * session, then either open the forced change-password modal (temporary password, or expired with
+ * PWDEXPFORCECHANGE3 on; never for sms or identity-provider logins) or load member info, set the
+ * after-login popup, close the modal and go to `/`. The sign-in call itself already invalidated what
+ * an earlier player left in the cache (`startsSession` tags), so the member info read here is fresh.
  */
 export function useCompleteSignIn() {
   const dispatch = useAppDispatch();
@@ -46,23 +46,11 @@ export function useCompleteSignIn() {
       dispatch(
         signedIn(answer.username === undefined ? signIn : { ...signIn, username: answer.username }),
       );
-      // Login invalidates member info, balance and favourites (ARCHITECTURE.md section 4).
-      dispatch(
-        baseApi.util.invalidateTags([
-          'MemberInfo',
-          'Balance',
-          'Favourites',
-          'Recents',
-          'UnreadCount',
-        ]),
-      );
       if (mustChange) {
         dispatch(modalOpened({ name: 'changePassword', props: { forced: true } }));
         return 'passwordChangeRequired';
       }
-      await dispatch(
-        accountApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true }),
-      );
+      await dispatch(accountApi.endpoints.getMemberInfo.initiate(undefined, { subscribe: false }));
       dispatch(modalClosed());
       navigate('/');
       return 'signedIn';
