@@ -1,5 +1,5 @@
 import { Button, vars } from '@wl/ui-kit';
-import { useLanguage, useTranslation, type LanguageCode } from '@wl/i18n';
+import { useTranslation } from '@wl/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NoticesButton, PublicAnnouncementLauncher } from '../../features/announcements';
@@ -7,6 +7,7 @@ import { HeaderAccount } from '../../features/header';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { selectTheme, sideMenuToggled, themeToggled } from '../../shared/ui/uiSlice';
+import { LanguagePicker } from './LanguagePicker';
 
 const Bar = styled.header`
   grid-area: header;
@@ -71,41 +72,11 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
-const LanguageSelect = styled.select`
-  min-height: 36px;
-  max-width: 160px;
-  padding: 0 ${vars.space.sm};
-  border-radius: ${vars.radius.md};
-  border: 1px solid ${vars.color.border};
-  background: ${vars.color.inputBackground};
-  color: ${vars.color.text};
-  font: inherit;
-`;
-
 const MenuButton = styled(Button)`
   ${({ theme }) => theme.media.md} {
     display: none;
   }
 `;
-
-function LanguagePicker() {
-  const { t } = useTranslation('common');
-  const { language, languages, setLanguage } = useLanguage();
-  if (languages.length < 2) return null;
-  return (
-    <LanguageSelect
-      aria-label={t('language.label')}
-      value={language}
-      onChange={(event) => void setLanguage(event.target.value as LanguageCode)}
-    >
-      {languages.map((info) => (
-        <option key={info.code} value={info.code} lang={info.locale}>
-          {info.nativeName}
-        </option>
-      ))}
-    </LanguageSelect>
-  );
-}
 
 /** The top bar: menu button (narrow screens), logo, notices, language, theme and the account area (guest or member). */
 export function Header() {

@@ -1,8 +1,15 @@
-import { API_PATHS, baseApi, type BalanceResponse, type MemberInfo } from '@wl/api-client';
+import {
+  API_PATHS,
+  baseApi,
+  type BalanceResponse,
+  type LanguageUpdateRequest,
+  type MemberInfo,
+} from '@wl/api-client';
 
 /**
  * The signed-in player's account: member info (the session slice copies the fields the spec keeps in
- * session storage from it) and the wallet balance (header, member centre, game transfers).
+ * session storage from it), the wallet balance (header, member centre, game transfers) and the
+ * language the platform keeps for the player.
  */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,7 +22,12 @@ export const accountApi = baseApi.injectEndpoints({
       query: () => API_PATHS.balance,
       providesTags: ['Balance'],
     }),
+    /** `PUT /wps/member/language` `{ language: 'ZH-TW' }`: member info carries the saved language. */
+    updateLanguage: build.mutation<unknown, LanguageUpdateRequest>({
+      query: (body) => ({ url: API_PATHS.language, method: 'PUT', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['MemberInfo']),
+    }),
   }),
 });
 
-export const { useGetMemberInfoQuery, useGetBalanceQuery } = accountApi;
+export const { useGetMemberInfoQuery, useGetBalanceQuery, useUpdateLanguageMutation } = accountApi;
