@@ -1,10 +1,4 @@
-import { modalOpened } from '../../shared/ui/uiSlice';
-
-/** Password recovery and change (spec: forgot password, change password). */
-export { ForgotPasswordModal, forgotTypes } from './ForgotPasswordModal';
+/** Public API of the password feature for `app/`: the two modals and the `/changePassword` link target. */
+export { ForgotPasswordModal } from './ForgotPasswordModal';
 export { ChangePasswordModal } from './ChangePasswordModal';
-export { passwordApi } from './api';
-
-/** Opens the normal (dismissable) change-password modal, e.g. from the header's account menu. */
-export const changePasswordOpened = () => modalOpened('changePassword');
 export { default as ChangePasswordRoute } from './ChangePasswordRoute';
