@@ -14,7 +14,7 @@ describe('site status and settings', () => {
   it('answers status 0 with the permission info, then 1 and 2 when switched', async () => {
     const sim = makeSim();
     const normal = await sim.call<SiteStatus>('/wps/system/status?url=localhost', {
-      headers: { 'X-Forwarded-For': '203.0.113.7' },
+      ip: '203.0.113.7',
     });
     expect(normal.body.value).toMatchObject({
       status: 0,
@@ -35,9 +35,7 @@ describe('site status and settings', () => {
       maintenance: { info: 'Upgrading' },
     });
     await sim.call('/__sim/status', { body: { merchant: 'AUR01', status: 2 } });
-    const restricted = await sim.call<SiteStatus>('/wps/system/status', {
-      headers: { 'X-Forwarded-For': '198.51.100.4' },
-    });
+    const restricted = await sim.call<SiteStatus>('/wps/system/status', { ip: '198.51.100.4' });
     expect(restricted.body.value).toMatchObject({
       status: 2,
       regionRestriction: { ip: '198.51.100.4' },
@@ -99,9 +97,41 @@ describe('site status and settings', () => {
     expect((await sim.call('/wps/system/whitelabel', { merchant: null })).status).toBe(400);
     const unknown = await sim.call('/wps/system/whitelabel', { merchant: 'XXX' });
     expect(unknown).toMatchObject({ status: 400, body: { success: false, code: 'BAD_REQUEST' } });
+    // the header only: a query string could come from a cross-site form or image
     expect(
       (await sim.call('/wps/system/whitelabel?merchantCode=LTS88', { merchant: null })).status,
-    ).toBe(200);
+    ).toBe(400);
+    // what a cross-site <form enctype="text/plain"> can send: JSON-looking text, merchant in the URL
+    const formPost = await sim.call('/wps/verification/sms/noLogin?merchantCode=AUR01', {
+      merchant: null,
+      body: JSON.stringify({ mobileNum: '0912345678' }),
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(formPost.status).toBe(400);
+    expect((await sim.call<unknown[]>('/__sim/sms?mobile=0912345678')).body.value).toEqual([]);
+  });
+
+  it('believes X-Forwarded-For only from a loopback proxy, and only when told to', async () => {
+    const spoofed = { 'X-Forwarded-For': '203.0.113.7' };
+    const ipOf = async (sim: ReturnType<typeof makeSim>, ip: string) =>
+      (await sim.call<SiteStatus>('/wps/system/status', { ip, headers: spoofed })).body.value
+        ?.location.ip;
+    const direct = makeSim();
+    expect(await ipOf(direct, '192.0.2.10')).toBe('192.0.2.10');
+    expect(await ipOf(direct, '127.0.0.1')).toBe('127.0.0.1');
+    const proxied = makeSim({ trustProxy: true });
+    // the Vite proxy on this machine appends the address it saw: the last hop is the visitor
+    expect(await ipOf(proxied, '127.0.0.1')).toBe('203.0.113.7');
+    expect(
+      (
+        await proxied.call<SiteStatus>('/wps/system/status', {
+          ip: '::ffff:127.0.0.1',
+          headers: { 'X-Forwarded-For': '10.9.9.9, 198.51.100.4' },
+        })
+      ).body.value?.location.ip,
+    ).toBe('198.51.100.4');
+    // a visitor reaching the simulator directly cannot pick its address
+    expect(await ipOf(proxied, '192.0.2.10')).toBe('192.0.2.10');
   });
 
   it('lists countries, domain routes and resources', async () => {
@@ -192,6 +222,32 @@ describe('member account', () => {
       body: { from: 'MAIN', to: 'PG', amount: 1 },
     });
     expect(single.body.code).toBe('FEATURE_DISABLED');
+  });
+
+  it('moves money between wallets once when ten transfers of it arrive at once', async () => {
+    const sim = makeSim();
+    const token = await sim.login('player1', 'Player123', 'LTS88');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        sim.call('/wps/v2/wallets/transfer', {
+          merchant: 'LTS88',
+          token,
+          body: { from: 'MAIN', to: 'PG', amount: 2000 },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+    const balance = await sim.call<{
+      sumBalance: number;
+      wallets: { walletType: string; balance: number }[];
+    }>('/wps/v2/wallets/balance', { merchant: 'LTS88', token });
+    expect(balance.body.value).toMatchObject({
+      sumBalance: 2469, // nothing created or lost
+      wallets: [
+        { walletType: 'MAIN', balance: 469 },
+        { walletType: 'PG', balance: 2000 },
+      ],
+    });
   });
 
   it('updates the language', async () => {

@@ -134,7 +134,7 @@ export function accountRoutes(): Hono<AppEnv> {
     const merchant = merchantOf(c);
     const url = c.req.query('url');
     if (url !== undefined && url.length > 500) throw badRequest('url is too long');
-    const ip = visitorIp(c);
+    const ip = visitorIp(c, sim.trustProxy);
     const scenario = sim.devEndpoints ? getCookie(c, SCENARIO_COOKIE) : undefined;
     const { site_status, maintenance_end, status_info } =
       (scenario && sim.scenarioStatus.get(`${merchant.code}|${scenario}`)) || merchant;
@@ -230,29 +230,35 @@ export function accountRoutes(): Hono<AppEnv> {
     const amount = optionalNumber(body, 'amount');
     if (amount === undefined || amount <= 0) throw badRequest('amount must be a positive number');
     if (from === to) throw badRequest('from and to must differ');
-    const vendorWallets = wallets(member);
     const isVendor = (code: string): boolean => Boolean(sim.queries.account.vendorExists.get(code));
     for (const side of [from, to])
       if (side !== 'MAIN' && !isVendor(side)) throw badRequest(`Unknown wallet ${side}`);
-    const available = from === 'MAIN' ? member.balance : (vendorWallets[from] ?? 0);
-    if (amount > available) throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Insufficient balance');
-    let main = member.balance;
-    if (from === 'MAIN') main -= amount;
-    else vendorWallets[from] = money((vendorWallets[from] ?? 0) - amount);
-    if (to === 'MAIN') main += amount;
-    else vendorWallets[to] = money((vendorWallets[to] ?? 0) + amount);
-    const profile = { ...(JSON.parse(member.profile || '{}') as object), wallets: vendorWallets };
-    sim.queries.account.setBalanceAndProfile.run(money(main), JSON.stringify(profile), member.id);
-    sim.queries.account.insertTransaction.run(
-      member.id,
-      'TRANSFER',
-      amount,
-      money(main),
-      'SUCCESS',
-      `${from} -> ${to}`,
-      sim.now(),
-    );
-    return ok(c, { main: money(main), wallets: vendorWallets }, 'Transfer successful');
+    // Read, check and write in one transaction: the member row read before the body arrived may be
+    // stale (a parallel transfer), and balance and sub-wallets must change together.
+    const moved = sim.db.transaction(() => {
+      const fresh = sim.queries.access.memberById.get(member.id) as MemberRow;
+      const vendorWallets = wallets(fresh);
+      const available = from === 'MAIN' ? fresh.balance : (vendorWallets[from] ?? 0);
+      if (amount > available) throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Insufficient balance');
+      let main = fresh.balance;
+      if (from === 'MAIN') main -= amount;
+      else vendorWallets[from] = money((vendorWallets[from] ?? 0) - amount);
+      if (to === 'MAIN') main += amount;
+      else vendorWallets[to] = money((vendorWallets[to] ?? 0) + amount);
+      const profile = { ...(JSON.parse(fresh.profile || '{}') as object), wallets: vendorWallets };
+      sim.queries.account.setBalanceAndProfile.run(money(main), JSON.stringify(profile), member.id);
+      sim.queries.account.insertTransaction.run(
+        member.id,
+        'TRANSFER',
+        amount,
+        money(main),
+        'SUCCESS',
+        `${from} -> ${to}`,
+        sim.now(),
+      );
+      return { main: money(main), wallets: vendorWallets };
+    })();
+    return ok(c, moved, 'Transfer successful');
   });
 
   routes.get(API_PATHS.unreadCount, (c) => {

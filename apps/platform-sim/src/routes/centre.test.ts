@@ -248,3 +248,87 @@ describe('points mall', () => {
     ).toBeGreaterThan(10);
   });
 });
+
+describe('money under parallel requests', () => {
+  const PARALLEL = 10;
+  const successes = (answers: { body: { success: boolean } }[]) =>
+    answers.filter((answer) => answer.body.success).length;
+
+  it('converts points once when the same points are converted ten times at once', async () => {
+    const sim = makeSim();
+    const token = await sim.login();
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        sim.call('/wps/points/convert', { token, body: { points: 5000, password: 'Player123' } }),
+      ),
+    );
+    expect(successes(answers)).toBe(1);
+    expect(answers.filter((a) => !a.body.success).map((a) => a.body.code)).toEqual(
+      Array.from({ length: PARALLEL - 1 }, () => 'INSUFFICIENT_POINTS'),
+    );
+    const points = await sim.call<{ points: number }>('/wps/points/balance', { token });
+    expect(points.body.value?.points).toBe(0);
+    const balance = await sim.call<{ sumBalance: number }>('/wps/v2/wallets/balance', { token });
+    expect(balance.body.value?.sumBalance).toBe(2469 + 50); // rank 2 seed balance + 5000 / 100
+  });
+
+  it('redeems no more than the points and the stock allow', async () => {
+    const sim = makeSim();
+    const token = await sim.login();
+    const rewards = await sim.call<{ list: { rewardId: number; name: string; stock: number }[] }>(
+      '/wps/points/rewards',
+    );
+    const reward = (name: string) =>
+      rewards.body.value?.list.find((r) => r.name === name)?.rewardId;
+    const redeem = (rewardId: number | undefined) =>
+      Promise.all(
+        Array.from({ length: PARALLEL }, () =>
+          sim.call('/wps/points/redeem', { token, body: { rewardId, password: 'Player123' } }),
+        ),
+      );
+    // 5000 points buy two of the 2200-point reward
+    expect(successes(await redeem(reward('50 bonus credit')))).toBe(2);
+    expect(
+      (await sim.call<{ points: number }>('/wps/points/balance', { token })).body.value?.points,
+    ).toBe(600);
+    // plenty of points, three smartphones in stock
+    sim.app.sim.db.prepare("UPDATE members SET points = 1000000 WHERE account = 'player1'").run();
+    expect(successes(await redeem(reward('Smartphone')))).toBe(3);
+    const after = await sim.call<{ list: { name: string; stock: number }[] }>(
+      '/wps/points/rewards',
+    );
+    expect(after.body.value?.list.find((r) => r.name === 'Smartphone')?.stock).toBe(0);
+    expect(
+      (await sim.call<{ points: number }>('/wps/points/balance', { token })).body.value?.points,
+    ).toBe(1_000_000 - 3 * 60_000);
+  });
+
+  it('transfers from an agent only what the agent has, and the ledgers add up', async () => {
+    const sim = makeSim();
+    const token = await sim.login('agent1', 'Agent1234');
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        sim.call('/wps/agent/transfer', {
+          token,
+          body: { downline: 'down05', amount: 10_000, paymentPassword: '123456' },
+        }),
+      ),
+    );
+    expect(successes(answers)).toBe(2);
+    const balances = sim.app.sim.db
+      .prepare(
+        "SELECT account, balance FROM members WHERE merchant_code = 'AUR01' AND account IN ('agent1', 'down05') ORDER BY account",
+      )
+      .all();
+    expect(balances).toEqual([
+      { account: 'agent1', balance: 5000 },
+      { account: 'down05', balance: 750 + 20_000 },
+    ]);
+    const ledger = sim.app.sim.db
+      .prepare(
+        "SELECT SUM(amount) AS total FROM transactions WHERE type = 'TRANSFER' AND remark = 'to downline down05'",
+      )
+      .get() as { total: number };
+    expect(ledger.total).toBe(-20_000);
+  });
+});

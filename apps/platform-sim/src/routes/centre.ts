@@ -260,13 +260,14 @@ export function centreRoutes(): Hono<AppEnv> {
         `This promotion cannot be claimed (${bonus.status})`,
       );
     sim.db.transaction(() => {
-      centre.claimBonus.run(bonusId);
+      if (centre.claimBonus.run(bonusId).changes !== 1)
+        throw refuse(ERROR_CODES.VALIDATION_FAILED, 'This promotion cannot be claimed (claimed)');
       account.addBalance.run(bonus.amount, member.id);
       account.insertTransaction.run(
         member.id,
         'BONUS',
         bonus.amount,
-        money(member.balance + bonus.amount),
+        account.balanceOf.get(member.id)?.balance ?? 0,
         'SUCCESS',
         `claim #${bonusId}`,
         sim.now(),
@@ -370,16 +371,20 @@ export function centreRoutes(): Hono<AppEnv> {
         { ...agent, password_hash: null },
         optionalString(body, 'paymentPassword'),
       );
-    if (amount > agent.balance) throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Insufficient balance');
     const now = sim.now();
-    sim.db.transaction(() => {
-      account.addBalance.run(-amount, agent.id);
+    // The balance is checked by the update itself: the agent row was read before the password check
+    // awaited, and a parallel transfer may have spent it since.
+    const balances = sim.db.transaction(() => {
+      if (account.debitBalance.run(amount, agent.id, amount).changes !== 1)
+        throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Insufficient balance');
       account.addBalance.run(amount, downline.id);
+      const agentBalance = account.balanceOf.get(agent.id)?.balance ?? 0;
+      const downlineBalance = account.balanceOf.get(downline.id)?.balance ?? 0;
       account.insertTransaction.run(
         agent.id,
         'TRANSFER',
         -amount,
-        money(agent.balance - amount),
+        agentBalance,
         'SUCCESS',
         `to downline ${downline.account}`,
         now,
@@ -388,17 +393,14 @@ export function centreRoutes(): Hono<AppEnv> {
         downline.id,
         'TRANSFER',
         amount,
-        money(downline.balance + amount),
+        downlineBalance,
         'SUCCESS',
         `from upline ${agent.account}`,
         now,
       );
+      return { balance: money(agentBalance), downlineBalance: money(downlineBalance) };
     })();
-    return ok(
-      c,
-      { balance: money(agent.balance - amount), downlineBalance: money(downline.balance + amount) },
-      `Transfer to ${downline.account} of ${amount.toFixed(2)} succeeded`,
-    );
+    return ok(c, balances, `Transfer to ${downline.account} of ${amount.toFixed(2)} succeeded`);
   });
 
   for (const [kind, path] of Object.entries(CONTRACT_PATHS) as [ContractKind, string][]) {
@@ -520,16 +522,18 @@ export function centreRoutes(): Hono<AppEnv> {
     if (!reward) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Reward not found');
     if (reward.stock <= 0)
       throw refuse(ERROR_CODES.VALIDATION_FAILED, 'This reward is out of stock');
-    if (member.points < reward.points)
-      throw refuse(ERROR_CODES.INSUFFICIENT_POINTS, 'Not enough points');
     const now = sim.now();
+    // Points and stock are checked by the updates themselves (the member row predates the awaited
+    // password check; a parallel redemption may have spent the points since).
     const id = sim.db.transaction(() => {
-      centre.spendPoints.run(reward.points, member.id);
-      centre.takeRewardFromStock.run(reward.id);
+      if (centre.spendPoints.run(reward.points, member.id, reward.points).changes !== 1)
+        throw refuse(ERROR_CODES.INSUFFICIENT_POINTS, 'Not enough points');
+      if (centre.takeRewardFromStock.run(reward.id).changes !== 1)
+        throw refuse(ERROR_CODES.VALIDATION_FAILED, 'This reward is out of stock');
       centre.insertPointTransaction.run(
         member.id,
         -reward.points,
-        member.points - reward.points,
+        sim.queries.account.balanceOf.get(member.id)?.points ?? 0,
         `Redeem ${reward.name}`,
         now,
       );
@@ -561,15 +565,17 @@ export function centreRoutes(): Hono<AppEnv> {
         `Points convert in steps of ${POINT_EXCHANGE_RATIO}`,
       );
     await checkPassword(member, typeof body.password === 'string' ? body.password : undefined);
-    if (member.points < points) throw refuse(ERROR_CODES.INSUFFICIENT_POINTS, 'Not enough points');
     const credit = points / POINT_EXCHANGE_RATIO;
     const now = sim.now();
-    sim.db.transaction(() => {
-      centre.convertPoints.run(points, credit, member.id);
+    // Checked by the update itself, as in redeem.
+    const left = sim.db.transaction(() => {
+      if (centre.convertPoints.run(points, credit, member.id, points).changes !== 1)
+        throw refuse(ERROR_CODES.INSUFFICIENT_POINTS, 'Not enough points');
+      const after = account.balanceOf.get(member.id) ?? { points: 0, balance: 0 };
       centre.insertPointTransaction.run(
         member.id,
         -points,
-        member.points - points,
+        after.points,
         'Convert to balance',
         now,
       );
@@ -577,13 +583,14 @@ export function centreRoutes(): Hono<AppEnv> {
         member.id,
         'BONUS',
         credit,
-        money(member.balance + credit),
+        after.balance,
         'SUCCESS',
         `${points} points converted`,
         now,
       );
+      return after.points;
     })();
-    return ok(c, { points: member.points - points, credited: credit }, 'Points converted');
+    return ok(c, { points: left, credited: credit }, 'Points converted');
   });
 
   return routes;

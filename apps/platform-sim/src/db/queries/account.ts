@@ -20,7 +20,14 @@ export function accountQueries(db: Db) {
       'UPDATE members SET balance = ?, profile = ? WHERE id = ?',
     ),
     addBalance: db.prepare<[amount: number, id: number]>(
-      'UPDATE members SET balance = balance + ? WHERE id = ?',
+      'UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?',
+    ),
+    /** Takes money only when the balance covers it: 0 changes otherwise (no read-then-write race). */
+    debitBalance: db.prepare<[amount: number, id: number, amountAgain: number]>(
+      'UPDATE members SET balance = ROUND(balance - ?, 2) WHERE id = ? AND ROUND(balance, 2) >= ?',
+    ),
+    balanceOf: db.prepare<[id: number], { balance: number; points: number }>(
+      'SELECT balance, points FROM members WHERE id = ?',
     ),
     /** One line of a member's account record. */
     insertTransaction: db.prepare<

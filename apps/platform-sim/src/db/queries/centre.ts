@@ -58,7 +58,10 @@ export function centreQueries(db: Db) {
     bonusOf: db.prepare<[id: number, memberId: number], BonusRow>(
       'SELECT * FROM bonuses WHERE id = ? AND member_id = ?',
     ),
-    claimBonus: db.prepare<[id: number]>("UPDATE bonuses SET status = 'claimed' WHERE id = ?"),
+    /** Claims an issued bonus once: 0 changes when it was claimed already. */
+    claimBonus: db.prepare<[id: number]>(
+      "UPDATE bonuses SET status = 'claimed' WHERE id = ? AND status = 'issued'",
+    ),
 
     countMessages: db.prepare<[memberId: number], Count>(
       'SELECT COUNT(*) AS n FROM messages WHERE member_id = ?',
@@ -134,8 +137,9 @@ export function centreQueries(db: Db) {
     rewardById: db.prepare<[id: number], PointRewardRow>(
       'SELECT * FROM point_rewards WHERE id = ?',
     ),
+    /** One out of stock: 0 changes when none is left. */
     takeRewardFromStock: db.prepare<[id: number]>(
-      'UPDATE point_rewards SET stock = stock - 1 WHERE id = ?',
+      'UPDATE point_rewards SET stock = stock - 1 WHERE id = ? AND stock > 0',
     ),
     countRedemptions: db.prepare<[memberId: number], Count>(
       'SELECT COUNT(*) AS n FROM redemptions WHERE member_id = ?',
@@ -168,11 +172,13 @@ export function centreQueries(db: Db) {
     >(
       'INSERT INTO point_transactions (member_id, changed_points, balance_after, reason, created_at) VALUES (?, ?, ?, ?, ?)',
     ),
-    spendPoints: db.prepare<[points: number, id: number]>(
-      'UPDATE members SET points = points - ? WHERE id = ?',
+    /** Spends points only when the member still has them: 0 changes otherwise. */
+    spendPoints: db.prepare<[points: number, id: number, pointsAgain: number]>(
+      'UPDATE members SET points = points - ? WHERE id = ? AND points >= ?',
     ),
-    convertPoints: db.prepare<[points: number, credit: number, id: number]>(
-      'UPDATE members SET points = points - ?, balance = balance + ? WHERE id = ?',
+    /** Points to balance, only when the member still has the points: 0 changes otherwise. */
+    convertPoints: db.prepare<[points: number, credit: number, id: number, pointsAgain: number]>(
+      'UPDATE members SET points = points - ?, balance = ROUND(balance + ?, 2) WHERE id = ? AND points >= ?',
     ),
   };
 }
