@@ -84,3 +84,32 @@ describe('local identity provider (mounted on the app)', () => {
     expect(unknown.status).toBe(400);
   });
 });
+
+describe('local identity provider without the dev endpoints', () => {
+  it('is not there: no provider page, no ID tokens, no identity sign-in', async () => {
+    const sim = makeSim({ devEndpoints: false });
+    const query = new URLSearchParams({
+      provider: 'google',
+      state: 'state-1',
+      merchant: 'AUR01',
+      origin: ORIGIN,
+    });
+    const page = await sim.app.request(`${IDP_AUTHORIZE_PATH}?${query}`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).not.toContain('Continue as Alex Nguyen');
+    const minted = await sim.call(IDP_TOKEN_PATH, {
+      body: { provider: 'google', subject: 'alex', merchant: 'AUR01' },
+      merchant: null,
+    });
+    expect(minted.status).toBe(404);
+    const signIn = await sim.call(IDENTITY_LOGIN_PATH, {
+      body: { provider: 'google', idToken: 'anything' },
+    });
+    expect(signIn.status).toBe(404);
+    expect(
+      sim.app.sim.db
+        .prepare("SELECT COUNT(*) AS n FROM members WHERE account = 'google_alex'")
+        .get(),
+    ).toEqual({ n: 0 });
+  });
+});

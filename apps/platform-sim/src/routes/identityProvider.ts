@@ -10,11 +10,14 @@
  *   linked to that identity (created on first use, account `<provider>_<subject>`) gets a session token.
  *
  * The page lives under `/sim-assets`, a prefix the brand apps already proxy to the simulator, so the popup
- * is same-origin with the site in dev and e2e.
+ * is same-origin with the site in dev and e2e. Mounted only with the dev endpoints (SIM_DEV_ENDPOINTS=1):
+ * it signs anyone in as its test identities.
  */
 import { Hono, type Context } from 'hono';
 import { issueToken } from '../auth/tokens';
+import { readJson } from '../lib/http';
 import { newToken, sha256 } from '../lib/security';
+import { merchantOf } from '../merchants/resolve';
 import type { AppEnv } from '../sim';
 
 export const IDP_AUTHORIZE_PATH = '/sim-assets/idp/authorize';
@@ -154,14 +157,13 @@ export function identityProviderRoutes(): Hono<AppEnv> {
   });
 
   routes.post(IDP_TOKEN_PATH, async (c) => {
-    const body = (await c.req.json().catch(() => null)) as {
+    const body = (await readJson(c)) as {
       provider?: unknown;
       subject?: unknown;
       merchant?: unknown;
-    } | null;
-    const identity = TEST_IDENTITIES.find((candidate) => candidate.subject === body?.subject);
+    };
+    const identity = TEST_IDENTITIES.find((candidate) => candidate.subject === body.subject);
     if (
-      !body ||
       !isProvider(body.provider) ||
       !identity ||
       typeof body.merchant !== 'string' ||
@@ -188,12 +190,12 @@ export function identityProviderRoutes(): Hono<AppEnv> {
   });
 
   routes.post(IDENTITY_LOGIN_PATH, async (c) => {
-    const merchant = c.req.header('Merchant') ?? c.req.query('merchantCode') ?? '';
-    const body = (await c.req.json().catch(() => null)) as {
+    const merchant = merchantOf(c).code;
+    const body = (await readJson(c)) as {
       provider?: unknown;
       idToken?: unknown;
-    } | null;
-    if (!body || !isProvider(body.provider) || typeof body.idToken !== 'string' || !body.idToken) {
+    };
+    if (!isProvider(body.provider) || typeof body.idToken !== 'string' || !body.idToken) {
       return envelope(c, false, null, 'provider and idToken are required', 'BAD_REQUEST', 400);
     }
     const sim = c.get('sim');
