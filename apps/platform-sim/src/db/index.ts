@@ -11,9 +11,11 @@ export type Db = Database.Database;
 export function openDatabase(path: string, now = Date.now()): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
+  // WAL, and FULL: every commit is fsynced before the call answers, so an answered registration or
+  // transfer survives the process being killed and the machine losing power (NORMAL only the former).
   db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  db.pragma('synchronous = NORMAL');
   prepareDatabase(db, now);
   return db;
 }

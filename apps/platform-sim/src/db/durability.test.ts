@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './index';
+
+const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The simulator as its own process (`src/server.ts`, as `pnpm start` runs it) on a database file. */
+async function startServer(dbPath: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, SIM_PORT: '0', SIM_DB: dbPath, SIM_DEV_ENDPOINTS: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`the simulator exited (${code}): ${output}`)));
+  });
+  return { url, child };
+}
+
+const JSON_TIGER = { Merchant: 'TGR07', 'Content-Type': 'application/json' };
+
+/** One tiger registration (captcha read from the dev endpoint): true when answered success. */
+async function register(url: string, username: string): Promise<boolean> {
+  const key = `abcdef00-0000-4000-8000-${username.padStart(12, '0').slice(-12)}`;
+  await fetch(`${url}/wps/captcha?key=${key}`, { headers: JSON_TIGER });
+  const { value } = (await (await fetch(`${url}/__sim/captcha?key=${key}`)).json()) as {
+    value: { answer: string };
+  };
+  const answer = await fetch(`${url}/wps/member/register`, {
+    method: 'PUT',
+    headers: JSON_TIGER,
+    body: JSON.stringify({
+      username,
+      password: 'Durable123',
+      confirmPassword: 'Durable123',
+      email: `${username}@example.com`,
+      affiliateCode: 'AGENT01',
+      captchaKey: key,
+      captcha: value.answer,
+    }),
+  });
+  return ((await answer.json()) as { success: boolean }).success;
+}
+
+describe('durability', () => {
+  it('opens file databases in WAL mode with synchronous FULL', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-pragmas-'));
+    dirs.push(dir);
+    const db = openDatabase(join(dir, 'platform.sqlite'));
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    db.close();
+  });
+
+  it('keeps every registration it answered with success when killed with SIGKILL mid-burst', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-durable-'));
+    dirs.push(dir);
+    const dbPath = join(dir, 'platform.sqlite');
+    const { url, child } = await startServer(dbPath);
+
+    const answeredSuccess: string[] = [];
+    const names = Array.from({ length: 60 }, (_, i) => `keeper${String(i).padStart(2, '0')}`);
+    await Promise.all(
+      names.map((name) =>
+        register(url, name).then(
+          (success) => {
+            if (!success) return;
+            answeredSuccess.push(name);
+            // killed while the rest of the burst is still in flight
+            if (answeredSuccess.length === 20) child.kill('SIGKILL');
+          },
+          () => undefined, // cut off by the kill
+        ),
+      ),
+    );
+    expect(child.signalCode ?? (await new Promise((r) => child.once('exit', (_, s) => r(s))))).toBe(
+      'SIGKILL',
+    );
+    expect(answeredSuccess.length).toBeGreaterThanOrEqual(20);
+    expect(answeredSuccess.length).toBeLessThan(names.length); // the kill did cut the burst
+
+    const restarted = await startServer(dbPath);
+    const lost: string[] = [];
+    for (const name of answeredSuccess) {
+      const login = await fetch(`${restarted.url}/wps/session/login`, {
+        method: 'POST',
+        headers: JSON_TIGER,
+        body: JSON.stringify({ username: name, password: 'Durable123', type: 'username' }),
+      });
+      if (!((await login.json()) as { success: boolean }).success) lost.push(name);
+    }
+    expect(lost).toEqual([]);
+  }, 90_000);
+});
