@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES, type Envelope } from './contract';
 import { rsaKey } from './db/index';
 import { queriesFor } from './db/queries/index';
+import { pruneWhenDue } from './housekeeping';
 import { errorResponse, SimHttpError } from './lib/http';
 import { resolveMerchant } from './merchants/resolve';
 import { accessRoutes } from './routes/access';
@@ -33,6 +34,10 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     faults: new Map(),
     scenarioStatus: new Map(),
     lotteryClockOffsets: new Map(),
+    trustProxy: options.trustProxy ?? false,
+    authLimits: { scale: options.authLimitScale ?? 1 },
+    phoneResetCaptcha: options.phoneResetCaptcha ?? false,
+    prunedAt: Number.NEGATIVE_INFINITY,
   };
   const app = new Hono<AppEnv>();
 
@@ -64,6 +69,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
 
   app.use('*', async (c, next) => {
     c.set('sim', sim);
+    pruneWhenDue(sim);
     await next();
   });
   app.use(
@@ -99,8 +105,9 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     contentRoutes(),
     lotteryRoutes(),
     centreRoutes(),
-    // Before the assets: `/sim-assets/:kind/:file` would otherwise answer the provider page's path.
-    identityProviderRoutes(),
+    // The local identity provider signs anyone in as its test identities: dev endpoints only. Before
+    // the assets: `/sim-assets/:kind/:file` would otherwise answer the provider page's path.
+    ...(sim.devEndpoints ? [identityProviderRoutes()] : []),
     assetRoutes(),
   ];
   for (const routes of modules) app.route('/', routes);

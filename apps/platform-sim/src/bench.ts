@@ -22,6 +22,8 @@ interface BenchCase {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  /** another merchant than AUR01 */
+  merchant?: string;
   /** measured after the 5,000-game vendor is added */
   withBulkVendor?: boolean;
 }
@@ -30,6 +32,8 @@ const cases: BenchCase[] = [
     name: 'POST /wps/session/login (scrypt verify)',
     method: 'POST',
     path: '/wps/session/login',
+    // tiger takes plain JSON (the others only encrypted); a success clears the failure count
+    merchant: 'TGR07',
     body: JSON.stringify({ username: 'player1', password: 'Player123', type: 'username' }),
   },
   { name: 'GET /wps/game/list (RNG, 42 per page, seed only)', method: 'GET', path: rngList },
@@ -81,7 +85,7 @@ try {
     const result = await autocannon({
       url: server.url + item.path,
       method: item.method,
-      headers,
+      headers: { ...headers, Merchant: item.merchant ?? headers.Merchant },
       body: item.body,
       connections,
       duration: seconds,

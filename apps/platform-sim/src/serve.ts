@@ -9,6 +9,9 @@ export interface ServeOptions {
   devEndpoints: boolean;
   tokenTtlMs?: number;
   hostname?: string;
+  trustProxy?: boolean;
+  authLimitScale?: number;
+  phoneResetCaptcha?: boolean;
 }
 
 export interface RunningServer {
@@ -19,7 +22,14 @@ export interface RunningServer {
 /** Opens the database, builds the app and listens on loopback. Port 0 picks a free port. */
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const db = openDatabase(options.dbPath);
-  const app = createApp({ db, devEndpoints: options.devEndpoints, tokenTtlMs: options.tokenTtlMs });
+  const app = createApp({
+    db,
+    devEndpoints: options.devEndpoints,
+    tokenTtlMs: options.tokenTtlMs,
+    trustProxy: options.trustProxy,
+    authLimitScale: options.authLimitScale,
+    phoneResetCaptcha: options.phoneResetCaptcha,
+  });
   const hostname = options.hostname ?? '127.0.0.1';
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname }, () => resolve(s));

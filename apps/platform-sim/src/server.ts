@@ -9,6 +9,11 @@ const devEndpoints = process.env.SIM_DEV_ENDPOINTS === '1';
 const ttlMinutes = process.env.SIM_TOKEN_TTL_MINUTES
   ? Number(process.env.SIM_TOKEN_TTL_MINUTES)
   : undefined;
+const trustProxy = process.env.SIM_TRUST_PROXY === '1';
+const phoneResetCaptcha = process.env.SIM_PHONE_RESET_CAPTCHA === '1';
+const authLimitScale = process.env.SIM_AUTH_LIMIT_SCALE
+  ? Number(process.env.SIM_AUTH_LIMIT_SCALE)
+  : undefined;
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`platform-sim: SIM_PORT must be a port number, got ${process.env.SIM_PORT}`);
@@ -18,12 +23,19 @@ if (ttlMinutes !== undefined && !(ttlMinutes > 0)) {
   console.error('platform-sim: SIM_TOKEN_TTL_MINUTES must be a positive number');
   process.exit(1);
 }
+if (authLimitScale !== undefined && !(authLimitScale > 0)) {
+  console.error('platform-sim: SIM_AUTH_LIMIT_SCALE must be a positive number');
+  process.exit(1);
+}
 
 const server = await startServer({
   port,
   dbPath,
   devEndpoints,
   tokenTtlMs: ttlMinutes ? ttlMinutes * 60_000 : undefined,
+  trustProxy,
+  authLimitScale,
+  phoneResetCaptcha,
 });
 console.log(
   `platform-sim listening on ${server.url} (db ${dbPath}, dev endpoints ${devEndpoints ? 'ON' : 'off'})`,

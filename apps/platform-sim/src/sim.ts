@@ -27,6 +27,21 @@ export interface SimOptions {
   now?: () => number;
   /** token lifetime, default 2 hours */
   tokenTtlMs?: number;
+  /**
+   * Believe X-Forwarded-For from loopback peers (the brand app's Vite proxy): SIM_TRUST_PROXY=1.
+   * Off by default: the socket address is the visitor.
+   */
+  trustProxy?: boolean;
+  /**
+   * Multiplies the per-IP and overall sign-in limits (SIM_AUTH_LIMIT_SCALE): many parallel e2e
+   * workers share 127.0.0.1. Per-account limits do not scale. Default 1.
+   */
+  authLimitScale?: number;
+  /**
+   * Refuse a password reset by phone without a captcha (SIM_PHONE_RESET_CAPTCHA=1). Off by default
+   * while the site's forgot-password form sends none; a captcha sent is always checked.
+   */
+  phoneResetCaptcha?: boolean;
 }
 
 /** Everything a route needs: the database and its statements, the clock, settings and in-memory dev state. */
@@ -49,6 +64,12 @@ export interface Sim {
    * scenario's name for requests carrying its cookie.
    */
   lotteryClockOffsets: Map<string, number>;
+  trustProxy: boolean;
+  /** sign-in limits; the scale can be changed at run time by `/__sim/limits` */
+  authLimits: { scale: number };
+  phoneResetCaptcha: boolean;
+  /** when expired rows were last pruned (sim clock) */
+  prunedAt: number;
 }
 
 export interface ScenarioStatus {

@@ -1,7 +1,16 @@
 /** Helpers for the simulator's own tests: a fresh app over `:memory:` with a clock the test moves. */
+import type { IncomingMessage } from 'node:http';
 import { createApp } from './app';
+import {
+  ENCRYPTED_PATHS,
+  HEADERS,
+  PAYLOAD_CIPHER_ALGORITHM,
+  type Envelope,
+  type PublicKeyInfo,
+} from './contract';
 import { openDatabase } from './db/index';
-import type { Envelope, PublicKeyInfo } from './contract';
+import { requiresPayloadCipher } from './merchants/config';
+import type { SimOptions } from './sim';
 
 export const T0 = Date.parse('2025-06-02T03:00:00Z'); // a Monday, 10:00 in Vietnam
 
@@ -9,8 +18,14 @@ export interface TestSim {
   app: ReturnType<typeof createApp>;
   clock: { now: number };
   advance(ms: number): void;
-  call<T = unknown>(path: string, init?: CallInit): Promise<{ status: number; body: Envelope<T> }>;
+  call<T = unknown>(path: string, init?: CallInit): Promise<CallAnswer<T>>;
   login(account?: string, password?: string, merchant?: string): Promise<string>;
+}
+
+export interface CallAnswer<T> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
 }
 
 export interface CallInit {
@@ -19,23 +34,35 @@ export interface CallInit {
   token?: string;
   merchant?: string | null;
   headers?: Record<string, string>;
+  /**
+   * Send an object body as plain JSON even where the merchant takes that call encrypted only (by
+   * default such a body is encrypted like the site's client does).
+   */
+  plain?: boolean;
+  /** The socket address the request comes from (default: none, which the simulator takes as 127.0.0.1). */
+  ip?: string;
 }
+
+const ENCRYPTED = new Set<string>(ENCRYPTED_PATHS);
 
 export function makeSim({
   devEndpoints = true,
-  tokenTtlMs,
-}: { devEndpoints?: boolean; tokenTtlMs?: number } = {}): TestSim {
+  ...options
+}: Omit<SimOptions, 'db' | 'now'> = {}): TestSim {
   const clock = { now: T0 };
   const app = createApp({
     db: openDatabase(':memory:', T0),
     devEndpoints,
     now: () => clock.now,
-    tokenTtlMs,
+    ...options,
   });
-  const call = async <T>(
-    path: string,
-    init: CallInit = {},
-  ): Promise<{ status: number; body: Envelope<T> }> => {
+  let publicKey: PublicKeyInfo | undefined;
+  const encryptedCall = (path: string, init: CallInit): boolean =>
+    !init.plain &&
+    ENCRYPTED.has(path.split('?')[0] ?? '') &&
+    requiresPayloadCipher(init.merchant ?? 'AUR01') &&
+    !Object.keys(init.headers ?? {}).some((name) => name.toLowerCase() === 'x-payload-cipher');
+  const call = async <T>(path: string, init: CallInit = {}): Promise<CallAnswer<T>> => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.merchant !== null) headers.Merchant = init.merchant ?? 'AUR01';
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -47,17 +74,27 @@ export function makeSim({
         init.body instanceof URLSearchParams
       )
         body = init.body;
-      else {
+      else if (encryptedCall(path, init)) {
+        publicKey ??= (await call<PublicKeyInfo>('/wps/system/publicKey')).body
+          .value as PublicKeyInfo;
+        body = JSON.stringify(await encryptLikeClient(publicKey, init.body));
+        headers[HEADERS.payloadCipher] = PAYLOAD_CIPHER_ALGORITHM;
+        headers['Content-Type'] ??= 'application/json';
+      } else {
         body = JSON.stringify(init.body);
         headers['Content-Type'] ??= 'application/json';
       }
     }
-    const response = await app.request(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-    });
-    return { status: response.status, body: (await response.json()) as Envelope<T> };
+    const response = await app.request(
+      path,
+      { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body },
+      init.ip ? { incoming: { socket: { remoteAddress: init.ip } } as IncomingMessage } : undefined,
+    );
+    return {
+      status: response.status,
+      body: (await response.json()) as Envelope<T>,
+      headers: response.headers,
+    };
   };
   return {
     app,

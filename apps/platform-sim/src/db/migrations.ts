@@ -176,6 +176,27 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX games_vendor_sort ON games(vendor_code, sort);
     `,
   },
+  {
+    version: 8,
+    name: 'sign-in protection: failure log, SMS code attempts, indexes for pruning',
+    // Failed sign-ins are kept as a log (one row per failure, per subject: an account, an IP, an SMS
+    // number and purpose) so limits slide over a window; the per-account counter it replaces is dropped.
+    // An SMS code counts its wrong tries and is voided after too many or when a newer code is sent.
+    sql: `
+      CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, subject TEXT NOT NULL, failed_at INTEGER NOT NULL);
+      CREATE INDEX auth_failures_by_subject ON auth_failures(subject, failed_at);
+      CREATE INDEX auth_failures_by_age ON auth_failures(failed_at);
+      DROP TABLE login_failures;
+      ALTER TABLE sms_outbox ADD COLUMN failed_attempts INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE sms_outbox ADD COLUMN voided_at INTEGER;
+      CREATE INDEX sms_by_purpose ON sms_outbox(merchant_code, dialing_code, mobile, purpose, sent_at);
+      CREATE INDEX sms_by_age ON sms_outbox(sent_at);
+      CREATE INDEX captchas_by_age ON captchas(created_at);
+      CREATE INDEX tokens_by_expiry ON tokens(expires_at);
+      CREATE INDEX tokens_by_member ON tokens(member_id);
+      CREATE INDEX members_by_type ON members(type, created_at);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

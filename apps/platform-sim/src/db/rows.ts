@@ -68,6 +68,8 @@ export interface SmsRow {
   sent_at: number;
   expires_at: number;
   used_at: number | null;
+  failed_attempts: number;
+  voided_at: number | null;
 }
 
 export interface CaptchaRow {

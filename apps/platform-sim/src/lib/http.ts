@@ -24,8 +24,13 @@ export const badRequest = (message: string): SimHttpError =>
   new SimHttpError(400, ERROR_CODES.BAD_REQUEST, message);
 export const unauthorized = (): SimHttpError =>
   new SimHttpError(401, ERROR_CODES.UNAUTHORIZED, NOT_LOGGED_IN_MESSAGE);
-export const rateLimited = (message: string): SimHttpError =>
-  new SimHttpError(429, ERROR_CODES.RATE_LIMITED, message);
+export const rateLimited = (message: string, retryAfterSeconds?: number): SimHttpError =>
+  new SimHttpError(
+    429,
+    ERROR_CODES.RATE_LIMITED,
+    message,
+    retryAfterSeconds === undefined ? null : { retryAfterSeconds },
+  );
 
 export function envelope<T>(value: T, message = 'success'): Envelope<T> {
   return { success: true, value, message, code: ERROR_CODES.OK };
@@ -42,26 +47,70 @@ export function errorResponse(c: Context, error: SimHttpError): Response {
     message: error.message,
     code: error.code,
   };
+  const retryAfter = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
   return c.json(body, error.status);
 }
 
 type Json = Record<string, unknown>;
 
-/** The visitor's IP: first X-Forwarded-For hop, else the socket address. */
-export function visitorIp(c: {
-  req: { header(name: string): string | undefined };
-  env?: { incoming?: IncomingMessage };
-}): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  const address = c.env?.incoming?.socket?.remoteAddress;
-  return address ? address.replace(/^::ffff:/, '') : '127.0.0.1';
+const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The visitor's IP: the socket's address. X-Forwarded-For is believed only when the simulator was told
+ * it sits behind a proxy (`trustProxy`, SIM_TRUST_PROXY=1) and the request came from loopback (the
+ * brand app's Vite proxy on this machine); then its last hop, the one that proxy added, is the visitor.
+ * Anyone else could write any address there and dodge the per-IP limits.
+ */
+export function visitorIp(
+  c: {
+    req: { header(name: string): string | undefined };
+    env?: { incoming?: IncomingMessage };
+  },
+  trustProxy: boolean,
+): string {
+  const socket = c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
+  if (trustProxy && LOOPBACK.test(socket)) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    const last = hops.at(-1);
+    if (last && /^[\d.:a-fA-F]{2,45}$/.test(last)) return last.replace(/^::ffff:/, '');
+  }
+  return socket.replace(/^::ffff:/, '');
 }
 
-/** Reads the JSON body as an object; malformed or non-object bodies are a 400. */
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** True when the request declares a JSON body (`application/json`, with or without a charset). */
+export function isJsonContentType(c: Context): boolean {
+  return JSON_TYPE.test(c.req.header('content-type') ?? '');
+}
+
+/**
+ * A body that is not declared JSON is refused with 415: a cross-site HTML form can only send
+ * form-encoded or text/plain bodies, so JSON endpoints never act on one.
+ */
+export function requireJsonContentType(c: Context): void {
+  if (!isJsonContentType(c)) {
+    throw new SimHttpError(
+      415,
+      ERROR_CODES.BAD_REQUEST,
+      'Send the body as JSON (Content-Type: application/json)',
+    );
+  }
+}
+
+/** Reads the JSON body as an object; malformed or non-object bodies are a 400, other types a 415. */
 export async function readJson(c: Context): Promise<Json> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  requireJsonContentType(c);
+  return parseJsonObject(text);
+}
+
+export function parseJsonObject(text: string): Json {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

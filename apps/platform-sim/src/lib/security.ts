@@ -54,6 +54,13 @@ export async function verifyPassword(password: string, stored: string | null): P
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/**
+ * A hash no password matches (made from a random secret thrown away): a login for an unknown account
+ * verifies against it, so it costs the same scrypt as a real one and timing tells nothing.
+ */
+export const UNKNOWN_ACCOUNT_HASH =
+  'scrypt$1VmC7/IhYs18RimLtsPl8g==$jR6P9WE1C9A2JSyeWsnWZlEhtGnERmUM9BriTz3b5II=';
+
 /** Opaque bearer token; only its SHA-256 is stored. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

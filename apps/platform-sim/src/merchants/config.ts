@@ -1,3 +1,4 @@
+import { CAPTCHA_LENGTH } from '../lib/captcha';
 import type { RegisterField, RegisterRule, RegisterRules, WhitelabelFlag } from '../contract';
 
 export interface MerchantSeed {
@@ -5,6 +6,11 @@ export interface MerchantSeed {
   brand: string;
   name: string;
   currency: string;
+  /**
+   * The encrypted calls (ENCRYPTED_PATHS) must come encrypted: the same switch as the brand's
+   * `api.cipher` in brands/<brand>.json (a test keeps the two equal). Off: plain JSON only.
+   */
+  payloadCipher: boolean;
   flags: Record<WhitelabelFlag, boolean>;
 }
 
@@ -15,6 +21,7 @@ export const MERCHANTS: MerchantSeed[] = [
     brand: 'aurora',
     name: 'Aurora Casino',
     currency: 'USD',
+    payloadCipher: true,
     flags: {
       MOBILENUMREG3: true,
       REGMOBVERF3: true,
@@ -33,6 +40,7 @@ export const MERCHANTS: MerchantSeed[] = [
     brand: 'lotus',
     name: 'Lotus Games',
     currency: 'VND',
+    payloadCipher: true,
     flags: {
       MOBILENUMREG3: true,
       REGMOBVERF3: true,
@@ -51,6 +59,7 @@ export const MERCHANTS: MerchantSeed[] = [
     brand: 'tiger',
     name: 'Tiger Play',
     currency: 'THB',
+    payloadCipher: false,
     flags: {
       MOBILENUMREG3: false,
       REGMOBVERF3: false,
@@ -65,6 +74,11 @@ export const MERCHANTS: MerchantSeed[] = [
     },
   },
 ];
+
+/** Whether the merchant takes its encrypted calls only encrypted (see MerchantSeed.payloadCipher). */
+export function requiresPayloadCipher(merchantCode: string): boolean {
+  return MERCHANTS.find((merchant) => merchant.code === merchantCode)?.payloadCipher ?? false;
+}
 
 /** Where each flag sits in the whitelabel tree. */
 export const WHITELABEL_GROUPS: Record<string, WhitelabelFlag[]> = {
@@ -96,6 +110,9 @@ const rule = (
   maxLength,
 });
 
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+
 /** Per-merchant overrides of the registration rules (ids of ARCHITECTURE.md section 7). */
 const OVERRIDES: Record<string, Partial<Record<RegisterField, RegisterRule>>> = {
   AUR01: {
@@ -103,7 +120,7 @@ const OVERRIDES: Record<string, Partial<Record<RegisterField, RegisterRule>>> = 
     payeeName: rule(12, 2, 30),
     line: rule(9, 3, 30),
     whatsapp: rule(6, 8, 15),
-    captcha: rule(6, 4, 4, true),
+    captcha: rule(4, CAPTCHA_LENGTH, CAPTCHA_LENGTH, true),
   },
   LTS88: {
     payeeName: rule(12, 2, 30, true),
@@ -118,7 +135,7 @@ const OVERRIDES: Record<string, Partial<Record<RegisterField, RegisterRule>>> = 
     wechat: rule(9, 3, 30),
     idNumber: rule(4, 6, 18),
     affiliateCode: rule(4, 4, 12, true, '^[A-Z0-9]+$'),
-    captcha: rule(6, 4, 4, true),
+    captcha: rule(4, CAPTCHA_LENGTH, CAPTCHA_LENGTH, true),
   },
 };
 
@@ -129,8 +146,10 @@ export function registerRules(
 ): RegisterRules {
   const base: RegisterRules = {
     username: rule(1, 4, 16, true),
-    password: rule(5, 6, 20, true),
-    confirmPassword: rule(0, 6, 20, true),
+    // ASVS 6.2: at least 8 characters, 64 allowed, no composition rule; common passwords and the
+    // username are refused on top (auth/passwordPolicy.ts)
+    password: rule(0, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, true),
+    confirmPassword: rule(0, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, true),
     payeeName: off,
     email: off,
     qqNum: off,

@@ -8,14 +8,13 @@ export function merchantOf(c: Ctx): MerchantRow {
   return c.get('merchant');
 }
 
-/** Resolves the merchant from the `Merchant` header or the `merchantCode` query; unknown -> 400. */
+/**
+ * Resolves the merchant from the `Merchant` header only; missing or unknown -> 400. Not from the query
+ * string: a cross-site form or image could set that, but not a header (so it cannot send SMS codes or
+ * reset mails on a player's behalf).
+ */
 export function resolveMerchant(sim: Sim, c: Ctx): MerchantRow {
-  const code = (
-    c.req.header(HEADERS.merchant) ??
-    c.req.query('merchantCode') ??
-    c.req.query('merchant') ??
-    ''
-  ).trim();
+  const code = (c.req.header(HEADERS.merchant) ?? '').trim();
   if (!code) throw badRequest('The Merchant header is required');
   const merchant = sim.queries.merchants.byCode.get(code.toUpperCase());
   if (!merchant) throw badRequest(`Unknown merchant ${code}`);

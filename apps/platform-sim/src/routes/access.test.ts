@@ -110,7 +110,7 @@ describe('login', () => {
     const first = await sim.call<string>(`/wps/captcha?key=${key}`);
     const png = Buffer.from((first.body.value ?? '').split(',')[1] ?? '', 'base64');
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-    expect(png.readUInt32BE(16)).toBe(120);
+    expect(png.readUInt32BE(16)).toBe(112);
     const again = await sim.call(`/wps/captcha?key=${key}`);
     expect(again.status).toBe(429);
     expect(again.body.code).toBe('RATE_LIMITED');
@@ -432,7 +432,7 @@ describe('passwords', () => {
     expect(again.body.value?.temporaryPassword).toBe(false);
   });
 
-  it('sends a reset mail from a form post and refuses unknown pairs', async () => {
+  it('sends a reset mail from a form post, answering an unknown pair the same way', async () => {
     const sim = makeSim();
     const form = new URLSearchParams({ username: 'player1', email: 'player1@example.com' });
     const sent = await sim.call('/wps/member/password/email', {
@@ -447,7 +447,11 @@ describe('passwords', () => {
       body: new URLSearchParams({ username: 'player1', email: 'x@example.com' }),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
-    expect(unknown.body.message).toBe('Username/Email does not exist');
+    // the same answer: the form does not tell who has an account
+    expect(unknown.body).toEqual(sent.body);
+    expect((await sim.call<unknown[]>('/__sim/email?email=x@example.com')).body.value).toHaveLength(
+      0,
+    );
   });
 
   it('resets by phone with an SMS code and logs the player in', async () => {
@@ -474,5 +478,127 @@ describe('passwords', () => {
       (await sim.call('/wps/member/password/verification', { merchant: 'LTS88', body: {} })).body
         .code,
     ).toBe('FEATURE_DISABLED');
+  });
+});
+
+describe('what sign-in tells a stranger', () => {
+  const attempt = (sim: TestSim, username: string) =>
+    sim.call('/wps/session/login', {
+      ip: `192.0.2.${Math.floor(Math.random() * 200) + 1}`,
+      body: { username, password: 'Wrong1234', type: 'username' },
+    });
+
+  it('answers an unknown account exactly like a wrong password, in comparable time', async () => {
+    const sim = makeSim();
+    const unknown = await attempt(sim, 'nobody42');
+    const wrong = await attempt(sim, 'vip1');
+    expect(unknown.body).toEqual(wrong.body);
+    expect(unknown.body).toEqual({
+      success: false,
+      value: { captcha: false },
+      message: 'wrong account, password or email format',
+      code: 'LOGIN_FAILED',
+    });
+    // Both cost one scrypt verify: medians of alternating tries stay within a factor of 3 (before,
+    // an unknown account answered in well under a tenth of the time).
+    const timings = { unknown: [] as number[], known: [] as number[] };
+    for (let i = 0; i < 6; i += 1) {
+      for (const [kind, username] of [
+        ['unknown', `ghost${i}`],
+        ['known', i % 2 ? 'vip1' : 'agent1'],
+      ] as const) {
+        const started = performance.now();
+        await attempt(sim, username);
+        timings[kind].push(performance.now() - started);
+      }
+      await sim.call('/__sim/limits', { method: 'DELETE' });
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+    const ratio = median(timings.unknown) / median(timings.known);
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
+  });
+
+  it('ends the other sessions when the password changes', async () => {
+    const sim = makeSim();
+    const phone = await sim.login('player1', 'Player123');
+    const laptop = await sim.login('player1', 'Player123');
+    const changed = await sim.call('/wps/member/password', {
+      token: laptop,
+      body: { oldPassword: 'Player123', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' },
+    });
+    expect(changed.body.success).toBe(true);
+    expect((await sim.call('/wps/member/info', { token: phone })).status).toBe(401);
+    expect((await sim.call('/wps/member/info', { token: laptop })).status).toBe(200);
+  });
+});
+
+describe('registration races', () => {
+  it('answers simultaneous registrations of one name with one success and "already exists"', async () => {
+    const sim = makeSim();
+    const keys = Array.from({ length: 4 }, (_, i) => `e0e0e0e0-0000-4000-8000-00000000000${i}`);
+    const captchas = [];
+    for (const key of keys)
+      captchas.push({ captchaKey: key, captcha: await captchaAnswer(sim, key) });
+    const answers = await Promise.all(
+      captchas.map((captcha) =>
+        sim.call('/wps/member/register', {
+          method: 'PUT',
+          merchant: 'TGR07',
+          body: {
+            username: 'samename',
+            password: 'Twins2025',
+            confirmPassword: 'Twins2025',
+            email: 'same@example.com',
+            affiliateCode: 'AGENT01',
+            ...captcha,
+          },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.body.success).map((answer) => answer.body)).toEqual(
+      Array.from({ length: 3 }, () => ({
+        success: false,
+        value: null,
+        message: 'Username already exists',
+        code: 'USERNAME_TAKEN',
+      })),
+    );
+  });
+});
+
+describe('reset by phone and the captcha', () => {
+  async function resetCode(sim: TestSim): Promise<string> {
+    await sim.call('/wps/verification/sms/password', { body: { mobileNum: '0912345678' } });
+    const { body } = await sim.call<{ code: string; purpose: string }[]>(
+      '/__sim/sms?mobile=0912345678',
+    );
+    return body.value?.find((sms) => sms.purpose === 'password')?.code ?? '';
+  }
+  const reset = (sim: TestSim, verificationCode: string, captcha: object = {}) =>
+    sim.call('/wps/member/password/verification', {
+      body: { mobileNum: '0912345678', verificationCode, newPassword: 'Reset1234', ...captcha },
+    });
+
+  it('requires a captcha when SIM_PHONE_RESET_CAPTCHA is on', async () => {
+    const sim = makeSim({ phoneResetCaptcha: true });
+    const code = await resetCode(sim);
+    expect((await reset(sim, code)).body.code).toBe('CAPTCHA_REQUIRED');
+    const key = 'd0d0d0d0-0000-4000-8000-000000000001';
+    const answer = await captchaAnswer(sim, key);
+    expect((await reset(sim, code, { captchaKey: key, captcha: answer })).body.success).toBe(true);
+  });
+
+  it('by default takes the call without a captcha (the site sends none) but checks one sent', async () => {
+    const sim = makeSim();
+    const code = await resetCode(sim);
+    const key = 'd0d0d0d0-0000-4000-8000-000000000002';
+    await captchaAnswer(sim, key);
+    expect((await reset(sim, code, { captchaKey: key, captcha: 'WRONG' })).body.code).toBe(
+      'CAPTCHA_INVALID',
+    );
+    expect((await reset(sim, code)).body.success).toBe(true);
   });
 });

@@ -1,7 +1,17 @@
+import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { randomInt } from 'node:crypto';
 import { lengthProblem, matchesAcceptedPattern, testPattern } from '@wl/validation';
 import { bearerToken, requireMember, TRIAL_TYPE } from '../auth/guards';
+import {
+  accountSubject,
+  checkIpWait,
+  checkLoginWait,
+  ipSubject,
+  loginNeedsCaptcha,
+  recordFailure,
+} from '../auth/limits';
+import { weakPasswordProblem } from '../auth/passwordPolicy';
 import { loginAnswer } from '../auth/tokens';
 import {
   API_PATHS,
@@ -13,16 +23,30 @@ import {
   type RegisterRules,
 } from '../contract';
 import { readPayload } from '../lib/encryptedBody';
-import { badRequest, ok, optionalString, readJson, refuse, requiredString } from '../lib/http';
-import { hashPassword, publicKeyInfo, sha256, verifyPassword } from '../lib/security';
+import {
+  badRequest,
+  isJsonContentType,
+  ok,
+  optionalString,
+  readJson,
+  refuse,
+  requiredString,
+  SimHttpError,
+  visitorIp,
+} from '../lib/http';
+import {
+  hashPassword,
+  publicKeyInfo,
+  sha256,
+  UNKNOWN_ACCOUNT_HASH,
+  verifyPassword,
+} from '../lib/security';
 import { COUNTRIES, registerRules } from '../merchants/config';
 import { merchantFlags, merchantOf, requireFlag } from '../merchants/resolve';
 import type { MemberRow } from '../db/rows';
 import type { AppEnv, Ctx, Sim } from '../sim';
 import { checkCaptcha } from '../verification/captcha';
 import { consumeSmsCode, parseMobile } from '../verification/sms';
-
-export const CAPTCHA_AFTER_FAILURES = 3;
 
 const FIELD_LABELS: Record<RegisterField, string> = {
   username: 'Username',
@@ -94,6 +118,18 @@ export function checkAgainstRules(
   return values;
 }
 
+/** The usual "already registered" refusal for a unique-constraint failure of members, else undefined. */
+function takenRefusal(error: unknown, mode: 'username' | 'mobile'): SimHttpError | undefined {
+  if (!(error instanceof Database.SqliteError) || error.code !== 'SQLITE_CONSTRAINT_UNIQUE')
+    return undefined;
+  if (mode === 'username' && error.message.includes('members.account'))
+    return refuse(ERROR_CODES.USERNAME_TAKEN, 'Username already exists');
+  return refuse(
+    mode === 'mobile' ? ERROR_CODES.USERNAME_TAKEN : ERROR_CODES.MOBILE_TAKEN,
+    'This mobile number is already registered',
+  );
+}
+
 async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> {
   const sim = c.get('sim');
   const merchant = merchantOf(c);
@@ -119,6 +155,10 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
       field: 'confirmPassword',
     });
   }
+  if (values.password) {
+    const weak = weakPasswordProblem(values.password, values.username ?? values.mobileNum);
+    if (weak) throw refuse(ERROR_CODES.VALIDATION_FAILED, weak, { field: 'password' });
+  }
   if (rules.captcha.enabled)
     checkCaptcha(sim, optionalString(body, 'captchaKey'), fieldValue(body, 'captcha'));
 
@@ -133,6 +173,7 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
       mobile.mobile,
       'register',
       fieldValue(body, 'verificationCode'),
+      visitorIp(c, sim.trustProxy),
     );
   }
   const members = sim.queries.access;
@@ -166,24 +207,32 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
       .map((f) => [f, values[f]]),
   );
   const now = sim.now();
-  const result = members.insertRegisteredMember.run(
-    merchant.code,
-    account,
-    passwordHash,
-    paymentHash,
-    account,
-    mobile?.mobile ?? null,
-    mobile?.dialing ?? null,
-    values.email ?? null,
-    values.payeeName ?? null,
-    JSON.stringify(profile),
-    now,
-    uplineId,
-    `R${merchant.code}${account.toUpperCase()}`,
-    optionalString(body, 'domain', 200) ?? null,
-    now,
-  );
-  const member = members.memberById.get(Number(result.lastInsertRowid)) as MemberRow;
+  let memberId: number;
+  try {
+    memberId = Number(
+      members.insertRegisteredMember.run(
+        merchant.code,
+        account,
+        passwordHash,
+        paymentHash,
+        account,
+        mobile?.mobile ?? null,
+        mobile?.dialing ?? null,
+        values.email ?? null,
+        values.payeeName ?? null,
+        JSON.stringify(profile),
+        now,
+        uplineId,
+        `R${merchant.code}${account.toUpperCase()}`,
+        optionalString(body, 'domain', 200) ?? null,
+        now,
+      ).lastInsertRowid,
+    );
+  } catch (error) {
+    // Another registration took the name or number while this one hashed its password.
+    throw takenRefusal(error, mode) ?? error;
+  }
+  const member = members.memberById.get(memberId) as MemberRow;
   const login =
     body.login === true || body.login === 'true'
       ? loginAnswer(sim, member, mode === 'mobile' ? 'sms' : 'username')
@@ -214,6 +263,7 @@ export function accessRoutes(): Hono<AppEnv> {
     const members = sim.queries.access;
     const merchant = merchantOf(c);
     const body = await readPayload(c);
+    const ip = visitorIp(c, sim.trustProxy);
     const type = optionalString(body, 'type') ?? 'username';
     if (type !== 'username' && type !== 'sms') throw badRequest("type must be 'username' or 'sms'");
     if (type === 'sms') {
@@ -222,8 +272,9 @@ export function accessRoutes(): Hono<AppEnv> {
         optionalString(body, 'username') ?? optionalString(body, 'mobileNum'),
         optionalString(body, 'countryDialingCode'),
       );
-      const member = members.memberByMobile.get(merchant.code, dialing, mobile);
-      if (!member) throw refuse(ERROR_CODES.LOGIN_FAILED, 'This mobile number is not registered');
+      // No captcha here (the site's SMS tab sends none): the code's miss counter, the number's wait
+      // and the IP's wait bound the guesses. An unknown number gets the answer of a wrong code.
+      checkIpWait(sim, ip);
       consumeSmsCode(
         sim,
         merchant.code,
@@ -231,29 +282,51 @@ export function accessRoutes(): Hono<AppEnv> {
         mobile,
         'login',
         optionalString(body, 'password'),
+        ip,
       );
+      const member = members.memberByMobile.get(merchant.code, dialing, mobile);
+      if (!member)
+        throw refuse(ERROR_CODES.SMS_CODE_INVALID, 'Verification code not valid or missing');
       return ok(c, loginAnswer(sim, member, 'sms'), 'Login successful');
     }
     const username = requiredString(body, 'username', 64);
     const password = fieldValue(body, 'password');
     if (!password) throw badRequest('password is required');
-    const failures = members.loginFailures.get(merchant.code, username)?.failures ?? 0;
-    if (failures >= CAPTCHA_AFTER_FAILURES) {
-      checkCaptcha(sim, optionalString(body, 'captchaKey'), optionalString(body, 'captcha'), true);
+    const account = accountSubject(merchant.code, username);
+    checkLoginWait(sim, account, ip);
+    if (loginNeedsCaptcha(sim, account, ip)) {
+      try {
+        checkCaptcha(
+          sim,
+          optionalString(body, 'captchaKey'),
+          optionalString(body, 'captcha'),
+          true,
+        );
+      } catch (error) {
+        // A wrong captcha counts against the IP, never the account: otherwise anyone could lock a
+        // player out without solving a single captcha.
+        if (error instanceof SimHttpError && error.code === ERROR_CODES.CAPTCHA_INVALID)
+          recordFailure(sim, ipSubject(ip));
+        throw error;
+      }
     }
+    // Counted as failures until the password proves right (see auth/limits.ts).
+    recordFailure(sim, account);
+    const ipAttempt = recordFailure(sim, ipSubject(ip));
     const member = members.memberByAccount.get(merchant.code, username);
-    const valid =
-      member !== undefined &&
-      member.type !== TRIAL_TYPE &&
-      (await verifyPassword(password, member.password_hash));
-    if (!valid || !member) {
-      members.countLoginFailure.run(merchant.code, username);
-      const captcha = failures + 1 >= CAPTCHA_AFTER_FAILURES;
+    const usable = member !== undefined && member.type !== TRIAL_TYPE && member.password_hash;
+    // An unknown account costs the same scrypt as a known one and answers the same message.
+    const matches = await verifyPassword(
+      password,
+      usable ? member.password_hash : UNKNOWN_ACCOUNT_HASH,
+    );
+    if (!usable || !matches || !member) {
       throw refuse(ERROR_CODES.LOGIN_FAILED, 'wrong account, password or email format', {
-        captcha,
+        captcha: loginNeedsCaptcha(sim, account, ip),
       });
     }
-    members.clearLoginFailures.run(merchant.code, username);
+    sim.queries.protection.clearFailures.run(account);
+    sim.queries.protection.forgetFailure.run(ipAttempt);
     const answer: LoginResponse = loginAnswer(sim, member, 'username');
     return ok(c, answer, 'Login successful');
   });
@@ -318,7 +391,7 @@ export function accessRoutes(): Hono<AppEnv> {
     const confirm = fieldValue(body, 'confirmNewPassword');
     if (!oldPassword || !newPassword || !confirm)
       throw badRequest('oldPassword, newPassword and confirmNewPassword are required');
-    checkNewPassword(sim, member.merchant_code, newPassword);
+    checkNewPassword(sim, member.merchant_code, newPassword, member.account);
     if (confirm !== newPassword) {
       throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Incorrect confirmation input', {
         field: 'confirmNewPassword',
@@ -332,7 +405,13 @@ export function accessRoutes(): Hono<AppEnv> {
         field: 'newPassword',
       });
     }
-    sim.queries.access.setPassword.run(await hashPassword(newPassword), sim.now(), member.id);
+    const passwordHash = await hashPassword(newPassword);
+    const now = sim.now();
+    // Every other session of the member ends: a thief holding an old token is out with the old password.
+    sim.db.transaction(() => {
+      sim.queries.access.setPassword.run(passwordHash, now, member.id);
+      sim.queries.access.revokeOtherTokens.run(now, member.id, sha256(bearerToken(c) ?? ''));
+    })();
     return ok(c, null, 'Password changed successfully');
   });
 
@@ -340,18 +419,31 @@ export function accessRoutes(): Hono<AppEnv> {
     const sim = c.get('sim');
     const merchant = merchantOf(c);
     requireFlag(sim, merchant.code, 'CHNGPASSMAIL3', 'Password reset by email');
+    // The spec sends this one form-encoded; JSON is taken too. Nothing else (multipart, text).
     const type = c.req.header('content-type') ?? '';
     let form: Record<string, unknown>;
-    if (type.includes('application/json')) form = await readJson(c);
-    else if (type.includes('form')) form = (await c.req.parseBody()) as Record<string, unknown>;
-    else throw badRequest('Send username and email as a form (application/x-www-form-urlencoded)');
+    if (isJsonContentType(c)) form = await readJson(c);
+    else if (/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type))
+      form = (await c.req.parseBody()) as Record<string, unknown>;
+    else
+      throw new SimHttpError(
+        415,
+        ERROR_CODES.BAD_REQUEST,
+        'Send username and email as a form (application/x-www-form-urlencoded)',
+      );
     const username = requiredString(form, 'username', 64);
     const email = requiredString(form, 'email', 100);
     const member = sim.queries.access.memberByAccountAndEmail.get(merchant.code, username, email);
-    if (!member) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Username/Email does not exist');
-    const text = `Hello ${member.account}, follow the link to reset your password.`;
-    sim.queries.access.sendEmail.run(merchant.code, email, 'Password reset', text, sim.now());
-    return ok(c, null, 'The request has been sent, please check your email');
+    // The same answer whether or not the pair exists: this form must not tell who has an account.
+    if (member) {
+      const text = `Hello ${member.account}, follow the link to reset your password.`;
+      sim.queries.access.sendEmail.run(merchant.code, email, 'Password reset', text, sim.now());
+    }
+    return ok(
+      c,
+      null,
+      'If the username and email match an account, a reset link has been sent: please check your email',
+    );
   });
 
   routes.post(API_PATHS.resetPasswordByPhone, async (c) => {
@@ -366,11 +458,11 @@ export function accessRoutes(): Hono<AppEnv> {
     );
     const newPassword = fieldValue(body, 'newPassword');
     if (!newPassword) throw badRequest('newPassword is required');
-    if (optionalString(body, 'captchaKey'))
-      checkCaptcha(sim, optionalString(body, 'captchaKey'), optionalString(body, 'captcha'));
-    checkNewPassword(sim, merchant.code, newPassword);
+    const captchaKey = optionalString(body, 'captchaKey');
+    if (sim.phoneResetCaptcha || captchaKey)
+      checkCaptcha(sim, captchaKey, optionalString(body, 'captcha'));
     const member = members.memberByMobile.get(merchant.code, dialing, mobile);
-    if (!member) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'This mobile number is not registered');
+    checkNewPassword(sim, merchant.code, newPassword, member?.account);
     consumeSmsCode(
       sim,
       merchant.code,
@@ -378,9 +470,17 @@ export function accessRoutes(): Hono<AppEnv> {
       mobile,
       'password',
       optionalString(body, 'verificationCode'),
+      visitorIp(c, sim.trustProxy),
     );
-    members.setPassword.run(await hashPassword(newPassword), sim.now(), member.id);
-    members.revokeMemberTokens.run(sim.now(), member.id);
+    // Codes go to registered numbers only, so a code that matched has a member behind it.
+    if (!member)
+      throw refuse(ERROR_CODES.SMS_CODE_INVALID, 'Verification code not valid or missing');
+    const passwordHash = await hashPassword(newPassword);
+    const now = sim.now();
+    sim.db.transaction(() => {
+      members.setPassword.run(passwordHash, now, member.id);
+      members.revokeMemberTokens.run(now, member.id);
+    })();
     const fresh = members.memberById.get(member.id) as MemberRow;
     return ok(c, loginAnswer(sim, fresh, 'sms'), 'Password reset successfully');
   });
@@ -400,7 +500,12 @@ export function accessRoutes(): Hono<AppEnv> {
   return routes;
 }
 
-function checkNewPassword(sim: Sim, merchantCode: string, password: string): void {
+function checkNewPassword(
+  sim: Sim,
+  merchantCode: string,
+  password: string,
+  account: string | undefined,
+): void {
   const rule = registerRules(merchantCode, merchantFlags(sim, merchantCode)).password;
   const length = lengthProblem('password', rule, password);
   if (length) throw refuse(ERROR_CODES.VALIDATION_FAILED, length, { field: 'newPassword' });
@@ -408,8 +513,10 @@ function checkNewPassword(sim: Sim, merchantCode: string, password: string): voi
     !testPattern(rule.patternId, password) ||
     !matchesAcceptedPattern(rule.acceptedPattern, password)
   ) {
-    throw refuse(ERROR_CODES.VALIDATION_FAILED, 'The new password must mix letters and digits', {
+    throw refuse(ERROR_CODES.VALIDATION_FAILED, 'The new password format is incorrect', {
       field: 'newPassword',
     });
   }
+  const weak = weakPasswordProblem(password, account);
+  if (weak) throw refuse(ERROR_CODES.VALIDATION_FAILED, weak, { field: 'newPassword' });
 }

@@ -8,12 +8,14 @@ import {
   BULK_VENDOR,
   bulkGame,
 } from '../db/bulkGames';
+import { limitsSummary } from '../auth/limits';
 import { resetDatabase } from '../db/index';
 import { nodeIdOf } from '../db/seed';
 import {
   badRequest,
   ok,
   optionalInt,
+  optionalNumber,
   optionalString,
   readJson,
   refuse,
@@ -178,7 +180,10 @@ export function devRoutes(): Hono<AppEnv> {
         text: r.text,
         sentAt: new Date(r.sent_at).toISOString(),
         expiresAt: new Date(r.expires_at).toISOString(),
-        used: r.used_at !== null,
+        // no longer accepted: used, or voided by a newer code or too many wrong tries
+        used: r.used_at !== null || r.voided_at !== null,
+        voided: r.voided_at !== null,
+        failedAttempts: r.failed_attempts,
       })),
     );
   });
@@ -190,6 +195,22 @@ export function devRoutes(): Hono<AppEnv> {
     if (!mobile) throw badRequest('mobile is required');
     const { changes } = c.get('sim').queries.dev.clearSmsOutbox.run(mobile);
     return ok(c, { deleted: changes }, 'SMS outbox cleared');
+  });
+
+  // Sign-in limits: read them, scale the per-IP and overall ones, or forget every failure so far
+  // (a test that tripped a limit on purpose leaves the others a clean slate).
+  routes.get(`${DEV_PREFIX}/limits`, (c) => ok(c, limitsSummary(c.get('sim'))));
+  routes.post(`${DEV_PREFIX}/limits`, async (c) => {
+    const sim = c.get('sim');
+    const scale = optionalNumber(await readJson(c), 'scale');
+    if (scale === undefined || scale <= 0 || scale > 1_000_000)
+      throw badRequest('scale must be a number above 0 (1 = the defaults)');
+    sim.authLimits.scale = scale;
+    return ok(c, limitsSummary(sim), 'Limits scaled');
+  });
+  routes.delete(`${DEV_PREFIX}/limits`, (c) => {
+    const { changes } = c.get('sim').queries.protection.clearAllFailures.run();
+    return ok(c, { forgotten: changes }, 'Failure log cleared');
   });
 
   routes.get(`${DEV_PREFIX}/email`, (c) => {

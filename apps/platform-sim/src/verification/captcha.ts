@@ -18,13 +18,16 @@ export function newCaptcha(sim: Sim, key: string): string {
   const now = sim.now();
   const existing = captchas.captchaCreatedAt.get(key);
   if (existing && now - existing.created_at < CAPTCHA_REFRESH_GAP_MS)
-    throw rateLimited('Captcha refreshed too quickly: wait one second');
+    throw rateLimited('Captcha refreshed too quickly: wait one second', 1);
   const answer = newCaptchaAnswer();
   captchas.saveCaptcha.run(key, answer, now);
   return answer;
 }
 
-/** Checks and uses up a captcha answer (one attempt per image). */
+/**
+ * Checks and uses up a captcha answer (one attempt per image; letters in either case). Throws
+ * CAPTCHA_REQUIRED without an answer and CAPTCHA_INVALID for a wrong, expired or unknown one.
+ */
 export function checkCaptcha(
   sim: Sim,
   key: string | undefined,
@@ -37,7 +40,11 @@ export function checkCaptcha(
   const captchas = sim.queries.verification;
   const row = captchas.captcha.get(key);
   captchas.deleteCaptcha.run(key);
-  if (!row || sim.now() - row.created_at > CAPTCHA_LIFETIME_MS || row.answer !== answer.trim()) {
+  if (
+    !row ||
+    sim.now() - row.created_at > CAPTCHA_LIFETIME_MS ||
+    row.answer.toUpperCase() !== answer.trim().toUpperCase()
+  ) {
     throw refuse(ERROR_CODES.CAPTCHA_INVALID, 'The captcha is incorrect, please try again', value);
   }
 }

@@ -1,6 +1,15 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { isMobileNumber } from '@wl/validation';
 import { ERROR_CODES } from '../contract';
+import {
+  ipSubject,
+  recordFailure,
+  SMS_NUMBER_LIMIT,
+  SMS_TRIES_PER_CODE,
+  smsSubject,
+  tooManyFailures,
+  waitMs,
+} from '../auth/limits';
 import { badRequest, rateLimited, refuse } from '../lib/http';
 import type { Sim } from '../sim';
 
@@ -23,7 +32,10 @@ export function parseMobile(
   return { mobile, dialing };
 }
 
-/** Stores a 6-digit code in the outbox; one send per number per 60 s. */
+/**
+ * Stores a 6-digit code in the outbox; one send per number per 60 s, none while the number and purpose
+ * wait after too many wrong codes. Older codes of the number and purpose stop working.
+ */
 export function sendSmsCode(
   sim: Sim,
   merchantCode: string,
@@ -38,16 +50,33 @@ export function sendSmsCode(
     const wait = Math.ceil((SMS_RESEND_GAP_MS - (now - last.sent_at)) / 1000);
     throw rateLimited(
       `Too many requests: please wait ${wait} seconds before requesting another code`,
+      wait,
     );
   }
+  checkNumberWait(sim, smsSubject(merchantCode, dialing, mobile, purpose));
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = now + SMS_EXPIRY_MINUTES * 60_000;
   const text = `Your verification code is ${code}. It expires in ${SMS_EXPIRY_MINUTES} minutes.`;
-  sms.insertSms.run(merchantCode, dialing, mobile, purpose, code, text, now, expiresAt);
+  sim.db.transaction(() => {
+    sms.voidLiveSms.run(now, merchantCode, dialing, mobile, purpose);
+    sms.insertSms.run(merchantCode, dialing, mobile, purpose, code, text, now, expiresAt);
+  })();
   return { expiresAt };
 }
 
-/** Uses up a code sent for `purpose`; refuses a wrong, used or expired one. */
+function checkNumberWait(sim: Sim, subject: string): void {
+  const wait = waitMs(sim, subject, SMS_NUMBER_LIMIT);
+  if (wait > 0) throw tooManyFailures('Too many wrong codes for this number', wait);
+}
+
+const sameCode = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Uses up the code sent for `purpose` (only the newest one counts). A wrong code is a miss of the
+ * number and purpose (and of the visitor's IP); the code is void after SMS_TRIES_PER_CODE misses, and
+ * the number waits after SMS_NUMBER_LIMIT misses in an hour, so six digits cannot be guessed.
+ */
 export function consumeSmsCode(
   sim: Sim,
   merchantCode: string,
@@ -55,12 +84,32 @@ export function consumeSmsCode(
   mobile: string,
   purpose: SmsPurpose,
   code: string | undefined,
+  ip: string,
 ): void {
   if (!code || !/^\d{6}$/.test(code))
     throw refuse(ERROR_CODES.SMS_CODE_INVALID, 'Please enter a valid verification code');
-  const row = sim.queries.verification.unusedSms.get(merchantCode, dialing, mobile, purpose, code);
-  if (!row) throw refuse(ERROR_CODES.SMS_CODE_INVALID, 'Verification code not valid or missing');
-  if (row.expires_at <= sim.now())
+  const subject = smsSubject(merchantCode, dialing, mobile, purpose);
+  checkNumberWait(sim, subject);
+  const sms = sim.queries.verification;
+  const now = sim.now();
+  const live = sms.liveSms.get(merchantCode, dialing, mobile, purpose);
+  if (live && live.expires_at <= now)
     throw refuse(ERROR_CODES.SMS_CODE_INVALID, 'Verification code expired, please send again');
-  sim.queries.verification.useSms.run(sim.now(), row.id);
+  if (live && sameCode(live.code, code) && sms.useSms.run(now, live.id).changes === 1) return;
+
+  recordFailure(sim, subject);
+  recordFailure(sim, ipSubject(ip));
+  if (!live) throw refuse(ERROR_CODES.SMS_CODE_INVALID, 'Verification code not valid or missing');
+  sms.missSms.run(SMS_TRIES_PER_CODE, now, live.id);
+  const left = SMS_TRIES_PER_CODE - (live.failed_attempts + 1);
+  if (left <= 0) {
+    throw refuse(
+      ERROR_CODES.SMS_CODE_INVALID,
+      'Too many wrong codes: this code no longer works, please request a new one',
+    );
+  }
+  throw refuse(
+    ERROR_CODES.SMS_CODE_INVALID,
+    `Verification code not valid (${left} ${left === 1 ? 'try' : 'tries'} left)`,
+  );
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../index';
 import type { Found, MemberRow } from '../rows';
 
-/** Members, sessions, failed logins and the mail outbox: everything sign-in and registration touch. */
+/** Members, sessions and the mail outbox: everything sign-in and registration touch. */
 export function accessQueries(db: Db) {
   return {
     memberById: db.prepare<[id: number], MemberRow>('SELECT * FROM members WHERE id = ?'),
@@ -101,15 +101,9 @@ export function accessQueries(db: Db) {
     revokeMemberTokens: db.prepare<[at: number, memberId: number]>(
       'UPDATE tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL',
     ),
-
-    loginFailures: db.prepare<[merchantCode: string, account: string], { failures: number }>(
-      'SELECT failures FROM login_failures WHERE merchant_code = ? AND account = ?',
-    ),
-    countLoginFailure: db.prepare<[merchantCode: string, account: string]>(
-      'INSERT INTO login_failures (merchant_code, account, failures) VALUES (?, ?, 1) ON CONFLICT(merchant_code, account) DO UPDATE SET failures = failures + 1',
-    ),
-    clearLoginFailures: db.prepare<[merchantCode: string, account: string]>(
-      'DELETE FROM login_failures WHERE merchant_code = ? AND account = ?',
+    /** Every live token of the member but the one in use. */
+    revokeOtherTokens: db.prepare<[at: number, memberId: number, keepTokenHash: string]>(
+      'UPDATE tokens SET revoked_at = ? WHERE member_id = ? AND token_hash <> ? AND revoked_at IS NULL',
     ),
 
     sendEmail: db.prepare<

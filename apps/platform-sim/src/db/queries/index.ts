@@ -7,6 +7,7 @@ import { devQueries } from './dev';
 import { gameQueries } from './games';
 import { lotteryQueries } from './lottery';
 import { merchantQueries } from './merchants';
+import { protectionQueries } from './protection';
 import { verificationQueries } from './verification';
 
 /** Every prepared statement of the simulator, grouped by area. */
@@ -20,6 +21,7 @@ export function createQueries(db: Db) {
     content: contentQueries(db),
     lottery: lotteryQueries(db),
     centre: centreQueries(db),
+    protection: protectionQueries(db),
     dev: devQueries(db),
   };
 }
