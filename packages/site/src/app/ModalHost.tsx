@@ -31,6 +31,7 @@ const MODALS: Partial<Record<ModalName, ComponentType<HostedModalProps>>> = {
     import('../features/announcements').then((m) => m.loadPublicAnnouncementModal()),
   ),
   notice: lazy(() => import('../features/announcements').then((m) => m.loadNoticeListModal())),
+  gamePopup: lazy(() => import('../features/games').then((m) => ({ default: m.GamePopupModal }))),
 };
 
 /** The warning a trial user gets on a protected action (spec: 'need true account'). */

@@ -12,6 +12,9 @@ const notFound = lazyScreen(() => import('./routes/NotFoundPage'));
 const loginPage = lazyScreen<object>(() => import('../features/auth').then((m) => m.loadLoginPage()));
 const changePasswordRoute = lazyScreen<object>(() => import('../features/password').then((m) => ({ default: m.ChangePasswordRoute })));
 const registerPage = lazyScreen<object>(() => import('../features/register').then((m) => ({ default: m.RegisterPage })));
+const lobby = lazyScreen<object>(() => import('../features/lobby').then((m) => ({ default: m.LobbyPage })));
+const gamePage = lazyScreen<object>(() => import('../features/games').then((m) => ({ default: m.GameRoute })));
+const seamlessPage = lazyScreen<object>(() => import('../features/games').then((m) => ({ default: m.SeamlessRoute })));
 
 const FramedMain = styled.main`
   padding: ${vars.space.lg};
@@ -38,6 +41,14 @@ const layoutRoutes: RouteObject[] = [
   ...['/index', '/index.html', '/home'].map((path) => ({ path, element: <Navigate to="/" replace /> })),
   // Link target that opens the change-password modal (members) or the login modal (guests).
   { path: '/changePassword', element: <LazyRoute screen={changePasswordRoute} /> },
+  // The game lobbies (one lazy module), each with its banner group.
+  ...['rng', 'pvp', 'live', 'fish', 'sports', 'esports', 'inhouse'].map((group) => ({
+    path: `/${group}`,
+    element: <LazyRoute screen={lobby} />,
+    handle: { bannerGroup: group },
+  })),
+  // A launched game full page; the page puts the side menu in mini form.
+  { path: '/seamless', element: <LazyRoute screen={seamlessPage} /> },
   { path: '*', element: <LazyRoute screen={notFound} /> },
 ];
 
@@ -53,6 +64,8 @@ const framedRoutes: RouteObject[] = [
       handle: { bannerGroup: 'w_reg' },
     })),
   },
+  // A launched game in the in-page frame under the header.
+  { element: <HeaderOnlyFrame />, children: [{ path: '/game', element: <LazyRoute screen={gamePage} /> }] },
 ];
 
 /** Clean paths (no hash). The legacy home aliases of the spec redirect to `/`. */
