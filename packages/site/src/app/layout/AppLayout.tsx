@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { selectSideMenu, sideMenuSet } from '../../shared/ui/uiSlice';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { SideMenu } from './SideMenu';
+import { SideMenu } from '../../features/side-menu';
 import { NARROW_SCREEN_QUERY } from '../../shared/media/useMediaQuery';
 
 const Shell = styled.div`

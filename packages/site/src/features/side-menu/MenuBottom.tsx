@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { useLanguage, useTranslation } from '@wl/i18n';
+import { useTranslation } from '@wl/i18n';
 import { CheckIcon, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { useSiteLanguage } from '../../shared/account/useSiteLanguage';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -101,7 +102,7 @@ function DownloadPanel({ language }: { language: string }) {
 
 function LanguagePanel({ onChosen }: { onChosen: () => void }) {
   const { t } = useTranslation('sideMenu');
-  const { language, languages, setLanguage } = useLanguage();
+  const { language, languages, setLanguage } = useSiteLanguage();
   return (
     <PanelList aria-label={t('language.title')}>
       {languages.map((info) => (
@@ -133,7 +134,7 @@ export function MenuBottom({ mini }: { mini: boolean }) {
   const { t } = useTranslation(['sideMenu', 'common']);
   const brand = useBrand();
   const language = useAppSelector(selectLanguage);
-  const { info, languages } = useLanguage();
+  const { info, languages } = useSiteLanguage();
   const resources = useGetMenuResourcesQuery({ language });
   const chatRoom = chatRoomUrl(resources.data ?? []);
   const social = socialLinks(brand.social);
