@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { captchaAnswer, closeAnnouncement, completeSlider, fillLoginForm, flagsOf, smsCode, submitLogin } from '../support';
+import { captchaAnswer, closeAnnouncement, completeSlider, fillLoginForm, flagsOf, platformBody, smsCode, submitLogin } from '../support';
 
 test.describe('login', () => {
   test('logs in by username and password on the /login page', async ({ page, brand }) => {
@@ -109,10 +109,10 @@ test.describe('login', () => {
   });
 
   test('takes over a token handed in the URL and removes it from the address', async ({ page, request, simUrl, brand }) => {
-    const answer = await request.post(`${simUrl}/wps/session/login`, {
-      headers: { Merchant: brand.merchantCode },
-      data: { username: 'player1', password: 'Player123', type: 'username' },
-    });
+    const answer = await request.post(
+      `${simUrl}/wps/session/login`,
+      await platformBody(request, simUrl, brand, { username: 'player1', password: 'Player123', type: 'username' }),
+    );
     const { value } = (await answer.json()) as { value: { token: string } };
     await page.goto(`/?token=${encodeURIComponent(value.token)}`);
     await expect(page).toHaveURL(/\/$/);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { expect, test } from '../fixtures';
-import { captchaAnswer, closeAnnouncement, completeSlider, flagsOf, logIn, smsCode, uniqueMobile, uniqueUsername } from '../support';
+import { captchaAnswer, closeAnnouncement, completeSlider, flagsOf, logIn, platformBody, smsCode, uniqueMobile, uniqueUsername } from '../support';
 
 const PASSWORD = 'Old12345';
 const NEW_PASSWORD = 'New12345';
@@ -10,8 +10,8 @@ const USERNAME_PREFIX = 'p';
 const MOBILE_PREFIX = '08';
 
 /**
- * A fresh member for this test, registered through the platform API (plain JSON, as brands without the
- * cipher send it), with the captcha and SMS code the merchant's rules ask for.
+ * A fresh member for this test, registered through the platform API (sealed with the payload cipher
+ * where the brand has it on, as the site sends it), with the captcha and SMS code the merchant's rules ask for.
  */
 async function registerMember(request: APIRequestContext, simUrl: string, brand: Brand) {
   const headers = { Merchant: brand.merchantCode };
@@ -44,7 +44,7 @@ async function registerMember(request: APIRequestContext, simUrl: string, brand:
     await request.post(`${simUrl}/wps/verification/sms/register`, { headers, data: { mobileNum: mobile, countryDialingCode: '84' } });
     data.verificationCode = await smsCode(request, simUrl, brand, mobile, 'register');
   }
-  const answer = await request.put(`${simUrl}/wps/member/register`, { headers, data });
+  const answer = await request.put(`${simUrl}/wps/member/register`, await platformBody(request, simUrl, brand, data));
   const body = (await answer.json()) as { success: boolean; message: string };
   expect(body.success, body.message).toBe(true);
   // The simulator allows one SMS per number per 60 s across purposes: empty this fresh number's outbox so
