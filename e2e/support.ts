@@ -13,7 +13,12 @@ import { expect } from './fixtures';
  * Headers and body for one of the spec's encrypted calls (login, register, ...) as the site sends it:
  * sealed with the platform's public key where the brand has `api.cipher` on, plain JSON otherwise.
  */
-export async function platformBody(request: APIRequestContext, simUrl: string, brand: Brand, payload: unknown) {
+export async function platformBody(
+  request: APIRequestContext,
+  simUrl: string,
+  brand: Brand,
+  payload: unknown,
+) {
   const headers: Record<string, string> = { Merchant: brand.merchantCode };
   if (!brand.api.cipher) return { headers, data: payload };
   const cipher = new PayloadCipher({
@@ -43,8 +48,14 @@ interface WhitelabelNode {
  * The brand merchant's whitelabel flags, read as the site reads them (`/wps/system/whitelabel` with the
  * Merchant header): the whole tree flattened to `{ modId: enabled }`, e.g. `flags.FREEPLAY3`.
  */
-export async function flagsOf(request: APIRequestContext, simUrl: string, brand: Brand): Promise<Record<string, boolean>> {
-  const answer = await request.get(`${simUrl}/wps/system/whitelabel`, { headers: { Merchant: brand.merchantCode } });
+export async function flagsOf(
+  request: APIRequestContext,
+  simUrl: string,
+  brand: Brand,
+): Promise<Record<string, boolean>> {
+  const answer = await request.get(`${simUrl}/wps/system/whitelabel`, {
+    headers: { Merchant: brand.merchantCode },
+  });
   const flags: Record<string, boolean> = {};
   const visit = (nodes: WhitelabelNode[]) => {
     for (const node of nodes) {
@@ -57,7 +68,12 @@ export async function flagsOf(request: APIRequestContext, simUrl: string, brand:
 }
 
 /** Whether one whitelabel flag (e.g. 'FREEPLAY3', 'DIRECTREG3') is on for the brand's merchant. */
-export async function flagOn(request: APIRequestContext, simUrl: string, brand: Brand, flag: string): Promise<boolean> {
+export async function flagOn(
+  request: APIRequestContext,
+  simUrl: string,
+  brand: Brand,
+  flag: string,
+): Promise<boolean> {
   return (await flagsOf(request, simUrl, brand))[flag] === true;
 }
 
@@ -70,13 +86,24 @@ export type SmsPurpose = 'login' | 'register' | 'password';
  * number, newest first: the seeded numbers are the same in every merchant and the other projects (brands)
  * use them at the same time, hence the merchant, purpose and unused filters.
  */
-export async function smsCode(request: APIRequestContext, simUrl: string, brand: Brand, mobile: string, purpose: SmsPurpose): Promise<string> {
+export async function smsCode(
+  request: APIRequestContext,
+  simUrl: string,
+  brand: Brand,
+  mobile: string,
+  purpose: SmsPurpose,
+): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
       const answer = await request.get(`${simUrl}/__sim/sms`, { params: { mobile } });
-      const { value } = (await answer.json()) as { value: { merchantCode: string; purpose: string; code: string; used: boolean }[] };
-      code = value.find((sms) => sms.merchantCode === brand.merchantCode && sms.purpose === purpose && !sms.used)?.code ?? '';
+      const { value } = (await answer.json()) as {
+        value: { merchantCode: string; purpose: string; code: string; used: boolean }[];
+      };
+      code =
+        value.find(
+          (sms) => sms.merchantCode === brand.merchantCode && sms.purpose === purpose && !sms.used,
+        )?.code ?? '';
       return code;
     })
     .not.toBe('');
@@ -84,7 +111,11 @@ export async function smsCode(request: APIRequestContext, simUrl: string, brand:
 }
 
 /** The answer of the captcha image with this key (dev endpoint; the image must have been asked for). */
-export async function captchaAnswer(request: APIRequestContext, simUrl: string, key: string): Promise<string> {
+export async function captchaAnswer(
+  request: APIRequestContext,
+  simUrl: string,
+  key: string,
+): Promise<string> {
   const answer = await request.get(`${simUrl}/__sim/captcha`, { params: { key } });
   const { value } = (await answer.json()) as { value: { answer: string } };
   return value.answer;
@@ -100,7 +131,10 @@ export async function captchaAnswer(request: APIRequestContext, simUrl: string, 
  * at most 16 characters.
  */
 export function uniqueUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(
+    0,
+    16,
+  );
 }
 
 /**
@@ -145,7 +179,11 @@ export async function fillLoginForm(scope: Page | Locator, username: string, pas
  * Logs in with the /login page's form on the page already open (e.g. where the access guard sent a
  * guest): fills it, presses 'Log in' and completes the slider. What follows is for the caller to check.
  */
-export async function submitLogin(page: Page, username: string = PLAYER.username, password: string = PLAYER.password) {
+export async function submitLogin(
+  page: Page,
+  username: string = PLAYER.username,
+  password: string = PLAYER.password,
+) {
   await fillLoginForm(page, username, password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await completeSlider(page);
@@ -155,7 +193,11 @@ export async function submitLogin(page: Page, username: string = PLAYER.username
  * Opens /login and logs in (`submitLogin`). Checks nothing after: a temporary password, for one, stays
  * on the forced change-password dialog.
  */
-export async function logIn(page: Page, username: string = PLAYER.username, password: string = PLAYER.password) {
+export async function logIn(
+  page: Page,
+  username: string = PLAYER.username,
+  password: string = PLAYER.password,
+) {
   await page.goto('/login');
   await submitLogin(page, username, password);
 }
@@ -164,7 +206,12 @@ export async function logIn(page: Page, username: string = PLAYER.username, pass
  * Logs in on /login and waits for home. With `brand`, also closes the popup announcement the login
  * brings up for that brand (leave it out to look at the announcement).
  */
-export async function logInToHome(page: Page, brand?: Brand, username: string = PLAYER.username, password: string = PLAYER.password) {
+export async function logInToHome(
+  page: Page,
+  brand?: Brand,
+  username: string = PLAYER.username,
+  password: string = PLAYER.password,
+) {
   await logIn(page, username, password);
   await expect(page).toHaveURL(/\/$/);
   if (brand) await closeAnnouncement(page, brand);

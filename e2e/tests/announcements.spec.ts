@@ -12,18 +12,28 @@ test.describe('public announcement', () => {
     });
   });
 
-  test('a guest sees the popups on load; closed, it stays closed while browsing', async ({ page, brand }) => {
+  test('a guest sees the popups on load; closed, it stays closed while browsing', async ({
+    page,
+    brand,
+  }) => {
     test.skip(brand.loginedToHomePage, 'guests of this brand only reach /login and /register');
     test.skip(!hasPopups(brand), 'the brand does not ask for popup announcements');
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Announcements' });
-    await expect(dialog.getByRole('heading', { level: 3, name: 'Welcome to the site' }).first()).toBeVisible();
-    await expect(dialog.getByRole('heading', { level: 3, name: 'Lucky draw this Friday' }).first()).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { level: 3, name: 'Welcome to the site' }).first(),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { level: 3, name: 'Lucky draw this Friday' }).first(),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Go to the rewards centre' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
     // Client-side navigation away and back: no second popup in this page load.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
     await expect(dialog).toHaveCount(0);
   });
@@ -36,14 +46,19 @@ test.describe('public announcement', () => {
     }
   });
 
-  test('after login it shows with the reward centre; closed, it stays closed for the session', async ({ page, brand }) => {
+  test('after login it shows with the reward centre; closed, it stays closed for the session', async ({
+    page,
+    brand,
+  }) => {
     test.skip(!hasPopups(brand), 'the brand does not ask for popup announcements');
     await logInToHome(page);
     const dialog = page.getByRole('dialog', { name: 'Announcements' });
     await expect(dialog.getByRole('button', { name: 'Go to the rewards centre' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('publicityClose'))).toContain('true');
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('publicityClose')))
+      .toContain('true');
     await page.reload();
     await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
@@ -53,13 +68,18 @@ test.describe('public announcement', () => {
   test('the reward centre button takes a member there', async ({ page, brand }) => {
     test.skip(!hasPopups(brand), 'the brand does not ask for popup announcements');
     await logInToHome(page);
-    await page.getByRole('dialog', { name: 'Announcements' }).getByRole('button', { name: 'Go to the rewards centre' }).click();
+    await page
+      .getByRole('dialog', { name: 'Announcements' })
+      .getByRole('button', { name: 'Go to the rewards centre' })
+      .click();
     await expect(page).toHaveURL(/\/member\/rewards$/);
   });
 });
 
 test.describe('notice list', () => {
-  test('opens from the header: titles on the left, sanitised detail on the right', async ({ page }) => {
+  test('opens from the header: titles on the left, sanitised detail on the right', async ({
+    page,
+  }) => {
     page.on('dialog', (dialog) => {
       throw new Error(`notice HTML opened a browser dialog: ${dialog.message()}`);
     });
@@ -71,7 +91,9 @@ test.describe('notice list', () => {
     expect(await titles.count()).toBeLessThanOrEqual(9);
     // 'New payment channel' (type B, every brand) carries script, an onerror image and a javascript: link.
     await titles.filter({ hasText: 'New payment channel' }).click();
-    await expect(dialog.getByRole('heading', { level: 3, name: 'New payment channel' })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { level: 3, name: 'New payment channel' }),
+    ).toBeVisible();
     await expect(dialog.getByText('Welcome bonus details inside.')).toBeVisible();
     await expect(dialog.locator('script')).toHaveCount(0);
     await expect(dialog.locator('[onerror]')).toHaveCount(0);

@@ -1,5 +1,14 @@
 import { expect, test } from '../fixtures';
-import { captchaAnswer, closeAnnouncement, completeSlider, fillLoginForm, flagsOf, platformBody, smsCode, submitLogin } from '../support';
+import {
+  captchaAnswer,
+  closeAnnouncement,
+  completeSlider,
+  fillLoginForm,
+  flagsOf,
+  platformBody,
+  smsCode,
+  submitLogin,
+} from '../support';
 
 test.describe('login', () => {
   test('logs in by username and password on the /login page', async ({ page, brand }) => {
@@ -8,11 +17,16 @@ test.describe('login', () => {
     await submitLogin(page, 'player1', 'Player123');
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toContain('player1');
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('account')))
+      .toContain('player1');
   });
 
   test('logs in from the login modal', async ({ page, brand }) => {
-    test.skip(brand.loginedToHomePage, 'guests of this brand only reach /login and /register: no header login button');
+    test.skip(
+      brand.loginedToHomePage,
+      'guests of this brand only reach /login and /register: no header login button',
+    );
     await page.goto('/');
     await closeAnnouncement(page, brand);
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -48,7 +62,11 @@ test.describe('login', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
   });
 
-  test('asks for a captcha after 3 failures and checks its answer', async ({ page, request, simUrl }) => {
+  test('asks for a captcha after 3 failures and checks its answer', async ({
+    page,
+    request,
+    simUrl,
+  }) => {
     const username = `nobody${Date.now().toString(36)}`;
     await page.goto('/login');
     await fillLoginForm(page, username, 'Wrong123');
@@ -59,12 +77,15 @@ test.describe('login', () => {
       await submit.click();
       await completeSlider(page);
       await expect(page.getByRole('alert')).toBeVisible();
-      if (attempt < 3) await expect(page.getByRole('textbox', { name: /Verification code/ })).toHaveCount(0);
+      if (attempt < 3)
+        await expect(page.getByRole('textbox', { name: /Verification code/ })).toHaveCount(0);
     }
     const captcha = page.getByRole('textbox', { name: /Verification code/ });
     await expect(captcha).toBeVisible();
     const key = new URL((await captchaRequest).url()).searchParams.get('key') ?? '';
-    await expect(page.getByRole('button', { name: 'Click the image to get a new code' }).locator('img')).toHaveAttribute('src', /^data:image\/png/);
+    await expect(
+      page.getByRole('button', { name: 'Click the image to get a new code' }).locator('img'),
+    ).toHaveAttribute('src', /^data:image\/png/);
 
     await captcha.fill(await captchaAnswer(request, simUrl, key));
     const login = page.waitForResponse((response) => response.url().endsWith('/wps/session/login'));
@@ -76,7 +97,9 @@ test.describe('login', () => {
     await expect(page.getByRole('alert')).toBeVisible();
   });
 
-  test('remember-me keeps the username across a reload and never the password', async ({ page }) => {
+  test('remember-me keeps the username across a reload and never the password', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await fillLoginForm(page, 'player1', 'Player123');
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
@@ -108,15 +131,28 @@ test.describe('login', () => {
     await expect(page.getByRole('dialog', { name: /change your password/i })).toBeVisible();
   });
 
-  test('takes over a token handed in the URL and removes it from the address', async ({ page, request, simUrl, brand }) => {
+  test('takes over a token handed in the URL and removes it from the address', async ({
+    page,
+    request,
+    simUrl,
+    brand,
+  }) => {
     const answer = await request.post(
       `${simUrl}/wps/session/login`,
-      await platformBody(request, simUrl, brand, { username: 'player1', password: 'Player123', type: 'username' }),
+      await platformBody(request, simUrl, brand, {
+        username: 'player1',
+        password: 'Player123',
+        type: 'username',
+      }),
     );
     const { value } = (await answer.json()) as { value: { token: string } };
     await page.goto(`/?token=${encodeURIComponent(value.token)}`);
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toContain(value.token);
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toContain('player1');
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('token')))
+      .toContain(value.token);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('account')))
+      .toContain('player1');
   });
 });

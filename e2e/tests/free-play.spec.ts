@@ -5,8 +5,16 @@ import { closeAnnouncement, flagOn } from '../support';
 const TRIAL_AGENT_FLAG = 4;
 
 test.describe('free play and protected actions', () => {
-  test('free trial signs in a trial user and goes home', async ({ page, brand, request, simUrl }) => {
-    test.skip(!(await flagOn(request, simUrl, brand, 'FREEPLAY3')), 'free play is off for this merchant');
+  test('free trial signs in a trial user and goes home', async ({
+    page,
+    brand,
+    request,
+    simUrl,
+  }) => {
+    test.skip(
+      !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
+      'free play is off for this merchant',
+    );
     await page.goto('/login');
     await page.getByRole('button', { name: 'Free trial' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -18,8 +26,16 @@ test.describe('free play and protected actions', () => {
   // A guest on a protected action gets the login modal: no protected action is visible to guests in the
   // current UI, so the hook's own test covers it (packages/site/src/shared/access/useProtectedAction.test.tsx).
 
-  test("a trial user on a protected action (the agent centre) gets the 'need true account' warning", async ({ page, brand, request, simUrl }) => {
-    test.skip(!(await flagOn(request, simUrl, brand, 'FREEPLAY3')), 'free play is off for this merchant');
+  test("a trial user on a protected action (the agent centre) gets the 'need true account' warning", async ({
+    page,
+    brand,
+    request,
+    simUrl,
+  }) => {
+    test.skip(
+      !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
+      'free play is off for this merchant',
+    );
     test.skip(
       !brand.agentCentreFlags.includes(TRIAL_AGENT_FLAG),
       'the brand gives trial users (agent flag 4) no agent centre entry: no protected action in their menu',
@@ -28,7 +44,10 @@ test.describe('free play and protected actions', () => {
     await page.getByRole('button', { name: 'Free trial' }).click();
     await expect(page).toHaveURL(/\/$/);
     // A new trial account is a first login: the welcome notice comes first, then the popup announcement.
-    await page.getByRole('dialog', { name: 'Welcome!' }).getByRole('button', { name: 'OK' }).click();
+    await page
+      .getByRole('dialog', { name: 'Welcome!' })
+      .getByRole('button', { name: 'OK' })
+      .click();
     await closeAnnouncement(page, brand);
 
     await page.getByRole('button', { name: 'Account menu' }).click();

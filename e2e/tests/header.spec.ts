@@ -6,18 +6,28 @@ import { closeAnnouncement, flagOn, logInToHome } from '../support';
 const guestPage = (brand: Brand) => (brand.loginedToHomePage ? '/register' : '/');
 
 test.describe('header for guests', () => {
-  test('login opens the login modal; register only with direct registration', async ({ page, brand, request, simUrl }) => {
+  test('login opens the login modal; register only with direct registration', async ({
+    page,
+    brand,
+    request,
+    simUrl,
+  }) => {
     await page.goto(guestPage(brand));
     if (!brand.loginedToHomePage) await closeAnnouncement(page, brand);
     const header = page.getByRole('banner');
     const directRegistration = await flagOn(request, simUrl, brand, 'DIRECTREG3');
-    await expect(header.getByRole('button', { name: 'Register' })).toHaveCount(directRegistration ? 1 : 0);
+    await expect(header.getByRole('button', { name: 'Register' })).toHaveCount(
+      directRegistration ? 1 : 0,
+    );
     await header.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
   test('register opens the register modal', async ({ page, brand, request, simUrl }) => {
-    test.skip(!(await flagOn(request, simUrl, brand, 'DIRECTREG3')), 'direct registration is off for this merchant');
+    test.skip(
+      !(await flagOn(request, simUrl, brand, 'DIRECTREG3')),
+      'direct registration is off for this merchant',
+    );
     await page.goto(guestPage(brand));
     if (!brand.loginedToHomePage) await closeAnnouncement(page, brand);
     await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
@@ -31,13 +41,18 @@ test.describe('header for guests', () => {
     await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
     for (const network of ['Facebook', 'Google', 'Telegram']) {
       const shown = brand.identityProvider.buttons.includes(network.toLowerCase() as never);
-      await expect(header.getByRole('button', { name: `Continue with ${network}` })).toHaveCount(shown ? 1 : 0);
+      await expect(header.getByRole('button', { name: `Continue with ${network}` })).toHaveCount(
+        shown ? 1 : 0,
+      );
     }
   });
 });
 
 test.describe('header for members', () => {
-  test('balance with mask (kept across a reload) and refresh; deposit, withdraw and messages', async ({ page, brand }) => {
+  test('balance with mask (kept across a reload) and refresh; deposit, withdraw and messages', async ({
+    page,
+    brand,
+  }) => {
     await logInToHome(page, brand, 'player1', 'Player123');
     const balance = page.getByRole('group', { name: 'Balance' });
     await expect(balance).toContainText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
@@ -45,16 +60,30 @@ test.describe('header for members', () => {
     await expect(balance).toContainText('****');
     await page.reload();
     await expect(page.getByRole('group', { name: 'Balance' })).toContainText('****');
-    await page.getByRole('group', { name: 'Balance' }).getByRole('button', { name: 'Show balance' }).click();
+    await page
+      .getByRole('group', { name: 'Balance' })
+      .getByRole('button', { name: 'Show balance' })
+      .click();
     const refreshed = page.waitForRequest((r) => r.url().includes('/wps/v2/wallets/balance'));
-    await page.getByRole('group', { name: 'Balance' }).getByRole('button', { name: 'Refresh balance' }).click();
+    await page
+      .getByRole('group', { name: 'Balance' })
+      .getByRole('button', { name: 'Refresh balance' })
+      .click();
     await refreshed;
     await expect(page.getByRole('group', { name: 'Balance' })).toContainText(/\d\.\d{2}$/);
 
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
-    await expect(header.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
-    await expect(header.getByRole('link', { name: /^Messages\. Unread messages: \d+$/ })).toHaveAttribute('href', '/member/messages');
+    await expect(header.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/member/deposit',
+    );
+    await expect(header.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/member/withdraw',
+    );
+    await expect(
+      header.getByRole('link', { name: /^Messages\. Unread messages: \d+$/ }),
+    ).toHaveAttribute('href', '/member/messages');
   });
 
   test('on a phone the avatar menu has deposit, withdraw and messages', async ({ page, brand }) => {
@@ -63,30 +92,58 @@ test.describe('header for members', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeHidden();
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu', { name: 'Account menu' });
-    await expect(menu.getByRole('menuitem', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
-    await expect(menu.getByRole('menuitem', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
+    await expect(menu.getByRole('menuitem', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/member/deposit',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/member/withdraw',
+    );
     await menu.getByRole('menuitem', { name: /^Messages/ }).click();
     await expect(page).toHaveURL(/\/member\/messages$/);
   });
 
-  test('avatar menu: nickname, rank label, centre links, affiliate link and live chat for a member', async ({ page, brand }) => {
+  test('avatar menu: nickname, rank label, centre links, affiliate link and live chat for a member', async ({
+    page,
+    brand,
+  }) => {
     await logInToHome(page, brand, 'player1', 'Player123');
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu', { name: 'Account menu' });
     await expect(page.getByRole('img', { name: /^Avatar of / })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Member Centre' })).toHaveAttribute('href', '/member');
-    await expect(menu.getByRole('menuitem', { name: 'Account Record' })).toHaveAttribute('href', '/member/transactions');
-    await expect(menu.getByRole('menuitem', { name: 'Betting Record' })).toHaveAttribute('href', '/member/bets');
-    await expect(menu.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute('href', /^https:\/\//);
+    await expect(menu.getByRole('menuitem', { name: 'Member Centre' })).toHaveAttribute(
+      'href',
+      '/member',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Account Record' })).toHaveAttribute(
+      'href',
+      '/member/transactions',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Betting Record' })).toHaveAttribute(
+      'href',
+      '/member/bets',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
     await expect(menu.getByRole('menuitem', { name: 'Live Chat' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   });
 
-  test('an agent gets the agent centre; a rank above 4 gets VIP service', async ({ page, brand, browser }) => {
+  test('an agent gets the agent centre; a rank above 4 gets VIP service', async ({
+    page,
+    brand,
+    browser,
+  }) => {
     await logInToHome(page, brand, 'agent1', 'Agent1234');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute('href', '/agent');
+    await expect(page.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute(
+      'href',
+      '/agent',
+    );
 
     const vipContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const vipPage = await vipContext.newPage();
@@ -98,13 +155,21 @@ test.describe('header for members', () => {
   });
 
   test('a broken avatar picture falls back to the brand image', async ({ page, brand }) => {
-    await page.route('**/sim-assets/avatar/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/sim-assets/avatar/**', (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     await logInToHome(page, brand, 'player1', 'Player123');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('img', { name: /^Avatar of / })).toHaveAttribute('src', brand.assets.fallbackAvatar);
+    await expect(page.getByRole('img', { name: /^Avatar of / })).toHaveAttribute(
+      'src',
+      brand.assets.fallbackAvatar,
+    );
   });
 
-  test('sign out asks first, then leaves to / and keeps the merchant values', async ({ page, brand }) => {
+  test('sign out asks first, then leaves to / and keeps the merchant values', async ({
+    page,
+    brand,
+  }) => {
     await logInToHome(page, brand, 'player1', 'Player123');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -116,18 +181,34 @@ test.describe('header for members', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    const logout = page.waitForRequest((r) => r.url().includes('/wps/session/logout') && r.method() === 'DELETE');
-    await page.getByRole('alertdialog', { name: 'Sign out' }).getByRole('button', { name: 'OK' }).click();
+    const logout = page.waitForRequest(
+      (r) => r.url().includes('/wps/session/logout') && r.method() === 'DELETE',
+    );
+    await page
+      .getByRole('alertdialog', { name: 'Sign out' })
+      .getByRole('button', { name: 'OK' })
+      .click();
     await logout;
     // Behind the access guard, / sends the guest on to /login.
     await expect(page).toHaveURL(brand.loginedToHomePage ? /\/login$/ : /\/$/);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-    expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toContain(brand.merchantCode);
-    if (!brand.loginedToHomePage) await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toContain(
+      brand.merchantCode,
+    );
+    if (!brand.loginedToHomePage)
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
-  test('a trial user sees the member header without member-centre links', async ({ page, brand, request, simUrl }) => {
-    test.skip(!(await flagOn(request, simUrl, brand, 'FREEPLAY3')), 'free play is off for this merchant');
+  test('a trial user sees the member header without member-centre links', async ({
+    page,
+    brand,
+    request,
+    simUrl,
+  }) => {
+    test.skip(
+      !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
+      'free play is off for this merchant',
+    );
     await page.goto('/login');
     await page.getByRole('button', { name: 'Free trial' }).click();
     await expect(page).toHaveURL(/\/$/);

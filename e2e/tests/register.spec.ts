@@ -1,7 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { expect, test } from '../fixtures';
-import { captchaAnswer, closeAnnouncement, completeSlider, flagsOf, smsCode, uniqueMobile, uniqueUsername } from '../support';
+import {
+  captchaAnswer,
+  closeAnnouncement,
+  completeSlider,
+  flagsOf,
+  smsCode,
+  uniqueMobile,
+  uniqueUsername,
+} from '../support';
 
 /** The seeded agent's invitation code (every merchant has one). */
 const INVITATION_CODE = 'AGENT01';
@@ -14,7 +22,11 @@ const MOBILE_PREFIX = '09';
  * Opens the register modal from the header (direct registration on, no access guard), or returns the
  * /register page's form for brands whose guests only reach /login and /register.
  */
-async function openRegisterForm(page: Page, brand: Brand, modal: boolean): Promise<{ scope: Locator; form: Locator }> {
+async function openRegisterForm(
+  page: Page,
+  brand: Brand,
+  modal: boolean,
+): Promise<{ scope: Locator; form: Locator }> {
   if (!modal) {
     await page.goto('/register');
     return { scope: page.getByRole('main'), form: page.getByRole('form', { name: 'Register' }) };
@@ -47,7 +59,12 @@ interface FillOptions {
 async function fillRegisterForm(
   page: Page,
   form: Locator,
-  { request, simUrl, brand, captchaKey }: { request: APIRequestContext; simUrl: string; brand: Brand; captchaKey: () => string },
+  {
+    request,
+    simUrl,
+    brand,
+    captchaKey,
+  }: { request: APIRequestContext; simUrl: string; brand: Brand; captchaKey: () => string },
   { username, mobile = uniqueMobile(MOBILE_PREFIX), invitationCode = INVITATION_CODE }: FillOptions,
 ) {
   const field = (name: string) => form.getByRole('textbox', { name, exact: true });
@@ -87,12 +104,20 @@ async function submit(page: Page, form: Locator) {
 }
 
 test.describe('registration', () => {
-  test('registers by username on the /register page and is signed in', async ({ page, request, simUrl, brand }) => {
+  test('registers by username on the /register page and is signed in', async ({
+    page,
+    request,
+    simUrl,
+    brand,
+  }) => {
     const captchaKey = trackCaptchaKey(page);
     const username = uniqueUsername(USERNAME_PREFIX);
     await page.goto('/register');
     const form = page.getByRole('form', { name: 'Register' });
-    await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveAttribute('placeholder', /\*$/);
+    await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveAttribute(
+      'placeholder',
+      /\*$/,
+    );
     // Page mode: reset button, no login link; no side menu.
     await expect(form.getByRole('button', { name: 'Reset' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
@@ -102,17 +127,28 @@ test.describe('registration', () => {
     await expect(success).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toContain(username);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('account')))
+      .toContain(username);
     await success.getByRole('button', { name: 'Start playing' }).click();
     await expect(success).toBeHidden();
   });
 
-  test('registers by mobile with the SMS code from the outbox', async ({ page, request, simUrl, brand }) => {
+  test('registers by mobile with the SMS code from the outbox', async ({
+    page,
+    request,
+    simUrl,
+    brand,
+  }) => {
     const flags = await flagsOf(request, simUrl, brand);
     test.skip(!flags.MOBILENUMREG3, 'mobile registration is off for this merchant');
     const captchaKey = trackCaptchaKey(page);
     const mobile = uniqueMobile(MOBILE_PREFIX);
-    const { scope, form } = await openRegisterForm(page, brand, flags.DIRECTREG3 === true && !brand.loginedToHomePage);
+    const { scope, form } = await openRegisterForm(
+      page,
+      brand,
+      flags.DIRECTREG3 === true && !brand.loginedToHomePage,
+    );
     await scope.getByRole('tab', { name: 'Mobile registration' }).click();
     await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveCount(0);
     await fillRegisterForm(page, form, { request, simUrl, brand, captchaKey }, { mobile });
@@ -123,12 +159,22 @@ test.describe('registration', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
   });
 
-  test('refuses an invalid invitation code with the warning dialog', async ({ page, request, simUrl, brand }) => {
+  test('refuses an invalid invitation code with the warning dialog', async ({
+    page,
+    request,
+    simUrl,
+    brand,
+  }) => {
     const captchaKey = trackCaptchaKey(page);
     await page.goto('/register?code=NOPE99');
     const form = page.getByRole('form', { name: 'Register' });
     await expect(form.getByRole('textbox', { name: 'Invitation code' })).toHaveValue('NOPE99');
-    await fillRegisterForm(page, form, { request, simUrl, brand, captchaKey }, { username: uniqueUsername(USERNAME_PREFIX), invitationCode: 'NOPE99' });
+    await fillRegisterForm(
+      page,
+      form,
+      { request, simUrl, brand, captchaKey },
+      { username: uniqueUsername(USERNAME_PREFIX), invitationCode: 'NOPE99' },
+    );
     await form.getByRole('button', { name: 'Register' }).click();
     const warning = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Warning' }));
     await expect(warning).toContainText('Invalid invitation code');
@@ -139,7 +185,10 @@ test.describe('registration', () => {
 
   test('the register modal links to the login modal', async ({ page, request, simUrl, brand }) => {
     const flags = await flagsOf(request, simUrl, brand);
-    test.skip(!flags.DIRECTREG3 || brand.loginedToHomePage, 'no register button in the header for guests of this brand');
+    test.skip(
+      !flags.DIRECTREG3 || brand.loginedToHomePage,
+      'no register button in the header for guests of this brand',
+    );
     const { scope } = await openRegisterForm(page, brand, true);
     await expect(scope.getByRole('button', { name: 'Reset' })).toHaveCount(0);
     await scope.getByRole('button', { name: 'Log in' }).click();

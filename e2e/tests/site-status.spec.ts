@@ -10,7 +10,9 @@ const statusTest = test.extend<{ setStatus: (body: Record<string, unknown>) => P
     const scenario = testInfo.testId;
     await context.addCookies([{ name: 'sim-scenario', value: scenario, url: baseURL! }]);
     const setStatus = async (body: Record<string, unknown>) => {
-      const answer = await request.post(`${simUrl}/__sim/status`, { data: { merchant: brand.merchantCode, scenario, ...body } });
+      const answer = await request.post(`${simUrl}/__sim/status`, {
+        data: { merchant: brand.merchantCode, scenario, ...body },
+      });
       expect(answer.ok()).toBe(true);
     };
     await use(setStatus);
@@ -19,22 +21,35 @@ const statusTest = test.extend<{ setStatus: (body: Record<string, unknown>) => P
 });
 
 statusTest.describe('site status', () => {
-  statusTest('status 1 shows the maintenance page with end time, info and customer service', async ({ page, context, setStatus }) => {
-    await setStatus({ status: 1, endTime: '2031-05-04T10:30:00Z', info: 'We are adding new games tonight.' });
-    await context.route('https://chat.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Live chat</title>' }));
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
-    await expect(page.getByText(/^Expected to end at .*2031/)).toBeVisible();
-    await expect(page.getByText('We are adding new games tonight.')).toBeVisible();
-    // Nothing of the site behind it: no header, no menu.
-    await expect(page.getByRole('banner')).toHaveCount(0);
+  statusTest(
+    'status 1 shows the maintenance page with end time, info and customer service',
+    async ({ page, context, setStatus }) => {
+      await setStatus({
+        status: 1,
+        endTime: '2031-05-04T10:30:00Z',
+        info: 'We are adding new games tonight.',
+      });
+      await context.route('https://chat.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Live chat</title>' }),
+      );
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'System maintenance' }),
+      ).toBeVisible();
+      await expect(page.getByText(/^Expected to end at .*2031/)).toBeVisible();
+      await expect(page.getByText('We are adding new games tonight.')).toBeVisible();
+      // Nothing of the site behind it: no header, no menu.
+      await expect(page.getByRole('banner')).toHaveCount(0);
 
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Contact customer service' }).click();
-    const popup = await popupPromise;
-    await expect.poll(() => popup.url()).toBe('https://chat.example.com/live');
-    await expect.poll(() => popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 750]);
-  });
+      const popupPromise = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Contact customer service' }).click();
+      const popup = await popupPromise;
+      await expect.poll(() => popup.url()).toBe('https://chat.example.com/live');
+      await expect
+        .poll(() => popup.evaluate(() => [window.innerWidth, window.innerHeight]))
+        .toEqual([440, 750]);
+    },
+  );
 
   statusTest('status 1 on any path, also behind the access guard', async ({ page, setStatus }) => {
     await setStatus({ status: 1 });
@@ -43,15 +58,24 @@ statusTest.describe('site status', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  statusTest('status 2 shows the access-restricted page with the visitor IP and an apology', async ({ page, setStatus }) => {
-    await setStatus({ status: 2, ip: '198.51.100.23', info: 'Our service is not offered in your region.' });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeVisible();
-    await expect(page.getByText('Your IP address: 198.51.100.23')).toBeVisible();
-    await expect(page.getByText('Our service is not offered in your region.')).toBeVisible();
-    await expect(page.getByText(/We apologise for the inconvenience/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
-  });
+  statusTest(
+    'status 2 shows the access-restricted page with the visitor IP and an apology',
+    async ({ page, setStatus }) => {
+      await setStatus({
+        status: 2,
+        ip: '198.51.100.23',
+        info: 'Our service is not offered in your region.',
+      });
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Access restricted' }),
+      ).toBeVisible();
+      await expect(page.getByText('Your IP address: 198.51.100.23')).toBeVisible();
+      await expect(page.getByText('Our service is not offered in your region.')).toBeVisible();
+      await expect(page.getByText(/We apologise for the inconvenience/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
+    },
+  );
 
   statusTest('back to status 0 the site shows again', async ({ page, setStatus, brand }) => {
     await setStatus({ status: 2 });
@@ -62,15 +86,18 @@ statusTest.describe('site status', () => {
     await expect(page.getByRole('banner').getByRole('img', { name: brand.name })).toBeVisible();
   });
 
-  statusTest('a failed status call shows the catalogue message and retries, never a blank page', async ({ page }) => {
-    // Only this page loses the call (the simulator's faults would hit every brand running in parallel).
-    await page.route('**/wps/system/status**', (route) => route.abort('connectionreset'));
-    await page.goto('/register');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('The site could not be reached');
-    await expect(alert).toContainText('Network link is abnormal, please try again');
-    await page.unroute('**/wps/system/status**');
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('banner')).toBeVisible();
-  });
+  statusTest(
+    'a failed status call shows the catalogue message and retries, never a blank page',
+    async ({ page }) => {
+      // Only this page loses the call (the simulator's faults would hit every brand running in parallel).
+      await page.route('**/wps/system/status**', (route) => route.abort('connectionreset'));
+      await page.goto('/register');
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('The site could not be reached');
+      await expect(alert).toContainText('Network link is abnormal, please try again');
+      await page.unroute('**/wps/system/status**');
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('banner')).toBeVisible();
+    },
+  );
 });

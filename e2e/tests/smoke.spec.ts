@@ -23,7 +23,9 @@ test.describe('brand smoke', () => {
     await expect(page).toHaveTitle(brand.name);
     const logo = page.getByRole('banner').getByRole('img', { name: brand.name });
     await expect(logo).toBeVisible();
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
 
     const mode = brand.theme.defaultMode;

@@ -8,7 +8,8 @@ test.describe('social sign-in (local identity provider)', () => {
   test('shows the brand buttons by name', async ({ page, brand }) => {
     await page.goto('/login');
     for (const network of brand.identityProvider.buttons) {
-      const name = network === 'google' ? 'Google' : network === 'facebook' ? 'Facebook' : 'Telegram';
+      const name =
+        network === 'google' ? 'Google' : network === 'facebook' ? 'Facebook' : 'Telegram';
       await expect(page.getByRole('button', { name: `Continue with ${name}` })).toBeVisible();
     }
   });
@@ -21,7 +22,10 @@ test.describe('social sign-in (local identity provider)', () => {
     await page.getByRole('button', { name: `Continue with ${name}` }).click();
     const popup = await popupOpened;
     await expect(popup.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
-    await popup.getByRole('button', { name: /Continue as/ }).first().click();
+    await popup
+      .getByRole('button', { name: /Continue as/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
     // No forced password change for identity-provider logins.
@@ -37,7 +41,9 @@ test.describe('social sign-in (local identity provider)', () => {
     const popup = await popupOpened;
     await popup.close();
     const warning = page.getByRole('alertdialog');
-    await expect(warning).toContainText('The sign-in window was closed. Login failed, please try again.');
+    await expect(warning).toContainText(
+      'The sign-in window was closed. Login failed, please try again.',
+    );
     await warning.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeFalsy();
   });

@@ -7,6 +7,10 @@ export default defineConfig({
     name: 'site',
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    coverage: { provider: 'v8', include: ['src/**'], exclude: ['src/**/*.test.*', 'src/**/*.stories.*'] },
+    coverage: {
+      provider: 'v8',
+      include: ['src/**'],
+      exclude: ['src/**/*.test.*', 'src/**/*.stories.*'],
+    },
   },
 });

@@ -22,7 +22,16 @@ const extra = process.argv.slice(2);
 // Bounded concurrency: on 2 cores, ten parallel tasks (each with its own workers) starve the timed
 // tests; --continue so one red package does not hide the others' results.
 const concurrency = process.env.TURBO_CONCURRENCY ?? '3';
-const turboArgs = ['run', 'lint', 'typecheck', 'test', 'e2e', '--output-logs=full', '--continue', `--concurrency=${concurrency}`];
+const turboArgs = [
+  'run',
+  'lint',
+  'typecheck',
+  'test',
+  'e2e',
+  '--output-logs=full',
+  '--continue',
+  `--concurrency=${concurrency}`,
+];
 const turbo = spawn('pnpm', ['exec', 'turbo', ...turboArgs, ...extra], {
   cwd: root,
   env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
@@ -84,6 +93,8 @@ turbo.on('close', (code) => {
     console.log(`flaky: ${totals.flaky} passed only on retry (not counted as passed):`);
     for (const name of flakyTests) console.log(`  ${name}`);
   }
-  console.log(`tests: ${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  console.log(
+    `tests: ${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
   process.exit(code ?? 1);
 });

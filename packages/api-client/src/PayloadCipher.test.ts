@@ -11,7 +11,12 @@ beforeAll(() => {
 describe('PayloadCipher', () => {
   it('encrypts so that RSA-OAEP-SHA256 + AES-256-GCM on the server recovers the payload', async () => {
     const cipher = new PayloadCipher({ fetchPublicKey: async () => pair.info });
-    const payload = { username: 'player1', password: 'Player123', captcha: '', note: 'Tiếng Việt 中文 🎲' };
+    const payload = {
+      username: 'player1',
+      password: 'Player123',
+      captcha: '',
+      note: 'Tiếng Việt 中文 🎲',
+    };
     const { headers, body } = await cipher.encrypt(payload);
     expect(headers).toEqual({ 'X-Payload-Cipher': 'RSA-OAEP-256+A256GCM' });
     expect(body.keyId).toBe('k-2025');
@@ -35,20 +40,29 @@ describe('PayloadCipher', () => {
     const { body } = await cipher.encrypt({ amount: 1 });
     const data = Buffer.from(body.data, 'base64');
     data[0] = (data[0] ?? 0) ^ 0xff;
-    expect(() => decryptBody({ ...body, data: data.toString('base64') }, pair.privateKey)).toThrow();
+    expect(() =>
+      decryptBody({ ...body, data: data.toString('base64') }, pair.privateKey),
+    ).toThrow();
   });
 
   it('fetches the public key once for concurrent calls and caches it', async () => {
     const fetchPublicKey = vi.fn(async () => pair.info);
     const cipher = new PayloadCipher({ fetchPublicKey });
-    await Promise.all([cipher.encrypt({ a: 1 }), cipher.encrypt({ a: 2 }), cipher.encrypt({ a: 3 })]);
+    await Promise.all([
+      cipher.encrypt({ a: 1 }),
+      cipher.encrypt({ a: 2 }),
+      cipher.encrypt({ a: 3 }),
+    ]);
     await cipher.encrypt({ a: 4 });
     expect(fetchPublicKey).toHaveBeenCalledTimes(1);
   });
 
   it('fetches the key again after forgetKey (platform rotated it)', async () => {
     const rotated = generateTestKeyPair('k-2026');
-    const fetchPublicKey = vi.fn().mockResolvedValueOnce(pair.info).mockResolvedValueOnce(rotated.info);
+    const fetchPublicKey = vi
+      .fn()
+      .mockResolvedValueOnce(pair.info)
+      .mockResolvedValueOnce(rotated.info);
     const cipher = new PayloadCipher({ fetchPublicKey });
     await cipher.encrypt({ n: 1 });
     cipher.forgetKey();
@@ -58,7 +72,10 @@ describe('PayloadCipher', () => {
   });
 
   it('does not cache a failed key download', async () => {
-    const fetchPublicKey = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(pair.info);
+    const fetchPublicKey = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(pair.info);
     const cipher = new PayloadCipher({ fetchPublicKey });
     await expect(cipher.encrypt({ n: 1 })).rejects.toThrow('offline');
     const { body } = await cipher.encrypt({ n: 1 });
@@ -67,12 +84,17 @@ describe('PayloadCipher', () => {
 
   it('refuses a key published for another algorithm', async () => {
     const cipher = new PayloadCipher({
-      fetchPublicKey: async () => ({ ...pair.info, algorithm: 'RSA1_5' as unknown as 'RSA-OAEP-256+A256GCM' }),
+      fetchPublicKey: async () => ({
+        ...pair.info,
+        algorithm: 'RSA1_5' as unknown as 'RSA-OAEP-256+A256GCM',
+      }),
     });
     await expect(cipher.encrypt({})).rejects.toThrow(/Unsupported payload cipher "RSA1_5"/);
   });
 
   it('needs WebCrypto', () => {
-    expect(() => new PayloadCipher({ fetchPublicKey: async () => pair.info, crypto: {} as Crypto })).toThrow(/WebCrypto/);
+    expect(
+      () => new PayloadCipher({ fetchPublicKey: async () => pair.info, crypto: {} as Crypto }),
+    ).toThrow(/WebCrypto/);
   });
 });

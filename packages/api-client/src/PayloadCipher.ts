@@ -1,4 +1,9 @@
-import { HEADERS, PAYLOAD_CIPHER_ALGORITHM, type EncryptedBody, type PublicKeyInfo } from './contract';
+import {
+  HEADERS,
+  PAYLOAD_CIPHER_ALGORITHM,
+  type EncryptedBody,
+  type PublicKeyInfo,
+} from './contract';
 import { base64ToBytes, bytesToBase64 } from './base64';
 
 export interface EncryptedRequest {
@@ -36,14 +41,17 @@ export class PayloadCipher {
   constructor(options: PayloadCipherOptions) {
     this.#fetchPublicKey = options.fetchPublicKey;
     const crypto = options.crypto ?? globalThis.crypto;
-    if (!crypto?.subtle) throw new Error('PayloadCipher needs WebCrypto (crypto.subtle): use HTTPS or Node 20+.');
+    if (!crypto?.subtle)
+      throw new Error('PayloadCipher needs WebCrypto (crypto.subtle): use HTTPS or Node 20+.');
     this.#crypto = crypto;
   }
 
   async encrypt(payload: unknown): Promise<EncryptedRequest> {
     const { keyId, key: publicKey } = await this.#publicKey();
     const subtle = this.#crypto.subtle;
-    const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: AES_KEY_BITS }, true, ['encrypt']);
+    const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: AES_KEY_BITS }, true, [
+      'encrypt',
+    ]);
     const iv = this.#crypto.getRandomValues(new Uint8Array(IV_BYTES));
     const plaintext = new TextEncoder().encode(JSON.stringify(payload ?? null));
     const ciphertextWithTag = await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plaintext);
@@ -80,7 +88,9 @@ export class PayloadCipher {
   async #loadKey(): Promise<ImportedKey> {
     const info = await this.#fetchPublicKey();
     if (info.algorithm !== PAYLOAD_CIPHER_ALGORITHM) {
-      throw new Error(`Unsupported payload cipher "${String(info.algorithm)}"; expected ${PAYLOAD_CIPHER_ALGORITHM}.`);
+      throw new Error(
+        `Unsupported payload cipher "${String(info.algorithm)}"; expected ${PAYLOAD_CIPHER_ALGORITHM}.`,
+      );
     }
     const key = await this.#crypto.subtle.importKey(
       'spki',

@@ -38,7 +38,12 @@ export interface ApiClient {
 }
 
 function toTransportConfig(options: ApiClientOptions): TransportConfig {
-  const { getToken: _getToken, getLanguage: _getLanguage, onUnauthorized: _onUnauthorized, ...source } = options;
+  const {
+    getToken: _getToken,
+    getLanguage: _getLanguage,
+    onUnauthorized: _onUnauthorized,
+    ...source
+  } = options;
   if ('brand' in source) {
     const { brand, ...overrides } = source;
     return transportConfigFromBrand(brand, overrides);
@@ -55,7 +60,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send<T>(request: PlatformRequest): Promise<ApiResult<T>> {
     const token = currentToken();
     const ticket = gate.begin();
-    const result = await transport.send<T>(request, { token, language: options.getLanguage?.() ?? null });
+    const result = await transport.send<T>(request, {
+      token,
+      language: options.getLanguage?.() ?? null,
+    });
     if (
       result.error &&
       request.auth !== false &&
@@ -80,9 +88,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     send,
     request,
-    get: (url, params, rest) => request({ ...rest, url, method: 'GET', ...(params ? { params } : {}) }),
-    post: (url, body, rest) => request({ ...rest, url, method: 'POST', ...(body === undefined ? {} : { body }) }),
-    put: (url, body, rest) => request({ ...rest, url, method: 'PUT', ...(body === undefined ? {} : { body }) }),
+    get: (url, params, rest) =>
+      request({ ...rest, url, method: 'GET', ...(params ? { params } : {}) }),
+    post: (url, body, rest) =>
+      request({ ...rest, url, method: 'POST', ...(body === undefined ? {} : { body }) }),
+    put: (url, body, rest) =>
+      request({ ...rest, url, method: 'PUT', ...(body === undefined ? {} : { body }) }),
     delete: (url, rest) => request({ ...rest, url, method: 'DELETE' }),
   };
 }

@@ -5,21 +5,38 @@ import { baseApi, resetApiState, unauthorized } from './baseApi';
 import { decryptBody, generateTestKeyPair } from './cipherKeys.test-helper';
 import { createFakeFetch, envelope, jsonResponse, type FakeFetch } from './fakeFetch.test-helper';
 import { isApiError } from './errors';
-import { configureApiRuntime, createApiRuntime, type ApiBrand, type UnauthorizedContext } from './runtime';
+import {
+  configureApiRuntime,
+  createApiRuntime,
+  type ApiBrand,
+  type UnauthorizedContext,
+} from './runtime';
 
 /** A feature's endpoints, injected the way the site's features do it. */
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    memberInfo: build.query<{ account: string }, void>({ query: () => API_PATHS.memberInfo, providesTags: ['MemberInfo'] }),
-    balance: build.query<{ sumBalance: number }, void>({ query: () => API_PATHS.balance, providesTags: ['Balance'] }),
+    memberInfo: build.query<{ account: string }, void>({
+      query: () => API_PATHS.memberInfo,
+      providesTags: ['MemberInfo'],
+    }),
+    balance: build.query<{ sumBalance: number }, void>({
+      query: () => API_PATHS.balance,
+      providesTags: ['Balance'],
+    }),
     login: build.mutation<{ token: string }, { username: string; password: string }>({
       query: (body) => ({ url: API_PATHS.login, method: 'POST', body, auth: false }),
       extraOptions: { encrypted: true },
       invalidatesTags: ['MemberInfo', 'Balance'],
     }),
-    unreadCount: build.query<number, void>({ query: () => API_PATHS.unreadCount, providesTags: ['UnreadCount'] }),
+    unreadCount: build.query<number, void>({
+      query: () => API_PATHS.unreadCount,
+      providesTags: ['UnreadCount'],
+    }),
     memberIcon: build.query<string, void>({ query: () => API_PATHS.memberIcon }),
-    favourites: build.query<unknown, void>({ query: () => API_PATHS.favourites, providesTags: ['Favourites'] }),
+    favourites: build.query<unknown, void>({
+      query: () => API_PATHS.favourites,
+      providesTags: ['Favourites'],
+    }),
     forgotByEmail: build.mutation<boolean, { username: string; email: string }>({
       query: (form) => ({ url: API_PATHS.forgotPasswordEmail, method: 'POST', form }),
     }),
@@ -51,10 +68,17 @@ const session = createSlice({
   },
 });
 
-const reducer = combineReducers({ session: session.reducer, [baseApi.reducerPath]: baseApi.reducer });
+const reducer = combineReducers({
+  session: session.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
 type TestState = ReturnType<typeof reducer>;
 
-const brand: ApiBrand = { merchantCode: 'LTS88', defaultLang: 'EN', api: { baseUrl: 'https://lotus.test', cipher: true } };
+const brand: ApiBrand = {
+  merchantCode: 'LTS88',
+  defaultLang: 'EN',
+  api: { baseUrl: 'https://lotus.test', cipher: true },
+};
 
 /** The site's makeStore, reduced to what the api client needs. */
 function makeStore(fake: FakeFetch, options: { token?: string; cipher?: boolean } = {}) {
@@ -72,7 +96,8 @@ function makeStore(fake: FakeFetch, options: { token?: string; cipher?: boolean 
     preloadedState: {
       session: { token: options.token ?? null, language: 'EN', loginModalOpen: false },
     },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiRuntime } } }).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { apiRuntime } } }).concat(baseApi.middleware),
   });
   return { store, onUnauthorized };
 }
@@ -100,10 +125,17 @@ describe('baseApi store', () => {
 
   it('stores an envelope refusal as a typed ApiError with its value (captcha flag)', async () => {
     const fake = createFakeFetch(
-      jsonResponse(envelope({ captcha: true }, { success: false, code: 'LOGIN_FAILED', message: 'Incorrect username or password' })),
+      jsonResponse(
+        envelope(
+          { captcha: true },
+          { success: false, code: 'LOGIN_FAILED', message: 'Incorrect username or password' },
+        ),
+      ),
     );
     const { store, onUnauthorized } = makeStore(fake, { cipher: false });
-    const result = await store.dispatch(testApi.endpoints.login.initiate({ username: 'player1', password: 'bad' }));
+    const result = await store.dispatch(
+      testApi.endpoints.login.initiate({ username: 'player1', password: 'bad' }),
+    );
     expect('error' in result && result.error).toEqual({
       kind: 'envelope',
       status: 200,
@@ -117,25 +149,37 @@ describe('baseApi store', () => {
 
   it('encrypts endpoints marked with extraOptions.encrypted when the brand cipher is on', async () => {
     const pair = generateTestKeyPair('store-key');
-    const fake = createFakeFetch(jsonResponse(envelope(pair.info)), jsonResponse(envelope({ token: 'tok-new' })));
+    const fake = createFakeFetch(
+      jsonResponse(envelope(pair.info)),
+      jsonResponse(envelope({ token: 'tok-new' })),
+    );
     const { store } = makeStore(fake, { token: 'ignored-for-login' });
-    const result = await store.dispatch(testApi.endpoints.login.initiate({ username: 'player1', password: 'Player123' }));
+    const result = await store.dispatch(
+      testApi.endpoints.login.initiate({ username: 'player1', password: 'Player123' }),
+    );
     expect(result.data).toEqual({ token: 'tok-new' });
     const post = fake.calls[1]!;
     expect(post.headers.get('X-Payload-Cipher')).toBe('RSA-OAEP-256+A256GCM');
     expect(post.headers.has('Authorization')).toBe(false);
-    expect(decryptBody(JSON.parse(post.body) as EncryptedBody, pair.privateKey)).toEqual({ username: 'player1', password: 'Player123' });
+    expect(decryptBody(JSON.parse(post.body) as EncryptedBody, pair.privateKey)).toEqual({
+      username: 'player1',
+      password: 'Player123',
+    });
   });
 
   it('posts form-encoded bodies', async () => {
     const fake = createFakeFetch(jsonResponse(envelope(true)));
     const { store } = makeStore(fake);
-    await store.dispatch(testApi.endpoints.forgotByEmail.initiate({ username: 'player1', email: 'a@b.co' }));
+    await store.dispatch(
+      testApi.endpoints.forgotByEmail.initiate({ username: 'player1', email: 'a@b.co' }),
+    );
     expect(fake.calls[0]?.body).toBe('username=player1&email=a%40b.co');
   });
 
   it('clears the session and opens the login modal once for five concurrent 401s', async () => {
-    const fake = createFakeFetch(jsonResponse({ success: false, value: null, message: 'expired', code: 'UNAUTHORIZED' }, 401));
+    const fake = createFakeFetch(
+      jsonResponse({ success: false, value: null, message: 'expired', code: 'UNAUTHORIZED' }, 401),
+    );
     const { store, onUnauthorized } = makeStore(fake, { token: 'expired-token' });
     const results = await Promise.all([
       store.dispatch(testApi.endpoints.memberInfo.initiate()),
@@ -147,15 +191,21 @@ describe('baseApi store', () => {
 
     expect(fake.calls).toHaveLength(5);
     for (const result of results) {
-      expect(result.error).toMatchObject({ kind: 'http', status: 401, message: 'You are not logged in, please login' });
+      expect(result.error).toMatchObject({
+        kind: 'http',
+        status: 401,
+        message: 'You are not logged in, please login',
+      });
     }
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized.mock.calls[0]?.[0].error.status).toBe(401);
     expect(store.getState().session).toMatchObject({ token: null, loginModalOpen: true });
   });
 
-  it('reports the next session\'s 401 again after a new login', async () => {
-    const fake = createFakeFetch(jsonResponse({ success: false, value: null, message: '', code: 'UNAUTHORIZED' }, 401));
+  it("reports the next session's 401 again after a new login", async () => {
+    const fake = createFakeFetch(
+      jsonResponse({ success: false, value: null, message: '', code: 'UNAUTHORIZED' }, 401),
+    );
     const { store, onUnauthorized } = makeStore(fake, { token: 'first' });
     await store.dispatch(testApi.endpoints.balance.initiate(undefined, { forceRefetch: true }));
     store.dispatch(session.actions.tokenSet('second'));
@@ -188,19 +238,31 @@ describe('baseApi store', () => {
   it('falls back to the configured runtime when the store passes no thunk extra', async () => {
     const fake = createFakeFetch(jsonResponse(envelope({ sumBalance: 1 })));
     configureApiRuntime(
-      createApiRuntime<TestState>({ brand, selectToken: (state) => state.session.token, fetch: fake.fetch }),
+      createApiRuntime<TestState>({
+        brand,
+        selectToken: (state) => state.session.token,
+        fetch: fake.fetch,
+      }),
     );
-    const store = configureStore({ reducer, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+    const store = configureStore({
+      reducer,
+      middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    });
     const result = await store.dispatch(testApi.endpoints.balance.initiate());
     expect(result.data).toEqual({ sumBalance: 1 });
     expect(fake.calls[0]?.headers.get('Language')).toBe('EN');
   });
 
   it('explains a store wired without any runtime', async () => {
-    const store = configureStore({ reducer, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+    const store = configureStore({
+      reducer,
+      middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await store.dispatch(testApi.endpoints.balance.initiate());
-    expect(result.error).toMatchObject({ message: expect.stringMatching(/no ApiRuntime/) as unknown as string });
+    expect(result.error).toMatchObject({
+      message: expect.stringMatching(/no ApiRuntime/) as unknown as string,
+    });
     consoleError.mockRestore();
   });
 });

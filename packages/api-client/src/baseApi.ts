@@ -76,8 +76,10 @@ export const platformBaseQuery: BaseQueryFn<
 > = async (args, api, extraOptions) => {
   const runtime = resolveApiRuntime(api.extra);
   const request: PlatformRequest = typeof args === 'string' ? { url: args } : { ...args };
-  if (extraOptions?.encrypted !== undefined && request.encrypted === undefined) request.encrypted = extraOptions.encrypted;
-  if (extraOptions?.timeoutMs !== undefined && request.timeoutMs === undefined) request.timeoutMs = extraOptions.timeoutMs;
+  if (extraOptions?.encrypted !== undefined && request.encrypted === undefined)
+    request.encrypted = extraOptions.encrypted;
+  if (extraOptions?.timeoutMs !== undefined && request.timeoutMs === undefined)
+    request.timeoutMs = extraOptions.timeoutMs;
 
   const state = api.getState();
   const token = runtime.selectToken(state);
@@ -100,7 +102,12 @@ export const platformBaseQuery: BaseQueryFn<
     if (error.status !== undefined) payload.status = error.status;
     if (error.code !== undefined) payload.code = error.code;
     api.dispatch(unauthorized(payload));
-    runtime.onUnauthorized({ dispatch: api.dispatch, getState: api.getState, error, endpoint: api.endpoint });
+    runtime.onUnauthorized({
+      dispatch: api.dispatch,
+      getState: api.getState,
+      error,
+      endpoint: api.endpoint,
+    });
   }
   return { error, meta };
 };

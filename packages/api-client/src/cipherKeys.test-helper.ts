@@ -1,4 +1,10 @@
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createDecipheriv,
+  generateKeyPairSync,
+  privateDecrypt,
+  type KeyObject,
+} from 'node:crypto';
 import type { EncryptedBody, PublicKeyInfo } from './contract';
 
 export interface TestKeyPair {

@@ -39,7 +39,11 @@ describe('isApiError', () => {
 describe('isUnauthorizedError', () => {
   it('is true for 401 and for expired-token codes, also inside a 200 refusal', () => {
     expect(isUnauthorizedError(httpError(401))).toBe(true);
-    expect(isUnauthorizedError(envelopeError({ code: 'TOKEN_EXPIRED', message: 'Session expired' }, 200))).toBe(true);
+    expect(
+      isUnauthorizedError(
+        envelopeError({ code: 'TOKEN_EXPIRED', message: 'Session expired' }, 200),
+      ),
+    ).toBe(true);
     expect(isUnauthorizedError(httpError(403, { code: 'UNAUTHORIZED' }))).toBe(true);
     expect(isUnauthorizedError(httpError(400, { code: 'BAD_REQUEST' }))).toBe(false);
     expect(isUnauthorizedError(envelopeError({ code: 'LOGIN_FAILED' }))).toBe(false);
@@ -47,7 +51,9 @@ describe('isUnauthorizedError', () => {
   });
 
   it('shows the catalogue text for an expired-token refusal', () => {
-    expect(envelopeError({ code: 'TOKEN_EXPIRED', message: 'exp' }).message).toBe('You are not logged in, please login');
+    expect(envelopeError({ code: 'TOKEN_EXPIRED', message: 'exp' }).message).toBe(
+      'You are not logged in, please login',
+    );
   });
 });
 
@@ -61,22 +67,36 @@ describe('describeApiError', () => {
     expect(describeApiError(networkError())).toBe('Network link is abnormal, please try again');
   });
 
-  it('shows server messages as they are (already in the Language header\'s language)', () => {
-    expect(describeApiError(envelopeError({ message: 'Mật khẩu sai' }), upper)).toBe('Mật khẩu sai');
+  it("shows server messages as they are (already in the Language header's language)", () => {
+    expect(describeApiError(envelopeError({ message: 'Mật khẩu sai' }), upper)).toBe(
+      'Mật khẩu sai',
+    );
   });
 
   it('never returns a blank text', () => {
     expect(describeApiError(undefined)).toBe('Unknown error');
     expect(describeApiError({ name: 'Error', message: 'x' })).toBe('Unknown error');
-    expect(describeApiError({ kind: 'envelope', message: ' ' }, upper)).toBe('errors.unknown:UNKNOWN ERROR');
+    expect(describeApiError({ kind: 'envelope', message: ' ' }, upper)).toBe(
+      'errors.unknown:UNKNOWN ERROR',
+    );
   });
 });
 
 describe('ApiRequestError', () => {
   it('exposes the ApiError fields', () => {
-    const error = new ApiRequestError(envelopeError({ code: 'CAPTCHA_REQUIRED', message: 'Enter the captcha', value: { captcha: true } }, 200));
+    const error = new ApiRequestError(
+      envelopeError(
+        { code: 'CAPTCHA_REQUIRED', message: 'Enter the captcha', value: { captcha: true } },
+        200,
+      ),
+    );
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe('Enter the captcha');
-    expect([error.kind, error.status, error.code, error.value]).toEqual(['envelope', 200, 'CAPTCHA_REQUIRED', { captcha: true }]);
+    expect([error.kind, error.status, error.code, error.value]).toEqual([
+      'envelope',
+      200,
+      'CAPTCHA_REQUIRED',
+      { captcha: true },
+    ]);
   });
 });

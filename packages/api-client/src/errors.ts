@@ -51,7 +51,11 @@ export const API_ERROR_KEYS = {
 } as const satisfies Record<string, ApiErrorMessageKey>;
 
 /** Envelope codes that mean the session token is missing, expired or revoked. */
-export const UNAUTHORIZED_CODES: readonly (string | number)[] = ['UNAUTHORIZED', 'TOKEN_EXPIRED', 'TOKEN_INVALID'];
+export const UNAUTHORIZED_CODES: readonly (string | number)[] = [
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'TOKEN_INVALID',
+];
 
 const API_ERROR_KINDS: readonly string[] = ['http', 'network', 'timeout', 'envelope', 'parse'];
 
@@ -64,10 +68,18 @@ export function isApiError(candidate: unknown): candidate is ApiError {
 /** A 401, or a refusal whose code says the token is no longer valid. */
 export function isUnauthorizedError(error: ApiError): boolean {
   if (error.kind === 'http' && error.status === 401) return true;
-  return (error.kind === 'http' || error.kind === 'envelope') && error.code !== undefined && UNAUTHORIZED_CODES.includes(error.code);
+  return (
+    (error.kind === 'http' || error.kind === 'envelope') &&
+    error.code !== undefined &&
+    UNAUTHORIZED_CODES.includes(error.code)
+  );
 }
 
-function catalogueError(kind: ApiErrorKind, key: ApiErrorMessageKey, extra: Partial<ApiError> = {}): ApiError {
+function catalogueError(
+  kind: ApiErrorKind,
+  key: ApiErrorMessageKey,
+  extra: Partial<ApiError> = {},
+): ApiError {
   return { kind, message: API_ERROR_MESSAGES[key], messageKey: key, ...extra };
 }
 
@@ -88,10 +100,13 @@ export interface EnvelopeLike {
 /** A non-2xx answer. 401 always shows the catalogue's "not logged in" text. */
 export function httpError(status: number, envelope?: EnvelopeLike): ApiError {
   const details: Partial<ApiError> = { status };
-  if (envelope && (typeof envelope.code === 'string' || typeof envelope.code === 'number')) details.code = envelope.code;
-  if (envelope && envelope.value !== undefined && envelope.value !== null) details.value = envelope.value;
+  if (envelope && (typeof envelope.code === 'string' || typeof envelope.code === 'number'))
+    details.code = envelope.code;
+  if (envelope && envelope.value !== undefined && envelope.value !== null)
+    details.value = envelope.value;
   if (status === 401) return catalogueError('http', API_ERROR_KEYS.notLoggedIn, details);
-  const serverMessage = envelope && typeof envelope.message === 'string' ? envelope.message.trim() : '';
+  const serverMessage =
+    envelope && typeof envelope.message === 'string' ? envelope.message.trim() : '';
   if (serverMessage) return { kind: 'http', message: serverMessage, ...details };
   return catalogueError('http', API_ERROR_KEYS.unknown, details);
 }
@@ -100,7 +115,8 @@ export function httpError(status: number, envelope?: EnvelopeLike): ApiError {
 export function envelopeError(envelope: EnvelopeLike, status?: number): ApiError {
   const details: Partial<ApiError> = {};
   if (status !== undefined) details.status = status;
-  if (typeof envelope.code === 'string' || typeof envelope.code === 'number') details.code = envelope.code;
+  if (typeof envelope.code === 'string' || typeof envelope.code === 'number')
+    details.code = envelope.code;
   if (envelope.value !== undefined && envelope.value !== null) details.value = envelope.value;
   if (details.code !== undefined && UNAUTHORIZED_CODES.includes(details.code)) {
     return catalogueError('envelope', API_ERROR_KEYS.notLoggedIn, details);

@@ -8,19 +8,30 @@ export interface RecordedCall {
   at: number;
 }
 
-export type FakeAnswer = Response | Error | 'hang' | ((request: Request) => Response | Promise<Response>);
+export type FakeAnswer =
+  Response | Error | 'hang' | ((request: Request) => Response | Promise<Response>);
 
 export interface FakeFetch {
   fetch: typeof globalThis.fetch;
   calls: RecordedCall[];
 }
 
-export function envelope(value: unknown, overrides: Partial<{ success: boolean; message: string; code: string | number }> = {}) {
+export function envelope(
+  value: unknown,
+  overrides: Partial<{ success: boolean; message: string; code: string | number }> = {},
+) {
   return { success: true, value, message: '', code: 0, ...overrides };
 }
 
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+export function jsonResponse(
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 /** Answers in order; the last answer repeats when the script runs out. */
@@ -41,7 +52,9 @@ export function createFakeFetch(...answers: FakeAnswer[]): FakeFetch {
     if (answer === undefined) throw new Error('createFakeFetch: no answer scripted');
     if (answer === 'hang') {
       return new Promise<Response>((_resolve, reject) => {
-        request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        request.signal.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
       });
     }
     if (answer instanceof Error) throw answer;

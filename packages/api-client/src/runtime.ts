@@ -1,14 +1,22 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { Brand } from '@wl/brand-config';
 import type { ApiError } from './errors';
-import { createTransport, type RetryPolicy, type Transport, type TransportConfig } from './transport';
+import {
+  createTransport,
+  type RetryPolicy,
+  type Transport,
+  type TransportConfig,
+} from './transport';
 import { createUnauthorizedGate, type UnauthorizedGate } from './unauthorizedGate';
 
 /** The part of a brand the api client reads. */
 export type ApiBrand = Pick<Brand, 'merchantCode' | 'api'> & Partial<Pick<Brand, 'defaultLang'>>;
 
 /** Transport settings from a brand: base URL, merchant, timeout, cipher on/off, default language. */
-export function transportConfigFromBrand(brand: ApiBrand, overrides: Partial<TransportConfig> = {}): TransportConfig {
+export function transportConfigFromBrand(
+  brand: ApiBrand,
+  overrides: Partial<TransportConfig> = {},
+): TransportConfig {
   const config: TransportConfig = {
     baseUrl: brand.api.baseUrl,
     merchantCode: brand.merchantCode,
@@ -84,7 +92,12 @@ export function configureApiRuntime(runtime: ApiRuntime | null): void {
 }
 
 function isApiRuntime(candidate: unknown): candidate is ApiRuntime {
-  return typeof candidate === 'object' && candidate !== null && 'transport' in candidate && 'gate' in candidate;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    'transport' in candidate &&
+    'gate' in candidate
+  );
 }
 
 /** The runtime from the thunk extra argument, else the configured one. */

@@ -21,8 +21,12 @@ function transportWith(fetch: typeof globalThis.fetch, overrides: Partial<Transp
 
 describe('buildUrl', () => {
   it('joins the brand base URL and the path with exactly one slash', () => {
-    expect(buildUrl('https://a.test/', '/wps/system/status')).toBe('https://a.test/wps/system/status');
-    expect(buildUrl('https://a.test/gw', 'wps/system/status')).toBe('https://a.test/gw/wps/system/status');
+    expect(buildUrl('https://a.test/', '/wps/system/status')).toBe(
+      'https://a.test/wps/system/status',
+    );
+    expect(buildUrl('https://a.test/gw', 'wps/system/status')).toBe(
+      'https://a.test/gw/wps/system/status',
+    );
   });
 
   it('keeps the path relative for a same-origin brand (empty base URL)', () => {
@@ -35,7 +39,14 @@ describe('buildUrl', () => {
 
   it('encodes query params, repeats arrays and drops empty values', () => {
     expect(
-      buildUrl('', '/wps/game/list', { gameType: 'RNG', pageNo: 1, isNew: true, skip: undefined, none: null, types: ['B', 'PL'] }),
+      buildUrl('', '/wps/game/list', {
+        gameType: 'RNG',
+        pageNo: 1,
+        isNew: true,
+        skip: undefined,
+        none: null,
+        types: ['B', 'PL'],
+      }),
     ).toBe('/wps/game/list?gameType=RNG&pageNo=1&isNew=true&types=B&types=PL');
     expect(buildUrl('', '/wps/captcha?x=1', { key: 'a b' })).toBe('/wps/captcha?x=1&key=a+b');
   });
@@ -63,14 +74,20 @@ describe('transport headers', () => {
 
   it('adds the bearer token and the player language when present', async () => {
     const fake = createFakeFetch(jsonResponse(envelope({ sumBalance: 12.5 })));
-    await transportWith(fake.fetch).send({ url: API_PATHS.balance }, { token: 'tok-1', language: 'ZH-TW' });
+    await transportWith(fake.fetch).send(
+      { url: API_PATHS.balance },
+      { token: 'tok-1', language: 'ZH-TW' },
+    );
     expect(fake.calls[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(fake.calls[0]?.headers.get('Language')).toBe('ZH-TW');
   });
 
   it('never sends the token on calls marked auth: false (login)', async () => {
     const fake = createFakeFetch(jsonResponse(envelope({ token: 'new' })));
-    await transportWith(fake.fetch).send({ url: API_PATHS.login, method: 'POST', body: {}, auth: false }, { token: 'old' });
+    await transportWith(fake.fetch).send(
+      { url: API_PATHS.login, method: 'POST', body: {}, auth: false },
+      { token: 'old' },
+    );
     expect(fake.calls[0]?.headers.has('Authorization')).toBe(false);
   });
 });
@@ -78,7 +95,11 @@ describe('transport headers', () => {
 describe('transport bodies', () => {
   it('sends JSON bodies as application/json', async () => {
     const fake = createFakeFetch(jsonResponse(envelope(null)));
-    await transportWith(fake.fetch).send({ url: API_PATHS.feedback, method: 'PUT', body: { content: 'hi' } });
+    await transportWith(fake.fetch).send({
+      url: API_PATHS.feedback,
+      method: 'PUT',
+      body: { content: 'hi' },
+    });
     expect(fake.calls[0]?.method).toBe('PUT');
     expect(fake.calls[0]?.headers.get('content-type')).toMatch(/^application\/json/);
     expect(JSON.parse(fake.calls[0]?.body ?? '')).toEqual({ content: 'hi' });
@@ -91,24 +112,44 @@ describe('transport bodies', () => {
       method: 'POST',
       form: { username: 'player1', email: 'p1@example.com' },
     });
-    expect(fake.calls[0]?.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(fake.calls[0]?.headers.get('content-type')).toMatch(
+      /^application\/x-www-form-urlencoded/,
+    );
     expect(fake.calls[0]?.body).toBe('username=player1&email=p1%40example.com');
   });
 });
 
 describe('envelope normalisation', () => {
   it('returns null data for a success without value and for 204', async () => {
-    const fake = createFakeFetch(jsonResponse({ success: true, value: null, message: '', code: 0 }), new Response(null, { status: 204 }));
+    const fake = createFakeFetch(
+      jsonResponse({ success: true, value: null, message: '', code: 0 }),
+      new Response(null, { status: 204 }),
+    );
     const transport = transportWith(fake.fetch);
-    expect(await transport.send({ url: API_PATHS.logout, method: 'DELETE' })).toEqual({ data: null, status: 200 });
-    expect(await transport.send({ url: API_PATHS.logout, method: 'DELETE' })).toEqual({ data: null, status: 204 });
+    expect(await transport.send({ url: API_PATHS.logout, method: 'DELETE' })).toEqual({
+      data: null,
+      status: 200,
+    });
+    expect(await transport.send({ url: API_PATHS.logout, method: 'DELETE' })).toEqual({
+      data: null,
+      status: 204,
+    });
   });
 
   it('turns success:false into an envelope error carrying code, message and value', async () => {
     const fake = createFakeFetch(
-      jsonResponse(envelope({ captcha: true }, { success: false, message: 'Incorrect username or password', code: 'LOGIN_FAILED' })),
+      jsonResponse(
+        envelope(
+          { captcha: true },
+          { success: false, message: 'Incorrect username or password', code: 'LOGIN_FAILED' },
+        ),
+      ),
     );
-    const result = await transportWith(fake.fetch).send({ url: API_PATHS.login, method: 'POST', body: {} });
+    const result = await transportWith(fake.fetch).send({
+      url: API_PATHS.login,
+      method: 'POST',
+      body: {},
+    });
     expect(result.error).toEqual({
       kind: 'envelope',
       status: 200,
@@ -119,9 +160,16 @@ describe('envelope normalisation', () => {
   });
 
   it('falls back to "Unknown error" when a refusal has no message', async () => {
-    const fake = createFakeFetch(jsonResponse({ success: false, value: null, message: '  ', code: 'X' }));
+    const fake = createFakeFetch(
+      jsonResponse({ success: false, value: null, message: '  ', code: 'X' }),
+    );
     const result = await transportWith(fake.fetch).send({ url: API_PATHS.status });
-    expect(result.error).toMatchObject({ kind: 'envelope', code: 'X', message: 'Unknown error', messageKey: 'errors.unknown' });
+    expect(result.error).toMatchObject({
+      kind: 'envelope',
+      code: 'X',
+      message: 'Unknown error',
+      messageKey: 'errors.unknown',
+    });
   });
 
   it('reports malformed JSON and non-envelope JSON as parse errors with "Unknown error"', async () => {
@@ -132,15 +180,26 @@ describe('envelope normalisation', () => {
     const transport = transportWith(fake.fetch);
     for (let round = 0; round < 2; round += 1) {
       const result = await transport.send({ url: API_PATHS.status });
-      expect(result.error).toEqual({ kind: 'parse', status: 200, message: 'Unknown error', messageKey: 'errors.unknown' });
+      expect(result.error).toEqual({
+        kind: 'parse',
+        status: 200,
+        message: 'Unknown error',
+        messageKey: 'errors.unknown',
+      });
     }
   });
 
   it('maps 401 to the catalogue "not logged in" text whatever the server said', async () => {
     const fake = createFakeFetch(
-      jsonResponse({ success: false, value: null, message: 'token expired', code: 'UNAUTHORIZED' }, 401),
+      jsonResponse(
+        { success: false, value: null, message: 'token expired', code: 'UNAUTHORIZED' },
+        401,
+      ),
     );
-    const result = await transportWith(fake.fetch).send({ url: API_PATHS.memberInfo }, { token: 'stale' });
+    const result = await transportWith(fake.fetch).send(
+      { url: API_PATHS.memberInfo },
+      { token: 'stale' },
+    );
     expect(result.error).toEqual({
       kind: 'http',
       status: 401,
@@ -153,10 +212,18 @@ describe('envelope normalisation', () => {
 
   it('keeps the server message of a 400 and does not retry it', async () => {
     const fake = createFakeFetch(
-      jsonResponse({ success: false, value: null, message: 'Unknown merchant', code: 'BAD_REQUEST' }, 400),
+      jsonResponse(
+        { success: false, value: null, message: 'Unknown merchant', code: 'BAD_REQUEST' },
+        400,
+      ),
     );
     const result = await transportWith(fake.fetch).send({ url: API_PATHS.status });
-    expect(result.error).toEqual({ kind: 'http', status: 400, code: 'BAD_REQUEST', message: 'Unknown merchant' });
+    expect(result.error).toEqual({
+      kind: 'http',
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'Unknown merchant',
+    });
     expect(fake.calls).toHaveLength(1);
   });
 });
@@ -191,12 +258,20 @@ describe('retries', () => {
     const fake = createFakeFetch(new Response('oops', { status: 500 }));
     const result = await transportWith(fake.fetch).send({ url: API_PATHS.whitelabel });
     expect(fake.calls).toHaveLength(3);
-    expect(result.error).toEqual({ kind: 'http', status: 500, message: 'Unknown error', messageKey: 'errors.unknown' });
+    expect(result.error).toEqual({
+      kind: 'http',
+      status: 500,
+      message: 'Unknown error',
+      messageKey: 'errors.unknown',
+    });
   });
 
   it('retries GETs on network errors and 408/429, then reports the catalogue network message', async () => {
     const fake = createFakeFetch(
-      jsonResponse({ success: false, value: null, message: 'slow down', code: 'RATE_LIMITED' }, 429),
+      jsonResponse(
+        { success: false, value: null, message: 'slow down', code: 'RATE_LIMITED' },
+        429,
+      ),
       new Response('', { status: 408 }),
       new TypeError('fetch failed'),
     );
@@ -209,15 +284,29 @@ describe('retries', () => {
     });
   });
 
-  it.each(['POST', 'PUT', 'DELETE'] as const)('never retries %s (a bet or transfer must not run twice)', async (method) => {
-    const fake = createFakeFetch(new Response('down', { status: 503 }), new TypeError('fetch failed'));
-    const transport = transportWith(fake.fetch);
-    const httpFailure = await transport.send({ url: API_PATHS.walletTransfer, method, body: { amount: 1 } });
-    expect(httpFailure.error).toMatchObject({ kind: 'http', status: 503 });
-    const networkFailure = await transport.send({ url: API_PATHS.walletTransfer, method, body: { amount: 1 } });
-    expect(networkFailure.error).toMatchObject({ kind: 'network' });
-    expect(fake.calls).toHaveLength(2);
-  });
+  it.each(['POST', 'PUT', 'DELETE'] as const)(
+    'never retries %s (a bet or transfer must not run twice)',
+    async (method) => {
+      const fake = createFakeFetch(
+        new Response('down', { status: 503 }),
+        new TypeError('fetch failed'),
+      );
+      const transport = transportWith(fake.fetch);
+      const httpFailure = await transport.send({
+        url: API_PATHS.walletTransfer,
+        method,
+        body: { amount: 1 },
+      });
+      expect(httpFailure.error).toMatchObject({ kind: 'http', status: 503 });
+      const networkFailure = await transport.send({
+        url: API_PATHS.walletTransfer,
+        method,
+        body: { amount: 1 },
+      });
+      expect(networkFailure.error).toMatchObject({ kind: 'network' });
+      expect(fake.calls).toHaveLength(2);
+    },
+  );
 
   it('honours a custom retry limit', async () => {
     const fake = createFakeFetch(new TypeError('fetch failed'));
@@ -230,7 +319,9 @@ describe('timeouts and aborts', () => {
   it('reports a timeout with the catalogue text and does not retry it', async () => {
     const fake = createFakeFetch('hang');
     const started = performance.now();
-    const result = await transportWith(fake.fetch, { timeoutMs: 40 }).send({ url: API_PATHS.gameList });
+    const result = await transportWith(fake.fetch, { timeoutMs: 40 }).send({
+      url: API_PATHS.gameList,
+    });
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(result.error).toEqual({
       kind: 'timeout',
@@ -242,14 +333,20 @@ describe('timeouts and aborts', () => {
 
   it('lets one call override the brand timeout', async () => {
     const fake = createFakeFetch('hang');
-    const result = await transportWith(fake.fetch, { timeoutMs: 60_000 }).send({ url: API_PATHS.gameList, timeoutMs: 30 });
+    const result = await transportWith(fake.fetch, { timeoutMs: 60_000 }).send({
+      url: API_PATHS.gameList,
+      timeoutMs: 30,
+    });
     expect(result.error?.kind).toBe('timeout');
   });
 
   it('reports an aborted call as a network error coded ABORTED, without retrying', async () => {
     const fake = createFakeFetch('hang');
     const controller = new AbortController();
-    const pending = transportWith(fake.fetch).send({ url: API_PATHS.gameList }, { signal: controller.signal });
+    const pending = transportWith(fake.fetch).send(
+      { url: API_PATHS.gameList },
+      { signal: controller.signal },
+    );
     setTimeout(() => controller.abort(), 10);
     const result = await pending;
     expect(result.error).toMatchObject({ kind: 'network', code: 'ABORTED' });
@@ -262,14 +359,32 @@ describe('encrypted calls', () => {
   const publicKeyAnswer = () => jsonResponse(envelope(pair.info));
 
   it('fetches the public key once, then posts the encrypted body with the cipher header', async () => {
-    const fake = createFakeFetch(publicKeyAnswer(), jsonResponse(envelope({ token: 't1' })), jsonResponse(envelope({ token: 't2' })));
+    const fake = createFakeFetch(
+      publicKeyAnswer(),
+      jsonResponse(envelope({ token: 't1' })),
+      jsonResponse(envelope({ token: 't2' })),
+    );
     const transport = transportWith(fake.fetch, { cipher: true });
     const login = { username: 'player1', password: 'Player123', type: 'username' };
-    expect(await transport.send({ url: API_PATHS.login, method: 'POST', body: login, encrypted: true, auth: false })).toEqual({
+    expect(
+      await transport.send({
+        url: API_PATHS.login,
+        method: 'POST',
+        body: login,
+        encrypted: true,
+        auth: false,
+      }),
+    ).toEqual({
       data: { token: 't1' },
       status: 200,
     });
-    await transport.send({ url: API_PATHS.login, method: 'POST', body: login, encrypted: true, auth: false });
+    await transport.send({
+      url: API_PATHS.login,
+      method: 'POST',
+      body: login,
+      encrypted: true,
+      auth: false,
+    });
 
     expect(fake.calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
       'GET /wps/system/publicKey',
@@ -287,7 +402,12 @@ describe('encrypted calls', () => {
     const fake = createFakeFetch(jsonResponse(envelope({ token: 't1' })));
     const transport = transportWith(fake.fetch, { cipher: false });
     expect(transport.cipher).toBeNull();
-    await transport.send({ url: API_PATHS.login, method: 'POST', body: { username: 'u' }, encrypted: true });
+    await transport.send({
+      url: API_PATHS.login,
+      method: 'POST',
+      body: { username: 'u' },
+      encrypted: true,
+    });
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]?.headers.has('X-Payload-Cipher')).toBe(false);
     expect(JSON.parse(fake.calls[0]?.body ?? '')).toEqual({ username: 'u' });
@@ -297,29 +417,57 @@ describe('encrypted calls', () => {
     const rotated = generateTestKeyPair('rotated');
     const fake = createFakeFetch(
       publicKeyAnswer(),
-      jsonResponse({ success: false, value: null, message: 'Cannot decrypt', code: 'BAD_CIPHER' }, 400),
+      jsonResponse(
+        { success: false, value: null, message: 'Cannot decrypt', code: 'BAD_CIPHER' },
+        400,
+      ),
       jsonResponse(envelope(rotated.info)),
       jsonResponse(envelope({ ok: true })),
     );
     const transport = transportWith(fake.fetch, { cipher: true });
-    const result = await transport.send({ url: API_PATHS.changePassword, method: 'POST', body: { newPassword: 'N3w!pass' }, encrypted: true });
+    const result = await transport.send({
+      url: API_PATHS.changePassword,
+      method: 'POST',
+      body: { newPassword: 'N3w!pass' },
+      encrypted: true,
+    });
     expect(result).toEqual({ data: { ok: true }, status: 200 });
     expect(fake.calls).toHaveLength(4);
-    expect(decryptBody(JSON.parse(fake.calls[3]!.body) as EncryptedBody, rotated.privateKey)).toEqual({ newPassword: 'N3w!pass' });
+    expect(
+      decryptBody(JSON.parse(fake.calls[3]!.body) as EncryptedBody, rotated.privateKey),
+    ).toEqual({ newPassword: 'N3w!pass' });
   });
 
-  it('reports a public key that cannot be fetched as that call\'s error, without sending the payload', async () => {
+  it("reports a public key that cannot be fetched as that call's error, without sending the payload", async () => {
     const fake = createFakeFetch(new TypeError('fetch failed'));
     const transport = transportWith(fake.fetch, { cipher: true, retry: { limit: 0 } });
-    const result = await transport.send({ url: API_PATHS.login, method: 'POST', body: { password: 'x' }, encrypted: true });
-    expect(result.error).toMatchObject({ kind: 'network', message: API_ERROR_MESSAGES['errors.network'] });
+    const result = await transport.send({
+      url: API_PATHS.login,
+      method: 'POST',
+      body: { password: 'x' },
+      encrypted: true,
+    });
+    expect(result.error).toMatchObject({
+      kind: 'network',
+      message: API_ERROR_MESSAGES['errors.network'],
+    });
     expect(fake.calls.map((call) => call.method)).toEqual(['GET']);
   });
 
   it('reports an unusable public key as "Unknown error"', async () => {
     const fake = createFakeFetch(jsonResponse(envelope({ ...pair.info, spki: 'bm90IGEga2V5' })));
     const transport = transportWith(fake.fetch, { cipher: true });
-    const result = await transport.send({ url: API_PATHS.register, method: 'PUT', body: { a: 1 }, encrypted: true });
-    expect(result.error).toEqual({ kind: 'parse', code: 'CLIENT_CIPHER', message: 'Unknown error', messageKey: 'errors.unknown' });
+    const result = await transport.send({
+      url: API_PATHS.register,
+      method: 'PUT',
+      body: { a: 1 },
+      encrypted: true,
+    });
+    expect(result.error).toEqual({
+      kind: 'parse',
+      code: 'CLIENT_CIPHER',
+      message: 'Unknown error',
+      messageKey: 'errors.unknown',
+    });
   });
 });

@@ -14,7 +14,8 @@ import { PayloadCipher } from './PayloadCipher';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type QueryParams = Record<string, QueryValue>;
 export type FormFields = Record<string, string | number | boolean | null | undefined>;
 
@@ -68,7 +69,9 @@ export interface SendContext {
   signal?: AbortSignal;
 }
 
-export type ApiResult<T> = { data: T; status: number; error?: undefined } | { error: ApiError; status?: number; data?: undefined };
+export type ApiResult<T> =
+  | { data: T; status: number; error?: undefined }
+  | { error: ApiError; status?: number; data?: undefined };
 
 export interface Transport {
   readonly config: Readonly<TransportConfig>;
@@ -91,7 +94,8 @@ export function exponentialBackoff(baseMs = 300, maxMs = 3_000): (attempt: numbe
 /** Joins the brand's base URL and a path; `''` keeps the path relative (same origin). */
 export function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {
   const isAbsolute = /^[a-z][a-z\d+.-]*:\/\//i.test(path);
-  const joined = isAbsolute || !baseUrl ? path : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const joined =
+    isAbsolute || !baseUrl ? path : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const query = toSearchParams(params).toString();
   if (!query) return joined;
   return `${joined}${joined.includes('?') ? '&' : '?'}${query}`;
@@ -102,7 +106,8 @@ function toSearchParams(fields: QueryParams | FormFields | undefined): URLSearch
   for (const [name, value] of Object.entries(fields ?? {})) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {
-      for (const item of value as readonly (string | number | boolean)[]) search.append(name, String(item));
+      for (const item of value as readonly (string | number | boolean)[])
+        search.append(name, String(item));
     } else {
       search.append(name, String(value));
     }
@@ -111,7 +116,11 @@ function toSearchParams(fields: QueryParams | FormFields | undefined): URLSearch
 }
 
 function isEnvelope(candidate: unknown): candidate is EnvelopeLike & { success: boolean } {
-  return typeof candidate === 'object' && candidate !== null && typeof (candidate as { success?: unknown }).success === 'boolean';
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof (candidate as { success?: unknown }).success === 'boolean'
+  );
 }
 
 async function readJson(response: Response): Promise<{ ok: true; json: unknown } | { ok: false }> {
@@ -143,9 +152,15 @@ export function createTransport(config: TransportConfig): Transport {
     return result.data;
   }
 
-  const cipher = config.cipher === false ? null : new PayloadCipher({ fetchPublicKey, ...(config.crypto ? { crypto: config.crypto } : {}) });
+  const cipher =
+    config.cipher === false
+      ? null
+      : new PayloadCipher({ fetchPublicKey, ...(config.crypto ? { crypto: config.crypto } : {}) });
 
-  async function send<T>(request: PlatformRequest, context: SendContext = {}): Promise<ApiResult<T>> {
+  async function send<T>(
+    request: PlatformRequest,
+    context: SendContext = {},
+  ): Promise<ApiResult<T>> {
     const first = await sendOnce<T>(request, context);
     // The platform rotated its key (e.g. restarted): fetch the new one and encrypt again, once.
     if (cipher && request.encrypted && first.error?.code === ERROR_CODES.BAD_CIPHER) {
@@ -155,7 +170,10 @@ export function createTransport(config: TransportConfig): Transport {
     return first;
   }
 
-  async function sendOnce<T>(request: PlatformRequest, context: SendContext): Promise<ApiResult<T>> {
+  async function sendOnce<T>(
+    request: PlatformRequest,
+    context: SendContext,
+  ): Promise<ApiResult<T>> {
     const method = request.method ?? 'GET';
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -163,7 +181,8 @@ export function createTransport(config: TransportConfig): Transport {
     };
     const language = context.language || config.defaultLanguage;
     if (language) headers[HEADERS.language] = language;
-    if (request.auth !== false && context.token) headers[HEADERS.authorization] = `Bearer ${context.token}`;
+    if (request.auth !== false && context.token)
+      headers[HEADERS.authorization] = `Bearer ${context.token}`;
 
     const options: KyOptions = {
       method,

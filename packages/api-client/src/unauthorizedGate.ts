@@ -9,7 +9,11 @@ export interface UnauthorizedGate {
   /** Ticket for a call that is about to be sent. */
   begin(): number;
   /** True when this failed call should clear the session and open the login modal. */
-  claim(ticket: number, sentToken: string | null | undefined, currentToken: string | null | undefined): boolean;
+  claim(
+    ticket: number,
+    sentToken: string | null | undefined,
+    currentToken: string | null | undefined,
+  ): boolean;
 }
 
 export function createUnauthorizedGate(): UnauthorizedGate {

@@ -10,15 +10,23 @@ const brandsDir = path.resolve(import.meta.dirname, '../../../brands');
 /** Builds a one-file app that imports the virtual brand module and returns the bundle text. */
 async function buildWith(brandFile: string): Promise<string> {
   const root = mkdtempSync(path.join(tmpdir(), 'brand-app-'));
-  writeFileSync(path.join(root, 'entry.js'), `import brand from '${BRAND_MODULE_ID}'; console.log(brand.merchantCode);`);
+  writeFileSync(
+    path.join(root, 'entry.js'),
+    `import brand from '${BRAND_MODULE_ID}'; console.log(brand.merchantCode);`,
+  );
   const output = await build({
     root,
     logLevel: 'silent',
     plugins: [brandPlugin({ brandFile })],
-    build: { write: false, lib: { entry: path.join(root, 'entry.js'), formats: ['es'], fileName: 'out' } },
+    build: {
+      write: false,
+      lib: { entry: path.join(root, 'entry.js'), formats: ['es'], fileName: 'out' },
+    },
   });
   const bundle = Array.isArray(output) ? output[0] : output;
-  return (bundle as { output: { code?: string }[] }).output.map((chunk) => chunk.code ?? '').join('\n');
+  return (bundle as { output: { code?: string }[] }).output
+    .map((chunk) => chunk.code ?? '')
+    .join('\n');
 }
 
 describe('brandPlugin', () => {
@@ -32,14 +40,20 @@ describe('brandPlugin', () => {
     brand.theme.dark.primary = 'teal';
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'brand-')), 'aurora.json');
     writeFileSync(file, JSON.stringify(brand));
-    await expect(buildWith(file)).rejects.toThrowError(/Invalid brand file .*aurora\.json:\n {2}\$\.theme\.dark\.primary: expected a value matching/);
+    await expect(buildWith(file)).rejects.toThrowError(
+      /Invalid brand file .*aurora\.json:\n {2}\$\.theme\.dark\.primary: expected a value matching/,
+    );
   });
 
   it('fills the brand into index.html', () => {
     const plugin = brandPlugin({ brandFile: path.join(brandsDir, 'lotus.json') });
     const transform = plugin.transformIndexHtml as (html: string) => string;
-    const html = transform('<html lang="%BRAND_LANG%"><title>%BRAND_NAME%</title><link href="%BRAND_FAVICON%"><meta content="%BRAND_THEME_COLOUR%">');
-    expect(html).toBe('<html lang="en"><title>Lotus Club</title><link href="/favicon.svg"><meta content="#fff7f9">');
+    const html = transform(
+      '<html lang="%BRAND_LANG%"><title>%BRAND_NAME%</title><link href="%BRAND_FAVICON%"><meta content="%BRAND_THEME_COLOUR%">',
+    );
+    expect(html).toBe(
+      '<html lang="en"><title>Lotus Club</title><link href="/favicon.svg"><meta content="#fff7f9">',
+    );
   });
 
   it('reloads the page in dev when the brand file changes, and names the file when the edit breaks it', () => {
@@ -49,7 +63,10 @@ describe('brandPlugin', () => {
     const plugin = brandPlugin({ brandFile: file });
     const hotUpdate = plugin.handleHotUpdate as (ctx: unknown) => unknown;
     const sent: unknown[] = [];
-    const ctx = (changed: string) => ({ file: changed, server: { ws: { send: (message: unknown) => sent.push(message) } } });
+    const ctx = (changed: string) => ({
+      file: changed,
+      server: { ws: { send: (message: unknown) => sent.push(message) } },
+    });
 
     expect(hotUpdate(ctx('/elsewhere/main.tsx'))).toBeUndefined();
     expect(sent).toEqual([]);
@@ -61,14 +78,20 @@ describe('brandPlugin', () => {
     expect(transform('<title>%BRAND_NAME%</title>')).toBe('<title>Lotus Club Asia</title>');
 
     writeFileSync(file, JSON.stringify({ ...lotus, merchantCode: undefined }));
-    expect(() => hotUpdate(ctx(file))).toThrowError(/lotus\.json:\n {2}\$\.merchantCode: is required but missing/);
+    expect(() => hotUpdate(ctx(file))).toThrowError(
+      /lotus\.json:\n {2}\$\.merchantCode: is required but missing/,
+    );
   });
 
   it('escapes brand text it writes into index.html', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'brand-')), 'tiger.json');
     const tiger = JSON.parse(readFileSync(path.join(brandsDir, 'tiger.json'), 'utf8'));
     writeFileSync(file, JSON.stringify({ ...tiger, name: 'Tiger <b>&</b> "Co"' }));
-    const transform = brandPlugin({ brandFile: file }).transformIndexHtml as (html: string) => string;
-    expect(transform('<title>%BRAND_NAME%</title>')).toBe('<title>Tiger &#60;b&#62;&#38;&#60;/b&#62; &#34;Co&#34;</title>');
+    const transform = brandPlugin({ brandFile: file }).transformIndexHtml as (
+      html: string,
+    ) => string;
+    expect(transform('<title>%BRAND_NAME%</title>')).toBe(
+      '<title>Tiger &#60;b&#62;&#38;&#60;/b&#62; &#34;Co&#34;</title>',
+    );
   });
 });

@@ -30,10 +30,16 @@ describe('loadBrand', () => {
 
   it('reports JSON syntax errors with the file name', () => {
     const file = writeBrand('syntax.json', '{ "code": "x", }');
-    expect(() => loadBrand(file)).toThrowError(new RegExp(`Invalid brand file ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\n  \\$: is not valid JSON`));
+    expect(() => loadBrand(file)).toThrowError(
+      new RegExp(
+        `Invalid brand file ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\n  \\$: is not valid JSON`,
+      ),
+    );
   });
 
   it('reports a missing file', () => {
-    expect(() => loadBrand(path.join(scratch, 'nope.json'))).toThrowError(/nope\.json:\n {2}\$: cannot be read/);
+    expect(() => loadBrand(path.join(scratch, 'nope.json'))).toThrowError(
+      /nope\.json:\n {2}\$: cannot be read/,
+    );
   });
 });

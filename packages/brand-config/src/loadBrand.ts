@@ -18,13 +18,17 @@ export function loadBrand(file: string): Brand {
   try {
     text = readFileSync(file, 'utf8');
   } catch (cause) {
-    throw new BrandConfigError(file, [{ path: '$', message: `cannot be read (${(cause as Error).message})` }]);
+    throw new BrandConfigError(file, [
+      { path: '$', message: `cannot be read (${(cause as Error).message})` },
+    ]);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (cause) {
-    throw new BrandConfigError(file, [{ path: '$', message: `is not valid JSON (${(cause as Error).message})` }]);
+    throw new BrandConfigError(file, [
+      { path: '$', message: `is not valid JSON (${(cause as Error).message})` },
+    ]);
   }
   const result = validateBrand(json);
   if (!result.ok) throw new BrandConfigError(file, result.errors);

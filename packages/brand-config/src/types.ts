@@ -1,14 +1,46 @@
 /** Languages the product offers (ARCHITECTURE.md: about 35). */
 export type LanguageCode =
-  | 'EN' | 'ZH' | 'ZH-TW' | 'VI' | 'TH' | 'ID' | 'MS' | 'BN' | 'HI' | 'UR' | 'NE' | 'TA' | 'TE' | 'KO'
-  | 'JA' | 'PT' | 'PT-BR' | 'ES' | 'FR' | 'DE' | 'IT' | 'RU' | 'TR' | 'AR' | 'FA' | 'KM' | 'LO' | 'MY'
-  | 'TL' | 'KK' | 'UZ' | 'SW' | 'PL' | 'NL' | 'HE';
+  | 'EN'
+  | 'ZH'
+  | 'ZH-TW'
+  | 'VI'
+  | 'TH'
+  | 'ID'
+  | 'MS'
+  | 'BN'
+  | 'HI'
+  | 'UR'
+  | 'NE'
+  | 'TA'
+  | 'TE'
+  | 'KO'
+  | 'JA'
+  | 'PT'
+  | 'PT-BR'
+  | 'ES'
+  | 'FR'
+  | 'DE'
+  | 'IT'
+  | 'RU'
+  | 'TR'
+  | 'AR'
+  | 'FA'
+  | 'KM'
+  | 'LO'
+  | 'MY'
+  | 'TL'
+  | 'KK'
+  | 'UZ'
+  | 'SW'
+  | 'PL'
+  | 'NL'
+  | 'HE';
 
 export type PrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 export type ThemeMode = 'dark' | 'light';
 export type SocialNetwork =
-  | 'telegram' | 'line' | 'whatsapp' | 'facebook' | 'instagram' | 'youtube' | 'tiktok' | 'twitter';
+  'telegram' | 'line' | 'whatsapp' | 'facebook' | 'instagram' | 'youtube' | 'tiktok' | 'twitter';
 export type IdentityButton = 'facebook' | 'google' | 'telegram';
 
 /** Brand overrides of the ui-kit colour tokens, per theme mode. */
@@ -58,7 +90,12 @@ export interface Brand {
     settings?: Record<string, string>;
   };
   social: Partial<Record<SocialNetwork, string>>;
-  customerService: { liveChatUrl: string; vipServiceUrl?: string; email?: string; affiliateUrl?: string };
+  customerService: {
+    liveChatUrl: string;
+    vipServiceUrl?: string;
+    email?: string;
+    affiliateUrl?: string;
+  };
   ageConfirmationYears?: number;
   agreementAge?: number;
 }

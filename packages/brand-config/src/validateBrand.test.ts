@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { validateBrand } from './validateBrand';
 
 const brandsDir = path.resolve(import.meta.dirname, '../../../brands');
-const brandFiles = readdirSync(brandsDir).filter((file) => file.endsWith('.json') && file !== 'schema.json');
-const aurora = JSON.parse(readFileSync(path.join(brandsDir, 'aurora.json'), 'utf8')) as Record<string, unknown>;
+const brandFiles = readdirSync(brandsDir).filter(
+  (file) => file.endsWith('.json') && file !== 'schema.json',
+);
+const aurora = JSON.parse(readFileSync(path.join(brandsDir, 'aurora.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 /** A deep copy of a valid brand with one change applied. */
 function variant(change: (brand: Record<string, any>) => void): unknown {
@@ -27,14 +32,24 @@ describe('validateBrand', () => {
   });
 
   it('ships at least three brands that differ in what matters', () => {
-    const brands = brandFiles.map((file) => JSON.parse(readFileSync(path.join(brandsDir, file), 'utf8')));
+    const brands = brandFiles.map((file) =>
+      JSON.parse(readFileSync(path.join(brandsDir, file), 'utf8')),
+    );
     expect(brands.length).toBeGreaterThanOrEqual(3);
-    for (const field of ['merchantCode', 'supportLanguages', 'prizeModes', 'esportsVendors', 'theme']) {
+    for (const field of [
+      'merchantCode',
+      'supportLanguages',
+      'prizeModes',
+      'esportsVendors',
+      'theme',
+    ]) {
       const distinct = new Set(brands.map((brand) => JSON.stringify(brand[field])));
       expect(distinct.size, field).toBe(brands.length);
     }
     expect(brands.some((brand) => brand.loginedToHomePage)).toBe(true);
-    expect(new Set(brands.map((brand) => brand.theme.defaultMode))).toEqual(new Set(['dark', 'light']));
+    expect(new Set(brands.map((brand) => brand.theme.defaultMode))).toEqual(
+      new Set(['dark', 'light']),
+    );
   });
 
   it('names a missing merchant code', () => {
@@ -53,7 +68,10 @@ describe('validateBrand', () => {
 
   it('refuses a default language that is not supported', () => {
     expect(errorsOf(variant((brand) => (brand.defaultLang = 'ZH')))).toEqual([
-      { path: '$.defaultLang', message: 'expected one of the supported languages (EN, BN), got "ZH"' },
+      {
+        path: '$.defaultLang',
+        message: 'expected one of the supported languages (EN, BN), got "ZH"',
+      },
     ]);
   });
 
@@ -66,7 +84,10 @@ describe('validateBrand', () => {
 
   it('refuses an unknown field, naming it', () => {
     expect(errorsOf(variant((brand) => (brand.merchantKode = 'X')))).toEqual([
-      { path: '$.merchantKode', message: 'is not a known field (check the spelling against brands/schema.json)' },
+      {
+        path: '$.merchantKode',
+        message: 'is not a known field (check the spelling against brands/schema.json)',
+      },
     ]);
   });
 
@@ -83,12 +104,18 @@ describe('validateBrand', () => {
         brand.supportLanguages = [];
       }),
     );
-    expect(errors.map((error) => error.path).sort()).toEqual(['$.name', '$.platform', '$.supportLanguages']);
+    expect(errors.map((error) => error.path).sort()).toEqual([
+      '$.name',
+      '$.platform',
+      '$.supportLanguages',
+    ]);
   });
 
   it('refuses social buttons without an identity provider', () => {
     expect(
-      errorsOf(variant((brand) => (brand.identityProvider = { adapter: 'none', buttons: ['google'] })))[0]?.path,
+      errorsOf(
+        variant((brand) => (brand.identityProvider = { adapter: 'none', buttons: ['google'] })),
+      )[0]?.path,
     ).toBe('$.identityProvider.buttons');
   });
 
@@ -97,9 +124,11 @@ describe('validateBrand', () => {
       path: '$.loginedToHomePage',
       message: 'expected boolean, got "yes"',
     });
-    expect(errorsOf(variant((brand) => (brand.prizeModes = ['Lott', 'Lott']))).map((error) => error.message)).toContainEqual(
-      'expected unique items, but items 0 and 1 repeat',
-    );
+    expect(
+      errorsOf(variant((brand) => (brand.prizeModes = ['Lott', 'Lott']))).map(
+        (error) => error.message,
+      ),
+    ).toContainEqual('expected unique items, but items 0 and 1 repeat');
     expect(errorsOf(variant((brand) => (brand.supportLanguages = [])))).toContainEqual({
       path: '$.supportLanguages',
       message: 'expected at least 1 item(s)',
@@ -114,7 +143,10 @@ describe('validateBrand', () => {
       }),
     );
     expect(errors).toEqual([
-      { path: '$.announcement.executionType', message: 'expected one of the announcement types (PU), got "PR"' },
+      {
+        path: '$.announcement.executionType',
+        message: 'expected one of the announcement types (PU), got "PR"',
+      },
     ]);
   });
 

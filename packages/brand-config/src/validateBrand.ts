@@ -16,7 +16,13 @@ function toJsonPath(pointer: string): string {
       .split('/')
       .slice(1)
       .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .map((part) => (/^\d+$/.test(part) ? `[${part}]` : /^[A-Za-z_$][\w$]*$/.test(part) ? `.${part}` : `["${part}"]`))
+      .map((part) =>
+        /^\d+$/.test(part)
+          ? `[${part}]`
+          : /^[A-Za-z_$][\w$]*$/.test(part)
+            ? `.${part}`
+            : `["${part}"]`,
+      )
       .join('')
   );
 }
@@ -29,7 +35,11 @@ function valueAt(root: unknown, pointer: string): unknown {
   return pointer
     .split('/')
     .slice(1)
-    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
+    .reduce<unknown>(
+      (node, key) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+      root,
+    );
 }
 
 function explain(error: ErrorObject, input: unknown): BrandError {
@@ -38,24 +48,38 @@ function explain(error: ErrorObject, input: unknown): BrandError {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return { path: toJsonPath(`${error.instancePath}/${String(params.missingProperty)}`), message: 'is required but missing' };
+      return {
+        path: toJsonPath(`${error.instancePath}/${String(params.missingProperty)}`),
+        message: 'is required but missing',
+      };
     case 'additionalProperties':
       return {
         path: toJsonPath(`${error.instancePath}/${String(params.additionalProperty)}`),
         message: 'is not a known field (check the spelling against brands/schema.json)',
       };
     case 'enum':
-      return { path, message: `expected one of ${(params.allowedValues as unknown[]).map(describe).join(', ')}, got ${actual}` };
+      return {
+        path,
+        message: `expected one of ${(params.allowedValues as unknown[]).map(describe).join(', ')}, got ${actual}`,
+      };
     case 'const':
       return { path, message: `expected ${describe(params.allowedValue)}, got ${actual}` };
     case 'pattern': {
-      const hint = error.parentSchema?.description ? ` (${String(error.parentSchema.description)})` : '';
-      return { path, message: `expected a value matching ${String(params.pattern)}${hint}, got ${actual}` };
+      const hint = error.parentSchema?.description
+        ? ` (${String(error.parentSchema.description)})`
+        : '';
+      return {
+        path,
+        message: `expected a value matching ${String(params.pattern)}${hint}, got ${actual}`,
+      };
     }
     case 'type':
       return { path, message: `expected ${String(params.type)}, got ${actual}` };
     case 'uniqueItems':
-      return { path, message: `expected unique items, but items ${String(params.j)} and ${String(params.i)} repeat` };
+      return {
+        path,
+        message: `expected unique items, but items ${String(params.j)} and ${String(params.i)} repeat`,
+      };
     case 'minItems':
       return { path, message: `expected at least ${String(params.limit)} item(s)` };
     default:
@@ -81,7 +105,8 @@ function crossFieldErrors(brand: Brand): BrandError[] {
   if (brand.identityProvider.adapter === 'none' && brand.identityProvider.buttons.length > 0) {
     errors.push({
       path: '$.identityProvider.buttons',
-      message: 'social sign-in buttons need an identity provider adapter (set adapter to "local" or "firebase")',
+      message:
+        'social sign-in buttons need an identity provider adapter (set adapter to "local" or "firebase")',
     });
   }
   return errors;
@@ -106,5 +131,8 @@ export function validateBrand(json: unknown): BrandValidation {
 }
 
 export function formatBrandErrors(file: string, errors: BrandError[]): string {
-  return [`Invalid brand file ${file}:`, ...errors.map((error) => `  ${error.path}: ${error.message}`)].join('\n');
+  return [
+    `Invalid brand file ${file}:`,
+    ...errors.map((error) => `  ${error.path}: ${error.message}`),
+  ].join('\n');
 }

@@ -90,7 +90,10 @@ export function resolveInitialLanguage(
 }
 
 /** Sets `<html lang dir>` for a language (`dir="rtl"` for Arabic, Persian, Urdu, Hebrew). */
-export function applyDocumentLanguage(code: LanguageCode, doc: Document | undefined = globalThis.document): void {
+export function applyDocumentLanguage(
+  code: LanguageCode,
+  doc: Document | undefined = globalThis.document,
+): void {
   if (!doc) return;
   doc.documentElement.lang = LANGUAGES[code].locale;
   doc.documentElement.dir = LANGUAGES[code].dir;
@@ -106,7 +109,9 @@ function fallbackLocales(code: string): string[] {
 export async function createI18n(options: CreateI18nOptions): Promise<I18nInstance> {
   const { supportLanguages, defaultLang } = options;
   if (!supportLanguages.includes(defaultLang)) {
-    throw new Error(`createI18n: defaultLang ${defaultLang} is not in supportLanguages (${supportLanguages.join(', ')})`);
+    throw new Error(
+      `createI18n: defaultLang ${defaultLang} is not in supportLanguages (${supportLanguages.join(', ')})`,
+    );
   }
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const loader = options.loader ?? loadBundledLocale;
@@ -155,7 +160,9 @@ export class UnsupportedLanguageError extends Error {
     readonly language: string,
     readonly supportLanguages: readonly LanguageCode[],
   ) {
-    super(`Language ${language} is not offered by this brand (offered: ${supportLanguages.join(', ')})`);
+    super(
+      `Language ${language} is not offered by this brand (offered: ${supportLanguages.join(', ')})`,
+    );
     this.name = 'UnsupportedLanguageError';
   }
 }

@@ -69,13 +69,15 @@ describe('formatDateTime', () => {
   const drawTime = Date.UTC(2025, 0, 5, 13, 7);
 
   it('orders date and time per language', () => {
-    expect(formatDateTime(drawTime, 'EN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })).toBe(
-      'Jan 5, 2025, 1:07 PM',
+    expect(
+      formatDateTime(drawTime, 'EN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+    ).toBe('Jan 5, 2025, 1:07 PM');
+    expect(
+      formatDateTime(drawTime, 'ZH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+    ).toBe('2025年1月5日 13:07');
+    expect(formatDateTime(new Date(drawTime), 'DE', { dateStyle: 'medium', timeZone: 'UTC' })).toBe(
+      '05.01.2025',
     );
-    expect(formatDateTime(drawTime, 'ZH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })).toBe(
-      '2025年1月5日 13:07',
-    );
-    expect(formatDateTime(new Date(drawTime), 'DE', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('05.01.2025');
   });
 
   it('uses the medium date and short time by default and returns nothing for an invalid date', () => {

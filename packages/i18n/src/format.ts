@@ -58,7 +58,11 @@ export function formatCurrency(
 }
 
 /** A plain number with the language's separators and Latin digits. */
-export function formatNumber(value: number, lang: LanguageCode, options: Intl.NumberFormatOptions = {}): string {
+export function formatNumber(
+  value: number,
+  lang: LanguageCode,
+  options: Intl.NumberFormatOptions = {},
+): string {
   return new Intl.NumberFormat(numberLocale(lang), options).format(value);
 }
 

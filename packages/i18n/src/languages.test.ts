@@ -8,8 +8,41 @@ import {
 } from './languages';
 
 const REQUIRED_CODES = [
-  'EN', 'ZH', 'ZH-TW', 'VI', 'TH', 'ID', 'MS', 'BN', 'HI', 'UR', 'NE', 'TA', 'TE', 'KO', 'JA', 'PT', 'PT-BR', 'ES',
-  'FR', 'DE', 'IT', 'RU', 'TR', 'AR', 'FA', 'KM', 'LO', 'MY', 'TL', 'KK', 'UZ', 'SW', 'PL', 'NL', 'HE',
+  'EN',
+  'ZH',
+  'ZH-TW',
+  'VI',
+  'TH',
+  'ID',
+  'MS',
+  'BN',
+  'HI',
+  'UR',
+  'NE',
+  'TA',
+  'TE',
+  'KO',
+  'JA',
+  'PT',
+  'PT-BR',
+  'ES',
+  'FR',
+  'DE',
+  'IT',
+  'RU',
+  'TR',
+  'AR',
+  'FA',
+  'KM',
+  'LO',
+  'MY',
+  'TL',
+  'KK',
+  'UZ',
+  'SW',
+  'PL',
+  'NL',
+  'HE',
 ];
 
 describe('language registry', () => {
@@ -40,7 +73,8 @@ describe('language registry', () => {
     expect(languageCodeFromLocale('ZH-cn')).toBe('ZH');
     expect(languageCodeFromLocale('fil')).toBe('TL');
     expect(languageCodeFromLocale('xx')).toBeUndefined();
-    for (const code of LANGUAGE_CODES) expect(languageCodeFromLocale(LANGUAGES[code].locale)).toBe(code);
+    for (const code of LANGUAGE_CODES)
+      expect(languageCodeFromLocale(LANGUAGES[code].locale)).toBe(code);
   });
 
   it('falls back per key through related languages and always ends with English', () => {

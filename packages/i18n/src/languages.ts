@@ -4,9 +4,41 @@
  * `locale` is the BCP-47 tag used as the i18next language and for `Intl` formatting.
  */
 export type LanguageCode =
-  | 'EN' | 'ZH' | 'ZH-TW' | 'VI' | 'TH' | 'ID' | 'MS' | 'BN' | 'HI' | 'UR' | 'NE' | 'TA' | 'TE' | 'KO'
-  | 'JA' | 'PT' | 'PT-BR' | 'ES' | 'FR' | 'DE' | 'IT' | 'RU' | 'TR' | 'AR' | 'FA' | 'KM' | 'LO' | 'MY'
-  | 'TL' | 'KK' | 'UZ' | 'SW' | 'PL' | 'NL' | 'HE';
+  | 'EN'
+  | 'ZH'
+  | 'ZH-TW'
+  | 'VI'
+  | 'TH'
+  | 'ID'
+  | 'MS'
+  | 'BN'
+  | 'HI'
+  | 'UR'
+  | 'NE'
+  | 'TA'
+  | 'TE'
+  | 'KO'
+  | 'JA'
+  | 'PT'
+  | 'PT-BR'
+  | 'ES'
+  | 'FR'
+  | 'DE'
+  | 'IT'
+  | 'RU'
+  | 'TR'
+  | 'AR'
+  | 'FA'
+  | 'KM'
+  | 'LO'
+  | 'MY'
+  | 'TL'
+  | 'KK'
+  | 'UZ'
+  | 'SW'
+  | 'PL'
+  | 'NL'
+  | 'HE';
 
 export type TextDirection = 'ltr' | 'rtl';
 
@@ -26,14 +58,38 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'EN';
 
 export const LANGUAGES: Readonly<Record<LanguageCode, LanguageInfo>> = {
   EN: { code: 'EN', nativeName: 'English', englishName: 'English', dir: 'ltr', locale: 'en' },
-  ZH: { code: 'ZH', nativeName: '简体中文', englishName: 'Chinese (Simplified)', dir: 'ltr', locale: 'zh-CN' },
+  ZH: {
+    code: 'ZH',
+    nativeName: '简体中文',
+    englishName: 'Chinese (Simplified)',
+    dir: 'ltr',
+    locale: 'zh-CN',
+  },
   'ZH-TW': {
-    code: 'ZH-TW', nativeName: '繁體中文', englishName: 'Chinese (Traditional)', dir: 'ltr', locale: 'zh-TW', fallback: 'ZH',
+    code: 'ZH-TW',
+    nativeName: '繁體中文',
+    englishName: 'Chinese (Traditional)',
+    dir: 'ltr',
+    locale: 'zh-TW',
+    fallback: 'ZH',
   },
   VI: { code: 'VI', nativeName: 'Tiếng Việt', englishName: 'Vietnamese', dir: 'ltr', locale: 'vi' },
   TH: { code: 'TH', nativeName: 'ไทย', englishName: 'Thai', dir: 'ltr', locale: 'th' },
-  ID: { code: 'ID', nativeName: 'Bahasa Indonesia', englishName: 'Indonesian', dir: 'ltr', locale: 'id' },
-  MS: { code: 'MS', nativeName: 'Bahasa Melayu', englishName: 'Malay', dir: 'ltr', locale: 'ms', fallback: 'ID' },
+  ID: {
+    code: 'ID',
+    nativeName: 'Bahasa Indonesia',
+    englishName: 'Indonesian',
+    dir: 'ltr',
+    locale: 'id',
+  },
+  MS: {
+    code: 'MS',
+    nativeName: 'Bahasa Melayu',
+    englishName: 'Malay',
+    dir: 'ltr',
+    locale: 'ms',
+    fallback: 'ID',
+  },
   BN: { code: 'BN', nativeName: 'বাংলা', englishName: 'Bengali', dir: 'ltr', locale: 'bn' },
   HI: { code: 'HI', nativeName: 'हिन्दी', englishName: 'Hindi', dir: 'ltr', locale: 'hi' },
   UR: { code: 'UR', nativeName: 'اردو', englishName: 'Urdu', dir: 'rtl', locale: 'ur' },
@@ -42,9 +98,20 @@ export const LANGUAGES: Readonly<Record<LanguageCode, LanguageInfo>> = {
   TE: { code: 'TE', nativeName: 'తెలుగు', englishName: 'Telugu', dir: 'ltr', locale: 'te' },
   KO: { code: 'KO', nativeName: '한국어', englishName: 'Korean', dir: 'ltr', locale: 'ko' },
   JA: { code: 'JA', nativeName: '日本語', englishName: 'Japanese', dir: 'ltr', locale: 'ja' },
-  PT: { code: 'PT', nativeName: 'Português', englishName: 'Portuguese', dir: 'ltr', locale: 'pt-PT' },
+  PT: {
+    code: 'PT',
+    nativeName: 'Português',
+    englishName: 'Portuguese',
+    dir: 'ltr',
+    locale: 'pt-PT',
+  },
   'PT-BR': {
-    code: 'PT-BR', nativeName: 'Português (Brasil)', englishName: 'Portuguese (Brazil)', dir: 'ltr', locale: 'pt-BR', fallback: 'PT',
+    code: 'PT-BR',
+    nativeName: 'Português (Brasil)',
+    englishName: 'Portuguese (Brazil)',
+    dir: 'ltr',
+    locale: 'pt-BR',
+    fallback: 'PT',
   },
   ES: { code: 'ES', nativeName: 'Español', englishName: 'Spanish', dir: 'ltr', locale: 'es' },
   FR: { code: 'FR', nativeName: 'Français', englishName: 'French', dir: 'ltr', locale: 'fr' },
@@ -90,6 +157,7 @@ export function fallbackChain(code: LanguageCode): LanguageCode[] {
     chain.push(next);
     next = LANGUAGES[next].fallback;
   }
-  if (code !== FALLBACK_LANGUAGE && !chain.includes(FALLBACK_LANGUAGE)) chain.push(FALLBACK_LANGUAGE);
+  if (code !== FALLBACK_LANGUAGE && !chain.includes(FALLBACK_LANGUAGE))
+    chain.push(FALLBACK_LANGUAGE);
   return chain;
 }

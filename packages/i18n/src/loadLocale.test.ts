@@ -8,7 +8,9 @@ describe('bundled locale loader', () => {
   });
 
   it('loads a namespace by i18next locale', async () => {
-    await expect(loadBundledLocale('zh-CN', 'common')).resolves.toMatchObject({ header: { login: '登录' } });
+    await expect(loadBundledLocale('zh-CN', 'common')).resolves.toMatchObject({
+      header: { login: '登录' },
+    });
     await expect(loadBundledLocale('en', 'validation')).resolves.toMatchObject({
       validation: { passwordLength: 'Please fill in your password with (min) - (max) characters' },
     });

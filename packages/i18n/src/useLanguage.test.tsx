@@ -2,7 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { LANG_STORAGE_KEY, PREVIOUS_LANG_STORAGE_KEY, createI18n, currentLanguage } from './createI18n';
+import {
+  LANG_STORAGE_KEY,
+  PREVIOUS_LANG_STORAGE_KEY,
+  createI18n,
+  currentLanguage,
+} from './createI18n';
 import { useLanguage } from './useLanguage';
 
 function LanguagePicker() {
@@ -12,7 +17,11 @@ function LanguagePicker() {
     <div>
       <p>{t('header.login')}</p>
       <label htmlFor="lang">{t('language.label')}</label>
-      <select id="lang" value={language} onChange={(event) => void setLanguage(event.target.value as typeof language)}>
+      <select
+        id="lang"
+        value={language}
+        onChange={(event) => void setLanguage(event.target.value as typeof language)}
+      >
         {languages.map((option) => (
           <option key={option.code} value={option.code}>
             {option.nativeName}
@@ -26,13 +35,21 @@ function LanguagePicker() {
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { data, getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
 }
 
 describe('useLanguage', () => {
   it('lists only the brand languages and switches the whole UI when one is picked', async () => {
     const storage = memoryStorage();
-    const i18n = await createI18n({ supportLanguages: ['EN', 'BN', 'AR'], defaultLang: 'EN', storage });
+    const i18n = await createI18n({
+      supportLanguages: ['EN', 'BN', 'AR'],
+      defaultLang: 'EN',
+      storage,
+    });
     render(
       <I18nextProvider i18n={i18n}>
         <LanguagePicker />
@@ -40,7 +57,11 @@ describe('useLanguage', () => {
     );
 
     const picker = screen.getByRole('combobox', { name: 'Language' });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'বাংলা', 'العربية']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English',
+      'বাংলা',
+      'العربية',
+    ]);
     expect(screen.getByText('Log in')).toBeInTheDocument();
 
     await userEvent.selectOptions(picker, 'BN');

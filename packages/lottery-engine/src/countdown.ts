@@ -34,7 +34,14 @@ export function formatCountdown(msLeft: number, isSale: boolean): Countdown {
   const minutes = Math.floor(totalSeconds / 60) % 60;
   const seconds = totalSeconds % 60;
   if (days === 0) {
-    return { kind: 'clock', days, hours, minutes, seconds, text: `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}` };
+    return {
+      kind: 'clock',
+      days,
+      hours,
+      minutes,
+      seconds,
+      text: `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}`,
+    };
   }
   return { kind: 'days', days, hours, minutes, seconds, text: `${days}d ${pad2(hours)}h` };
 }

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { favouritesKey, isFavourite, readFavourites, toggleFavourite, writeFavourites, type StorageLike } from './favourites';
+import {
+  favouritesKey,
+  isFavourite,
+  readFavourites,
+  toggleFavourite,
+  writeFavourites,
+  type StorageLike,
+} from './favourites';
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();

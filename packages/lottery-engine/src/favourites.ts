@@ -21,7 +21,9 @@ export function readFavourites(storage: StorageLike, username: string): string[]
   try {
     const parsed: unknown = JSON.parse(stored);
     if (!Array.isArray(parsed)) return [];
-    const ids = parsed.filter((id): id is string | number => typeof id === 'string' || typeof id === 'number').map(String);
+    const ids = parsed
+      .filter((id): id is string | number => typeof id === 'string' || typeof id === 'number')
+      .map(String);
     return [...new Set(ids)];
   } catch {
     return [];
@@ -29,7 +31,11 @@ export function readFavourites(storage: StorageLike, username: string): string[]
 }
 
 /** Stores the user's favourite ids (an empty list removes the entry). Ignored without a username. */
-export function writeFavourites(storage: StorageLike, username: string, ids: readonly (string | number)[]): void {
+export function writeFavourites(
+  storage: StorageLike,
+  username: string,
+  ids: readonly (string | number)[],
+): void {
   if (username === '') return;
   const unique = [...new Set(ids.map(String))];
   if (unique.length === 0) storage.removeItem(favouritesKey(username));
@@ -37,15 +43,25 @@ export function writeFavourites(storage: StorageLike, username: string, ids: rea
 }
 
 /** True when `gameId` is one of the user's favourites. */
-export function isFavourite(storage: StorageLike, username: string, gameId: string | number): boolean {
+export function isFavourite(
+  storage: StorageLike,
+  username: string,
+  gameId: string | number,
+): boolean {
   return readFavourites(storage, username).includes(String(gameId));
 }
 
 /** Adds or removes `gameId` from the user's favourites and returns the new list. */
-export function toggleFavourite(storage: StorageLike, username: string, gameId: string | number): string[] {
+export function toggleFavourite(
+  storage: StorageLike,
+  username: string,
+  gameId: string | number,
+): string[] {
   const id = String(gameId);
   const current = readFavourites(storage, username);
-  const next = current.includes(id) ? current.filter((existing) => existing !== id) : [...current, id];
+  const next = current.includes(id)
+    ? current.filter((existing) => existing !== id)
+    : [...current, id];
   writeFavourites(storage, username, next);
   return username === '' ? [] : next;
 }

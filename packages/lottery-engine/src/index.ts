@@ -10,7 +10,12 @@ export {
   reloadDelayMs,
   settleDrawTarget,
 } from './timing';
-export { LOTTERY_ARTWORK_VENDORS, hasLotteryArtwork, lotteryCardImage, type LotteryCardImage } from './images';
+export {
+  LOTTERY_ARTWORK_VENDORS,
+  hasLotteryArtwork,
+  lotteryCardImage,
+  type LotteryCardImage,
+} from './images';
 export { CLOSED_COUNTDOWN, formatCountdown, type Countdown } from './countdown';
 export {
   PRIZE_TIER_LABELS,

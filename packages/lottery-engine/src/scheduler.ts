@@ -19,16 +19,19 @@ function createAbsoluteTimer<Handle>(env: TimerEnvironment<Handle>) {
   };
 
   const arm = (targetMs: number, callback: () => void) => {
-    handle = env.setTimeout(() => {
-      handle = null;
-      // A timer that fires early re-arms for the rest instead of firing before its target.
-      if (env.now() < targetMs) {
-        arm(targetMs, callback);
-        return;
-      }
-      target = null;
-      callback();
-    }, Math.max(0, targetMs - env.now()));
+    handle = env.setTimeout(
+      () => {
+        handle = null;
+        // A timer that fires early re-arms for the rest instead of firing before its target.
+        if (env.now() < targetMs) {
+          arm(targetMs, callback);
+          return;
+        }
+        target = null;
+        callback();
+      },
+      Math.max(0, targetMs - env.now()),
+    );
   };
 
   return {
@@ -64,7 +67,9 @@ export interface ReloadScheduler {
  * When `reload` fails (throws or rejects), the next reload is planned after the minimum delay
  * (7 s) so the menus never stop refreshing; `stop` ends everything.
  */
-export function createReloadScheduler<Handle>(options: ReloadSchedulerOptions<Handle>): ReloadScheduler {
+export function createReloadScheduler<Handle>(
+  options: ReloadSchedulerOptions<Handle>,
+): ReloadScheduler {
   const timer = createAbsoluteTimer(options);
   let generation = 0;
 

@@ -42,15 +42,27 @@ describe('reloadDelayMs', () => {
 
 describe('drawTargetMs', () => {
   it('is now plus remaining minus half the round trip minus the lock time', () => {
-    expect(drawTargetMs(1_700_000_000_000, 90_000, 300, 30)).toBe(1_700_000_000_000 + 90_000 - 150 - 30_000);
+    expect(drawTargetMs(1_700_000_000_000, 90_000, 300, 30)).toBe(
+      1_700_000_000_000 + 90_000 - 150 - 30_000,
+    );
   });
 
   it('moves one for one with the clock and the remaining time', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 41 }), fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 600 }), (now, remain, rtt, lock) => {
-        expect(drawTargetMs(now + 1000, remain, rtt, lock) - drawTargetMs(now, remain, rtt, lock)).toBe(1000);
-        expect(drawTargetMs(now, remain + 1000, rtt, lock) - drawTargetMs(now, remain, rtt, lock)).toBe(1000);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 41 }),
+        fc.integer({ min: 0, max: 10 ** 9 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 600 }),
+        (now, remain, rtt, lock) => {
+          expect(
+            drawTargetMs(now + 1000, remain, rtt, lock) - drawTargetMs(now, remain, rtt, lock),
+          ).toBe(1000);
+          expect(
+            drawTargetMs(now, remain + 1000, rtt, lock) - drawTargetMs(now, remain, rtt, lock),
+          ).toBe(1000);
+        },
+      ),
     );
   });
 });
@@ -67,7 +79,15 @@ describe('isOnClass', () => {
 
 describe('minRemainMs', () => {
   it('finds the smallest finite remaining time', () => {
-    expect(minRemainMs([{ remainTime: 50_000 }, { remainTime: 12_000 }, { remainTime: null }, {}, { remainTime: Number.NaN }])).toBe(12_000);
+    expect(
+      minRemainMs([
+        { remainTime: 50_000 },
+        { remainTime: 12_000 },
+        { remainTime: null },
+        {},
+        { remainTime: Number.NaN },
+      ]),
+    ).toBe(12_000);
     expect(minRemainMs([])).toBe(Number.POSITIVE_INFINITY);
   });
 });
@@ -84,28 +104,36 @@ describe('settleDrawTarget', () => {
 
   it('keeps the shown target when the fresh one is slightly later (round-trip noise)', () => {
     expect(settleDrawTarget(now + 30_000, now + 30_400, now)).toBe(now + 30_000);
-    expect(settleDrawTarget(now + 30_000, now + 30_000 + REMEASURE_TOLERANCE_MS - 1, now)).toBe(now + 30_000);
+    expect(settleDrawTarget(now + 30_000, now + 30_000 + REMEASURE_TOLERANCE_MS - 1, now)).toBe(
+      now + 30_000,
+    );
   });
 
   it('takes an earlier target, and a clearly moved draw', () => {
     expect(settleDrawTarget(now + 30_000, now + 29_600, now)).toBe(now + 29_600);
-    expect(settleDrawTarget(now + 30_000, now + 30_000 + REMEASURE_TOLERANCE_MS, now)).toBe(now + 30_000 + REMEASURE_TOLERANCE_MS);
+    expect(settleDrawTarget(now + 30_000, now + 30_000 + REMEASURE_TOLERANCE_MS, now)).toBe(
+      now + 30_000 + REMEASURE_TOLERANCE_MS,
+    );
   });
 
   it('never lets the countdown of an unchanged draw go up while round trips stay under 2 s', () => {
     // Each estimate is off by at most half its round trip.
     const halfTrip = REMEASURE_TOLERANCE_MS / 2 - 1;
     fc.assert(
-      fc.property(fc.integer({ min: REMEASURE_TOLERANCE_MS, max: 10 ** 7 }), fc.array(fc.integer({ min: -halfTrip, max: halfTrip }), { minLength: 1, maxLength: 40 }), (left, noises) => {
-        const truth = now + left;
-        let shown: number | undefined;
-        for (const noise of noises) {
-          const next = settleDrawTarget(shown, truth + noise, now);
-          if (shown !== undefined) expect(next).toBeLessThanOrEqual(shown);
-          shown = next;
-        }
-        expect(Math.abs((shown as number) - truth)).toBeLessThanOrEqual(halfTrip);
-      }),
+      fc.property(
+        fc.integer({ min: REMEASURE_TOLERANCE_MS, max: 10 ** 7 }),
+        fc.array(fc.integer({ min: -halfTrip, max: halfTrip }), { minLength: 1, maxLength: 40 }),
+        (left, noises) => {
+          const truth = now + left;
+          let shown: number | undefined;
+          for (const noise of noises) {
+            const next = settleDrawTarget(shown, truth + noise, now);
+            if (shown !== undefined) expect(next).toBeLessThanOrEqual(shown);
+            shown = next;
+          }
+          expect(Math.abs((shown as number) - truth)).toBeLessThanOrEqual(halfTrip);
+        },
+      ),
     );
   });
 });

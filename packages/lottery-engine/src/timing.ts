@@ -23,7 +23,12 @@ export function reloadDelayMs(minRemainMs: number, rttMs: number): number {
  * Absolute time (ms since epoch, same clock as `nowMs`) a draw's countdown runs to:
  * now + remaining - round trip / 2 - lock seconds * 1000 (betting closes at the lock).
  */
-export function drawTargetMs(nowMs: number, remainMs: number, rttMs: number, lockSec: number): number {
+export function drawTargetMs(
+  nowMs: number,
+  remainMs: number,
+  rttMs: number,
+  lockSec: number,
+): number {
   return nowMs + remainMs - rttMs / 2 - lockSec * 1000;
 }
 
@@ -55,8 +60,17 @@ export const REMEASURE_TOLERANCE_MS = 2_000;
  * take the fresh one. Keeping the earliest estimate of a draw bounds the error by half the largest
  * round trip of its loads instead of letting it wander with each reload.
  */
-export function settleDrawTarget(shownTargetMs: number | null | undefined, freshTargetMs: number, nowMs: number): number {
-  if (shownTargetMs === null || shownTargetMs === undefined || !Number.isFinite(shownTargetMs) || shownTargetMs <= nowMs) {
+export function settleDrawTarget(
+  shownTargetMs: number | null | undefined,
+  freshTargetMs: number,
+  nowMs: number,
+): number {
+  if (
+    shownTargetMs === null ||
+    shownTargetMs === undefined ||
+    !Number.isFinite(shownTargetMs) ||
+    shownTargetMs <= nowMs
+  ) {
     return freshTargetMs;
   }
   const later = freshTargetMs - shownTargetMs;

@@ -17,7 +17,16 @@ describe('drawWeekdays', () => {
 
 describe('weekday filter', () => {
   it('offers All, then Monday to Sunday', () => {
-    expect(WEEKDAY_FILTER_OPTIONS.map((o) => o.label)).toEqual(['All', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(WEEKDAY_FILTER_OPTIONS.map((o) => o.label)).toEqual([
+      'All',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     expect(WEEKDAY_FILTER_OPTIONS.map((o) => o.value)).toEqual(['all', 2, 3, 4, 5, 6, 7, 1]);
   });
 

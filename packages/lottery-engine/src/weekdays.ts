@@ -58,7 +58,11 @@ export function weekdayOfDate(text: string): WeekdayNumber | null {
  * Keeps the history entries drawn on the chosen weekday (`'all'` keeps every entry). `dateOf`
  * returns an entry's draw date (`yyyy-MM-dd...`); entries without a readable date show only under All.
  */
-export function filterByWeekday<T>(entries: readonly T[], filter: WeekdayFilter, dateOf: (entry: T) => string): T[] {
+export function filterByWeekday<T>(
+  entries: readonly T[],
+  filter: WeekdayFilter,
+  dateOf: (entry: T) => string,
+): T[] {
   if (filter === 'all') return [...entries];
   return entries.filter((entry) => weekdayOfDate(dateOf(entry)) === filter);
 }

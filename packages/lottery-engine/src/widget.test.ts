@@ -33,14 +33,19 @@ describe('buildLotteryTabs', () => {
 
   it('adds KENO only when a GPI-vendor e-lottery exists', () => {
     expect(buildLotteryTabs(menus, [gpiKeno]).tags.at(-1)).toBe('KENO');
-    expect(buildLotteryTabs(menus, [{ gameId: 'X', vendor: 'TCG', gameType: 'ELOTT' }]).tags).not.toContain('KENO');
+    expect(
+      buildLotteryTabs(menus, [{ gameId: 'X', vendor: 'TCG', gameType: 'ELOTT' }]).tags,
+    ).not.toContain('KENO');
     expect(buildLotteryTabs([{ gameId: 1, tag: 'keno' }]).tags).toEqual(['ALL']);
   });
 
   it('pages 5 tabs per view and shows arrows beyond 5', () => {
     const many = ['A', 'B', 'C', 'D', 'E'].map((tag, i) => ({ gameId: i, tag }));
     const tabs = buildLotteryTabs(many, [gpiKeno]);
-    expect(tabs.pages).toEqual([['ALL', 'A', 'B', 'C', 'D'], ['E', 'KENO']]);
+    expect(tabs.pages).toEqual([
+      ['ALL', 'A', 'B', 'C', 'D'],
+      ['E', 'KENO'],
+    ]);
     expect(tabs.showArrows).toBe(true);
     expect(pageOfTag(tabs, 'KENO')).toBe(1);
     expect(pageOfTag(tabs, 'C')).toBe(0);
@@ -49,14 +54,23 @@ describe('buildLotteryTabs', () => {
 
   it('always starts with ALL, never repeats a tab and keeps every page at most 5 long', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ gameId: fc.nat(), tag: fc.option(fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F', 'G', 'KENO', '')) })), fc.boolean(), (list, keno) => {
-        const tabs = buildLotteryTabs(list, keno ? [gpiKeno] : []);
-        expect(tabs.tags[0]).toBe('ALL');
-        expect(new Set(tabs.tags).size).toBe(tabs.tags.length);
-        expect(tabs.pages.flat()).toEqual(tabs.tags);
-        for (const page of tabs.pages) expect(page.length).toBeLessThanOrEqual(5);
-        expect(tabs.tags.includes('KENO')).toBe(keno);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            gameId: fc.nat(),
+            tag: fc.option(fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F', 'G', 'KENO', '')),
+          }),
+        ),
+        fc.boolean(),
+        (list, keno) => {
+          const tabs = buildLotteryTabs(list, keno ? [gpiKeno] : []);
+          expect(tabs.tags[0]).toBe('ALL');
+          expect(new Set(tabs.tags).size).toBe(tabs.tags.length);
+          expect(tabs.pages.flat()).toEqual(tabs.tags);
+          for (const page of tabs.pages) expect(page.length).toBeLessThanOrEqual(5);
+          expect(tabs.tags.includes('KENO')).toBe(keno);
+        },
+      ),
     );
   });
 });
@@ -70,7 +84,9 @@ describe('isGpiElottery and itemsForTag', () => {
 
   it('lists every menu under ALL, GPI games under KENO and tagged menus otherwise', () => {
     expect(itemsForTag('ALL', menus)).toHaveLength(6);
-    expect(itemsForTag('KENO', menus, [gpiKeno, { gameId: 'T', vendor: 'TCG' }])).toEqual([gpiKeno]);
+    expect(itemsForTag('KENO', menus, [gpiKeno, { gameId: 'T', vendor: 'TCG' }])).toEqual([
+      gpiKeno,
+    ]);
     expect(itemsForTag('Miền Nam', menus).map((m) => m.gameId)).toEqual([12, 13]);
     expect(itemsForTag('Miền Trung', menus).map((m) => m.gameId)).toEqual([14]);
   });

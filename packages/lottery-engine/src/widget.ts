@@ -21,7 +21,9 @@ function normalise(code: string | null | undefined): string {
 }
 
 /** True for a GPI-vendor e-lottery game (vendor or vassalage GPI, game type ELOTT when given). */
-export function isGpiElottery(game: Pick<LotteryMenuLike, 'vendor' | 'vassalage' | 'gameType'>): boolean {
+export function isGpiElottery(
+  game: Pick<LotteryMenuLike, 'vendor' | 'vassalage' | 'gameType'>,
+): boolean {
   const vendor = normalise(game.vendor) || normalise(game.vassalage);
   const type = normalise(game.gameType);
   return vendor === GPI_VENDOR && (type === '' || type === 'ELOTT');
@@ -41,7 +43,10 @@ export interface LotteryTabs {
  * menu order, trimmed, case kept from the first occurrence), then `KENO` only when `eLotteries`
  * holds a GPI-vendor e-lottery. A menu tagged ALL or KENO adds no extra tab.
  */
-export function buildLotteryTabs(menus: readonly LotteryMenuLike[], eLotteries: readonly LotteryMenuLike[] = []): LotteryTabs {
+export function buildLotteryTabs(
+  menus: readonly LotteryMenuLike[],
+  eLotteries: readonly LotteryMenuLike[] = [],
+): LotteryTabs {
   const tags = [ALL_TAG];
   const seen = new Set([ALL_TAG, KENO_TAG]);
   for (const menu of menus) {
@@ -52,7 +57,8 @@ export function buildLotteryTabs(menus: readonly LotteryMenuLike[], eLotteries: 
   }
   if (eLotteries.some(isGpiElottery)) tags.push(KENO_TAG);
   const pages: string[][] = [];
-  for (let start = 0; start < tags.length; start += TAGS_PER_VIEW) pages.push(tags.slice(start, start + TAGS_PER_VIEW));
+  for (let start = 0; start < tags.length; start += TAGS_PER_VIEW)
+    pages.push(tags.slice(start, start + TAGS_PER_VIEW));
   return { tags, pages, showArrows: tags.length > TAGS_PER_VIEW };
 }
 
@@ -63,7 +69,11 @@ export function pageOfTag(tabs: LotteryTabs, tag: string): number {
 }
 
 /** The cards under a tab: every menu for ALL, the GPI e-lotteries for KENO, otherwise the menus with that tag. */
-export function itemsForTag<T extends LotteryMenuLike>(tag: string, menus: readonly T[], eLotteries: readonly T[] = []): T[] {
+export function itemsForTag<T extends LotteryMenuLike>(
+  tag: string,
+  menus: readonly T[],
+  eLotteries: readonly T[] = [],
+): T[] {
   if (tag === ALL_TAG) return [...menus];
   if (tag === KENO_TAG) return eLotteries.filter(isGpiElottery);
   const wanted = tag.trim().toUpperCase();
@@ -83,7 +93,10 @@ export interface WidgetViewState {
 export const INITIAL_WIDGET_VIEW: WidgetViewState = { tag: ALL_TAG, mode: 'normal' };
 
 /** Choosing a list mode: the active mode chosen again returns to normal. */
-export function chooseListMode(state: WidgetViewState, mode: Exclude<ListMode, 'normal'>): WidgetViewState {
+export function chooseListMode(
+  state: WidgetViewState,
+  mode: Exclude<ListMode, 'normal'>,
+): WidgetViewState {
   return { ...state, mode: state.mode === mode ? 'normal' : mode };
 }
 
@@ -96,7 +109,10 @@ export function chooseTag(state: WidgetViewState, tag: string): WidgetViewState 
  * Recent lotteries in the order of the recent-games answer, each matched to the known menu by
  * `gameId` (compared as strings); unknown ids and repeats are skipped.
  */
-export function orderRecentByMenus<T extends LotteryMenuLike>(recent: ReadonlyArray<{ gameId: string | number }>, menus: readonly T[]): T[] {
+export function orderRecentByMenus<T extends LotteryMenuLike>(
+  recent: ReadonlyArray<{ gameId: string | number }>,
+  menus: readonly T[],
+): T[] {
   const byId = new Map<string, T>();
   for (const menu of menus) {
     if (!byId.has(String(menu.gameId))) byId.set(String(menu.gameId), menu);
@@ -115,7 +131,10 @@ export function orderRecentByMenus<T extends LotteryMenuLike>(recent: ReadonlyAr
 }
 
 /** Favourite lotteries among the menus, in menu order. */
-export function favouriteMenus<T extends LotteryMenuLike>(menus: readonly T[], favouriteIds: readonly string[]): T[] {
+export function favouriteMenus<T extends LotteryMenuLike>(
+  menus: readonly T[],
+  favouriteIds: readonly string[],
+): T[] {
   const ids = new Set(favouriteIds);
   return menus.filter((menu) => ids.has(String(menu.gameId)));
 }

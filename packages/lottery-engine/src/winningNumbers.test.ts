@@ -1,10 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRIZE_TIER_LABELS, labelPrizeTiers, parseWinningNumbers, prizeTierLabel } from './winningNumbers';
+import {
+  PRIZE_TIER_LABELS,
+  labelPrizeTiers,
+  parseWinningNumbers,
+  prizeTierLabel,
+} from './winningNumbers';
 
 describe('parseWinningNumbers', () => {
   it('splits groups by ~ and values by commas', () => {
-    expect(parseWinningNumbers('12345~67890,11223~4,5,6')).toEqual([['12345'], ['67890', '11223'], ['4', '5', '6']]);
+    expect(parseWinningNumbers('12345~67890,11223~4,5,6')).toEqual([
+      ['12345'],
+      ['67890', '11223'],
+      ['4', '5', '6'],
+    ]);
     expect(parseWinningNumbers(' 1, 2 ,3 ')).toEqual([['1', '2', '3']]);
   });
 
@@ -14,18 +23,22 @@ describe('parseWinningNumbers', () => {
   });
 
   it('handles empty and garbage input', () => {
-    for (const raw of [undefined, null, '', '   ', '~', ',,~,', 'abc', 42, {}]) expect(parseWinningNumbers(raw)).toEqual([]);
+    for (const raw of [undefined, null, '', '   ', '~', ',,~,', 'abc', 42, {}])
+      expect(parseWinningNumbers(raw)).toEqual([]);
     expect(parseWinningNumbers('1,x,2~~y~3')).toEqual([['1', '2'], ['3']]);
   });
 
   it('never returns an empty group or a non-digit value', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('1', '2', '0', ',', '~', ' ', 'a', '-'), maxLength: 40 }), (raw) => {
-        for (const group of parseWinningNumbers(raw)) {
-          expect(group.length).toBeGreaterThan(0);
-          for (const value of group) expect(value).toMatch(/^[0-9]+$/);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('1', '2', '0', ',', '~', ' ', 'a', '-'), maxLength: 40 }),
+        (raw) => {
+          for (const group of parseWinningNumbers(raw)) {
+            expect(group.length).toBeGreaterThan(0);
+            for (const value of group) expect(value).toMatch(/^[0-9]+$/);
+          }
+        },
+      ),
     );
   });
 });

@@ -37,7 +37,9 @@ export function prizeTierLabel(index: number): PrizeTierLabel | null {
 }
 
 /** Winning-number groups paired with their prize-tier labels (groups beyond G8 are left out). */
-export function labelPrizeTiers(groups: readonly string[][]): Array<{ label: PrizeTierLabel; numbers: string[] }> {
+export function labelPrizeTiers(
+  groups: readonly string[][],
+): Array<{ label: PrizeTierLabel; numbers: string[] }> {
   const tiers: Array<{ label: PrizeTierLabel; numbers: string[] }> = [];
   groups.forEach((numbers, index) => {
     const label = prizeTierLabel(index);

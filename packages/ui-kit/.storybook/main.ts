@@ -9,7 +9,11 @@ function packageDir(name: string): string {
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: [packageDir('@storybook/addon-docs'), packageDir('@storybook/addon-a11y'), packageDir('@storybook/addon-vitest')],
+  addons: [
+    packageDir('@storybook/addon-docs'),
+    packageDir('@storybook/addon-a11y'),
+    packageDir('@storybook/addon-vitest'),
+  ],
   framework: { name: packageDir('@storybook/react-vite'), options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

@@ -4,7 +4,10 @@ import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
  * The first message a user would see under each field, keyed by field name; `{}` when the values
  * are valid. Validates every field (no early abort), like a form that shows all errors on submit.
  */
-export function fieldErrors(schema: ObjectSchema<AnyObject>, values: Record<string, unknown>): Record<string, string> {
+export function fieldErrors(
+  schema: ObjectSchema<AnyObject>,
+  values: Record<string, unknown>,
+): Record<string, string> {
   try {
     schema.validateSync(values, { abortEarly: false });
     return {};

@@ -3,7 +3,10 @@ import * as yup from 'yup';
 import { buildFieldSchema, characterCount, lengthProblem, withCheckPass } from './fieldSchema';
 import { rule } from './rules.fixture';
 
-function messageFor(schema: yup.StringSchema<string | undefined> | null, value: string | undefined): string | null {
+function messageFor(
+  schema: yup.StringSchema<string | undefined> | null,
+  value: string | undefined,
+): string | null {
   if (schema === null) throw new Error('field is disabled');
   try {
     schema.validateSync(value);
@@ -20,14 +23,20 @@ describe('buildFieldSchema', () => {
   });
 
   it('refuses an empty or blank required field with "Input cannot be empty"', () => {
-    const username = buildFieldSchema('username', rule({ patternId: 1, minLength: 6, maxLength: 12 }));
+    const username = buildFieldSchema(
+      'username',
+      rule({ patternId: 1, minLength: 6, maxLength: 12 }),
+    );
     expect(messageFor(username, '')).toBe('Input cannot be empty');
     expect(messageFor(username, '   ')).toBe('Input cannot be empty');
     expect(messageFor(username, undefined)).toBe('Input cannot be empty');
   });
 
   it('does not test an empty optional field', () => {
-    const qq = buildFieldSchema('qqNum', rule({ required: false, patternId: 6, minLength: 5, maxLength: 11 }));
+    const qq = buildFieldSchema(
+      'qqNum',
+      rule({ required: false, patternId: 6, minLength: 5, maxLength: 11 }),
+    );
     expect(messageFor(qq, '')).toBeNull();
     expect(messageFor(qq, undefined)).toBeNull();
     expect(messageFor(qq, '12ab')).toBe('Please enter 5 - 11 characters');
@@ -36,16 +45,26 @@ describe('buildFieldSchema', () => {
   });
 
   it('checks the length before the format, with the field-specific template', () => {
-    const password = buildFieldSchema('password', rule({ patternId: 5, minLength: 6, maxLength: 12 }));
+    const password = buildFieldSchema(
+      'password',
+      rule({ patternId: 5, minLength: 6, maxLength: 12 }),
+    );
     expect(messageFor(password, 'abc')).toBe('Please fill in your password with 6 - 12 characters');
-    expect(messageFor(password, 'abcdefghijklm1')).toBe('Please fill in your password with 6 - 12 characters');
+    expect(messageFor(password, 'abcdefghijklm1')).toBe(
+      'Please fill in your password with 6 - 12 characters',
+    );
     expect(messageFor(password, 'abcdefgh')).toBe('wrong account, password or email format');
     expect(messageFor(password, 'abcdefg1')).toBeNull();
   });
 
   it('shows one number when the length is fixed', () => {
-    const paymentPassword = buildFieldSchema('paymentPassword', rule({ patternId: 6, minLength: 6, maxLength: 6 }));
-    expect(messageFor(paymentPassword, '12345')).toBe('Please fill in your transaction password with 6 characters');
+    const paymentPassword = buildFieldSchema(
+      'paymentPassword',
+      rule({ patternId: 6, minLength: 6, maxLength: 6 }),
+    );
+    expect(messageFor(paymentPassword, '12345')).toBe(
+      'Please fill in your transaction password with 6 characters',
+    );
     expect(messageFor(paymentPassword, '12345a')).toBe('wrong account, password or email format');
   });
 
@@ -57,20 +76,34 @@ describe('buildFieldSchema', () => {
   });
 
   it('uses the spec wording for real name, mobile, invitation code and verification code', () => {
-    expect(messageFor(buildFieldSchema('payeeName', rule({ patternId: 12 })), 'John 3')).toBe('Real name format is incorrect');
-    expect(messageFor(buildFieldSchema('payeeName', rule({ patternId: 12 })), 'Nguyễn Văn An')).toBeNull();
-    expect(messageFor(buildFieldSchema('mobileNum', rule({ patternId: 6 })), '09x')).toBe('Phone number format is incorrect');
-    expect(messageFor(buildFieldSchema('affiliateCode', rule({ patternId: 4 })), 'AB-1')).toBe('Invalid invitation code');
+    expect(messageFor(buildFieldSchema('payeeName', rule({ patternId: 12 })), 'John 3')).toBe(
+      'Real name format is incorrect',
+    );
+    expect(
+      messageFor(buildFieldSchema('payeeName', rule({ patternId: 12 })), 'Nguyễn Văn An'),
+    ).toBeNull();
+    expect(messageFor(buildFieldSchema('mobileNum', rule({ patternId: 6 })), '09x')).toBe(
+      'Phone number format is incorrect',
+    );
+    expect(messageFor(buildFieldSchema('affiliateCode', rule({ patternId: 4 })), 'AB-1')).toBe(
+      'Invalid invitation code',
+    );
     expect(messageFor(buildFieldSchema('verificationCode', rule({ patternId: 6 })), '12a4')).toBe(
       'Please enter a valid verification code',
     );
   });
 
   it('requires the accepted pattern to match as well as the pattern id', () => {
-    const affiliate = buildFieldSchema('affiliateCode', rule({ patternId: 4, acceptedPattern: '[A-Z0-9]{4,8}' }));
+    const affiliate = buildFieldSchema(
+      'affiliateCode',
+      rule({ patternId: 4, acceptedPattern: '[A-Z0-9]{4,8}' }),
+    );
     expect(messageFor(affiliate, 'abcd')).toBe('Invalid invitation code');
     expect(messageFor(affiliate, 'AB12')).toBeNull();
-    const broken = buildFieldSchema('affiliateCode', rule({ patternId: 4, acceptedPattern: '[A-Z' }));
+    const broken = buildFieldSchema(
+      'affiliateCode',
+      rule({ patternId: 4, acceptedPattern: '[A-Z' }),
+    );
     expect(messageFor(broken, 'abcd')).toBeNull();
   });
 
@@ -81,9 +114,14 @@ describe('buildFieldSchema', () => {
   });
 
   it('translates messages at validation time', () => {
-    const schema = buildFieldSchema('password', rule({ patternId: 5, minLength: 6, maxLength: 6 }), {
-      translate: (key, text) => (key === 'validation.passwordLength' ? 'Mật khẩu gồm (min) - (max) ký tự' : text),
-    });
+    const schema = buildFieldSchema(
+      'password',
+      rule({ patternId: 5, minLength: 6, maxLength: 6 }),
+      {
+        translate: (key, text) =>
+          key === 'validation.passwordLength' ? 'Mật khẩu gồm (min) - (max) ký tự' : text,
+      },
+    );
     expect(messageFor(schema, 'a1')).toBe('Mật khẩu gồm 6 ký tự');
   });
 });
@@ -104,8 +142,12 @@ describe('checkPass', () => {
 
   it('accepts an identical confirmation and refuses any difference', () => {
     expect(confirmMessage({ password: 'abc123', confirmPassword: 'abc123' })).toBeNull();
-    expect(confirmMessage({ password: 'abc123', confirmPassword: 'abc124' })).toBe('Incorrect confirmation input');
-    expect(confirmMessage({ password: 'abc123', confirmPassword: '' })).toBe('Incorrect confirmation input');
+    expect(confirmMessage({ password: 'abc123', confirmPassword: 'abc124' })).toBe(
+      'Incorrect confirmation input',
+    );
+    expect(confirmMessage({ password: 'abc123', confirmPassword: '' })).toBe(
+      'Incorrect confirmation input',
+    );
     expect(confirmMessage({ password: '', confirmPassword: '' })).toBeNull();
   });
 });
@@ -119,7 +161,11 @@ describe('length helpers', () => {
 
   it('treats 0 as no bound and words an open range', () => {
     expect(lengthProblem('email', { minLength: 0, maxLength: 0 }, 'x'.repeat(500))).toBeNull();
-    expect(lengthProblem('email', { minLength: 5, maxLength: 0 }, 'abc')).toBe('Please enter at least 5 characters');
-    expect(lengthProblem('email', { minLength: 0, maxLength: 3 }, 'abcd')).toBe('Please enter at most 3 characters');
+    expect(lengthProblem('email', { minLength: 5, maxLength: 0 }, 'abc')).toBe(
+      'Please enter at least 5 characters',
+    );
+    expect(lengthProblem('email', { minLength: 0, maxLength: 3 }, 'abcd')).toBe(
+      'Please enter at most 3 characters',
+    );
   });
 });

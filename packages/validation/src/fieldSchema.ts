@@ -1,5 +1,10 @@
 import * as yup from 'yup';
-import { englishDefaults, resolveMessage, type Translate, type ValidationMessageKey } from './messages';
+import {
+  englishDefaults,
+  resolveMessage,
+  type Translate,
+  type ValidationMessageKey,
+} from './messages';
 import { matchesAcceptedPattern, testPattern } from './patterns';
 
 /** The registration fields the server publishes rules for (`GET /wps/system/setting/register`). */
@@ -78,7 +83,11 @@ const LENGTH_MESSAGE: Partial<Record<RegisterField, ValidationMessageKey>> = {
 };
 
 /** Passwords are compared and checked exactly as typed; every other field is trimmed first. */
-const UNTRIMMED_FIELDS: ReadonlySet<string> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+const UNTRIMMED_FIELDS: ReadonlySet<string> = new Set([
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+]);
 
 /** Code points, so an emoji or a Han character from outside the BMP counts as one character. */
 export function characterCount(value: string): number {
@@ -98,18 +107,28 @@ export function lengthProblem(
   const max = rule.maxLength > 0 ? rule.maxLength : Number.POSITIVE_INFINITY;
   const length = characterCount(value);
   if (length >= min && length <= max) return null;
-  if (max === Number.POSITIVE_INFINITY) return resolveMessage(translate, 'validation.minLength', { min });
-  const key = LENGTH_MESSAGE[field as RegisterField] ?? (min > 0 ? 'validation.lengthRange' : 'validation.maxLength');
+  if (max === Number.POSITIVE_INFINITY)
+    return resolveMessage(translate, 'validation.minLength', { min });
+  const key =
+    LENGTH_MESSAGE[field as RegisterField] ??
+    (min > 0 ? 'validation.lengthRange' : 'validation.maxLength');
   return resolveMessage(translate, key, { min, max });
 }
 
 /** True when `value` passes the rule's pattern id and accepted pattern. */
-export function matchesRule(rule: Pick<FieldRule, 'patternId' | 'acceptedPattern'>, value: string): boolean {
+export function matchesRule(
+  rule: Pick<FieldRule, 'patternId' | 'acceptedPattern'>,
+  value: string,
+): boolean {
   return testPattern(rule.patternId, value) && matchesAcceptedPattern(rule.acceptedPattern, value);
 }
 
 /** A string schema that is required (with the catalogue's "Input cannot be empty") or optional. */
-export function baseString(field: string, required: boolean, translate: Translate): yup.StringSchema<string | undefined> {
+export function baseString(
+  field: string,
+  required: boolean,
+  translate: Translate,
+): yup.StringSchema<string | undefined> {
   const base = UNTRIMMED_FIELDS.has(field) ? yup.string() : yup.string().trim();
   return required
     ? base.required(() => resolveMessage(translate, 'validation.required'))
@@ -128,11 +147,15 @@ export function withCheckPass(
   return schema.test({
     name: 'checkPass',
     test(value, context) {
-      const password: unknown = (context.parent as Record<string, unknown> | undefined)?.[passwordField];
+      const password: unknown = (context.parent as Record<string, unknown> | undefined)?.[
+        passwordField
+      ];
       const typed = value ?? '';
       if (typed === '' && (password === undefined || password === '')) return true;
       if (typed === password) return true;
-      return context.createError({ message: resolveMessage(translate, 'validation.confirmPassword') });
+      return context.createError({
+        message: resolveMessage(translate, 'validation.confirmPassword'),
+      });
     },
   });
 }

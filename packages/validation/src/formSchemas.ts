@@ -1,12 +1,22 @@
 import * as yup from 'yup';
-import { baseString, buildFieldSchema, withCheckPass, type FieldRule, type MessageOptions, type RegisterRules } from './fieldSchema';
+import {
+  baseString,
+  buildFieldSchema,
+  withCheckPass,
+  type FieldRule,
+  type MessageOptions,
+  type RegisterRules,
+} from './fieldSchema';
 import { englishDefaults, resolveMessage, type Translate } from './messages';
 import { testPattern } from './patterns';
 import { isMobileNumber, type FormSchema } from './registerSchema';
 
 /** Trimmed, required string ("Input cannot be empty"). */
 function requiredTrimmed(translate: Translate): yup.StringSchema<string | undefined> {
-  return yup.string().trim().required(() => resolveMessage(translate, 'validation.required'));
+  return yup
+    .string()
+    .trim()
+    .required(() => resolveMessage(translate, 'validation.required'));
 }
 
 /** A required field checked with the server rule when there is one; `fallback` tests it otherwise. */
@@ -16,7 +26,9 @@ function requiredByRule(
   translate: Translate,
   fallback?: { test: (value: string) => boolean; message: () => string },
 ): yup.StringSchema<string | undefined> {
-  const fromRule = rule?.enabled ? buildFieldSchema(field, { ...rule, required: true }, { translate }) : null;
+  const fromRule = rule?.enabled
+    ? buildFieldSchema(field, { ...rule, required: true }, { translate })
+    : null;
   if (fromRule) return fromRule;
   const schema = baseString(field, true, translate);
   if (!fallback) return schema;
@@ -29,11 +41,17 @@ function requiredByRule(
 
 /** Verification code sent by SMS: required, "Please enter a valid verification code" when empty. */
 function smsCode(translate: Translate): yup.StringSchema<string | undefined> {
-  return yup.string().trim().required(() => resolveMessage(translate, 'validation.verificationCode'));
+  return yup
+    .string()
+    .trim()
+    .required(() => resolveMessage(translate, 'validation.verificationCode'));
 }
 
 /** Mobile number: required, then the 6-15 digit format check ("Please enter a valid mobile number"). */
-function mobileNumber(rule: FieldRule | undefined, translate: Translate): yup.StringSchema<string | undefined> {
+function mobileNumber(
+  rule: FieldRule | undefined,
+  translate: Translate,
+): yup.StringSchema<string | undefined> {
   return requiredByRule('mobileNum', rule, translate, {
     test: isMobileNumber,
     message: () => resolveMessage(translate, 'validation.mobile'),
@@ -111,6 +129,10 @@ export function buildChangePasswordSchema(options: ChangePasswordSchemaOptions =
   return yup.object({
     ...(options.hasStoredPassword ? {} : { oldPassword: baseString('password', true, translate) }),
     newPassword: requiredByRule('password', options.passwordRule, translate),
-    confirmNewPassword: withCheckPass(baseString('confirmPassword', true, translate), 'newPassword', translate),
+    confirmNewPassword: withCheckPass(
+      baseString('confirmPassword', true, translate),
+      'newPassword',
+      translate,
+    ),
   });
 }

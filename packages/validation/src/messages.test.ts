@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, formatLengthMessage, resolveMessage, validationMessages, type Translate } from './messages';
+import {
+  fillPlaceholders,
+  formatLengthMessage,
+  resolveMessage,
+  validationMessages,
+  type Translate,
+} from './messages';
 
 describe('formatLengthMessage', () => {
   const template = validationMessages['validation.passwordLength'];
 
   it('shows the range when min and max differ', () => {
-    expect(formatLengthMessage(template, 6, 12)).toBe('Please fill in your password with 6 - 12 characters');
+    expect(formatLengthMessage(template, 6, 12)).toBe(
+      'Please fill in your password with 6 - 12 characters',
+    );
   });
 
   it('shows one number when min and max are equal', () => {
-    expect(formatLengthMessage(template, 6, 6)).toBe('Please fill in your password with 6 characters');
+    expect(formatLengthMessage(template, 6, 6)).toBe(
+      'Please fill in your password with 6 characters',
+    );
     expect(formatLengthMessage('長度需 (min)~(max) 位', 4, 4)).toBe('長度需 4 位');
   });
 
@@ -22,17 +32,25 @@ describe('formatLengthMessage', () => {
 describe('resolveMessage', () => {
   it('uses the English default without a translation', () => {
     expect(resolveMessage((_k, text) => text, 'validation.required')).toBe('Input cannot be empty');
-    expect(resolveMessage((_k, text) => text, 'validation.ageConfirm', { age: 21 })).toBe('Please confirm you are 21 years old');
+    expect(resolveMessage((_k, text) => text, 'validation.ageConfirm', { age: 21 })).toBe(
+      'Please confirm you are 21 years old',
+    );
   });
 
   it('fills placeholders in a translated text and passes the parameters along', () => {
     const seen: unknown[] = [];
     const vietnamese: Translate = (key, _text, params) => {
       seen.push([key, params]);
-      return key === 'validation.passwordLength' ? 'Vui lòng nhập mật khẩu từ (min) - (max) ký tự' : 'Vui lòng xác nhận bạn đủ (age) tuổi';
+      return key === 'validation.passwordLength'
+        ? 'Vui lòng nhập mật khẩu từ (min) - (max) ký tự'
+        : 'Vui lòng xác nhận bạn đủ (age) tuổi';
     };
-    expect(resolveMessage(vietnamese, 'validation.passwordLength', { min: 6, max: 6 })).toBe('Vui lòng nhập mật khẩu từ 6 ký tự');
-    expect(resolveMessage(vietnamese, 'validation.ageConfirm', { age: 18 })).toBe('Vui lòng xác nhận bạn đủ 18 tuổi');
+    expect(resolveMessage(vietnamese, 'validation.passwordLength', { min: 6, max: 6 })).toBe(
+      'Vui lòng nhập mật khẩu từ 6 ký tự',
+    );
+    expect(resolveMessage(vietnamese, 'validation.ageConfirm', { age: 18 })).toBe(
+      'Vui lòng xác nhận bạn đủ 18 tuổi',
+    );
     expect(seen).toEqual([
       ['validation.passwordLength', { min: 6, max: 6 }],
       ['validation.ageConfirm', { age: 18 }],

@@ -11,7 +11,8 @@ export const validationMessages = {
   'validation.maxLength': 'Please enter at most (max) characters',
   'validation.usernameLength': 'Please fill in your username with (min) - (max) characters',
   'validation.passwordLength': 'Please fill in your password with (min) - (max) characters',
-  'validation.paymentPasswordLength': 'Please fill in your transaction password with (min) - (max) characters',
+  'validation.paymentPasswordLength':
+    'Please fill in your transaction password with (min) - (max) characters',
   'validation.verificationCode': 'Please enter a valid verification code',
   'validation.mobile': 'Please enter a valid mobile number',
   'validation.phone': 'Phone number format is incorrect',
@@ -43,7 +44,11 @@ export type MessageParams = Readonly<Record<string, string | number>>;
  * carries `min`, `max`, `age` for libraries that interpolate themselves; `(min)`, `(max)` and
  * `(age)` left in the returned text are replaced afterwards.
  */
-export type Translate = (key: ValidationMessageKey, defaultText: string, params?: MessageParams) => string;
+export type Translate = (
+  key: ValidationMessageKey,
+  defaultText: string,
+  params?: MessageParams,
+) => string;
 
 /** The identity translation: English defaults. */
 export const englishDefaults: Translate = (_key, defaultText) => defaultText;
@@ -53,22 +58,31 @@ export const englishDefaults: Translate = (_key, defaultText) => defaultText;
  * "with (min) - (max) characters" becomes "with 6 characters" for min = max = 6.
  */
 export function formatLengthMessage(template: string, min: number, max: number): string {
-  const collapsed = min === max ? template.replace(/\(min\)\s{0,3}[-–~]\s{0,3}\(max\)/g, String(min)) : template;
+  const collapsed =
+    min === max ? template.replace(/\(min\)\s{0,3}[-–~]\s{0,3}\(max\)/g, String(min)) : template;
   return collapsed.replaceAll('(min)', String(min)).replaceAll('(max)', String(max));
 }
 
 /** Replaces `(name)` placeholders with the matching parameter (e.g. `(age)`). */
 export function fillPlaceholders(template: string, params: MessageParams = {}): string {
   let text = template;
-  for (const [name, value] of Object.entries(params)) text = text.replaceAll(`(${name})`, String(value));
+  for (const [name, value] of Object.entries(params))
+    text = text.replaceAll(`(${name})`, String(value));
   return text;
 }
 
 /** Resolves a catalogue message through `translate` and fills its placeholders. */
-export function resolveMessage(translate: Translate, key: ValidationMessageKey, params: MessageParams = {}): string {
+export function resolveMessage(
+  translate: Translate,
+  key: ValidationMessageKey,
+  params: MessageParams = {},
+): string {
   const text = translate(key, validationMessages[key], params);
   if ('min' in params && 'max' in params) {
-    return fillPlaceholders(formatLengthMessage(text, Number(params.min), Number(params.max)), params);
+    return fillPlaceholders(
+      formatLengthMessage(text, Number(params.min), Number(params.max)),
+      params,
+    );
   }
   return fillPlaceholders(text, params);
 }

@@ -64,7 +64,8 @@ const TWO_WORDS = /^\p{L}[\p{L}\p{M}]* \p{L}[\p{L}\p{M}]*$/u;
 // The half-width block U+FF65-FF9F and the middle dot U+30FB are not in the set.
 // The combining voiced marks U+3099/U+309A sit outside the class (a class must not hold combining
 // characters); the alternatives are single, disjoint characters, so the match stays linear.
-const JAPANESE_FULL_WIDTH = /^(?:[\u3041-\u3096\u309B-\u309F\u30A1-\u30FA\u30FC-\u30FF\u31F0-\u31FF\p{Script=Han}]|\u3099|\u309A)+$/u;
+const JAPANESE_FULL_WIDTH =
+  /^(?:[\u3041-\u3096\u309B-\u309F\u30A1-\u30FA\u30FC-\u30FF\u31F0-\u31FF\p{Script=Han}]|\u3099|\u309A)+$/u;
 const UPPER_ONLY = /^[A-Z]+$/;
 const DATE_YMD = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 const DATE_MDY = /^([0-9]{2})-([0-9]{2})-([0-9]{4})$/;
@@ -116,7 +117,12 @@ function isEmail(value: string): boolean {
   if (at <= 0 || at !== value.lastIndexOf('@')) return false;
   const local = value.slice(0, at);
   const domain = value.slice(at + 1);
-  if (!EMAIL_LOCAL_CHARS.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) {
+  if (
+    !EMAIL_LOCAL_CHARS.test(local) ||
+    local.startsWith('.') ||
+    local.endsWith('.') ||
+    local.includes('..')
+  ) {
     return false;
   }
   // Labels are non-empty and neither start nor end with "-"; at least two labels.
@@ -196,7 +202,11 @@ function compileAcceptedPattern(source: string): RegExp | null {
 
 /** True when `acceptedPattern` is a regex source this client can compile (`'*'` and `''` count as valid). */
 export function isValidAcceptedPattern(acceptedPattern: string): boolean {
-  return acceptedPattern === '*' || acceptedPattern === '' || compileAcceptedPattern(acceptedPattern) !== null;
+  return (
+    acceptedPattern === '*' ||
+    acceptedPattern === '' ||
+    compileAcceptedPattern(acceptedPattern) !== null
+  );
 }
 
 /**
@@ -205,7 +215,10 @@ export function isValidAcceptedPattern(acceptedPattern: string): boolean {
  * imposes no extra constraint (returns true) instead of throwing: a broken server setting must
  * not block every registration.
  */
-export function matchesAcceptedPattern(acceptedPattern: string | null | undefined, value: string): boolean {
+export function matchesAcceptedPattern(
+  acceptedPattern: string | null | undefined,
+  value: string,
+): boolean {
   if (acceptedPattern === undefined || acceptedPattern === null) return true;
   if (acceptedPattern === '*' || acceptedPattern === '') return true;
   const compiled = compileAcceptedPattern(acceptedPattern);

@@ -79,11 +79,22 @@ describe('buildRegisterSchema', () => {
 
   it('requires the SMS code when SMS verification is on', () => {
     const withSms = buildRegisterSchema(typicalRules, { smsVerification: true });
-    expect(fieldErrors(withSms, validUsernameRegistration)).toEqual({ verificationCode: 'Input cannot be empty' });
-    expect(fieldErrors(withSms, { ...validUsernameRegistration, verificationCode: '123456' })).toEqual({});
-    const ruledCode = buildRegisterSchema({ ...typicalRules, verificationCode: rule({ required: false, patternId: 6 }) }, { smsVerification: true });
-    expect(fieldErrors(ruledCode, { ...validUsernameRegistration, verificationCode: '' })).toEqual({ verificationCode: 'Input cannot be empty' });
-    expect(fieldErrors(ruledCode, { ...validUsernameRegistration, verificationCode: '12a' })).toEqual({
+    expect(fieldErrors(withSms, validUsernameRegistration)).toEqual({
+      verificationCode: 'Input cannot be empty',
+    });
+    expect(
+      fieldErrors(withSms, { ...validUsernameRegistration, verificationCode: '123456' }),
+    ).toEqual({});
+    const ruledCode = buildRegisterSchema(
+      { ...typicalRules, verificationCode: rule({ required: false, patternId: 6 }) },
+      { smsVerification: true },
+    );
+    expect(fieldErrors(ruledCode, { ...validUsernameRegistration, verificationCode: '' })).toEqual({
+      verificationCode: 'Input cannot be empty',
+    });
+    expect(
+      fieldErrors(ruledCode, { ...validUsernameRegistration, verificationCode: '12a' }),
+    ).toEqual({
       verificationCode: 'Please enter a valid verification code',
     });
     expect(visibleRegisterFields(typicalRules)).not.toContain('verificationCode');
@@ -95,20 +106,36 @@ describe('buildRegisterSchema', () => {
     expect(visibleRegisterFields(typicalRules, { mode: 'mobile' })).not.toContain('username');
     expect(fieldErrors(mobile, withoutUsername)).toEqual({ mobileNum: 'Input cannot be empty' });
     expect(fieldErrors(mobile, { ...withoutUsername, mobileNum: '0912345678' })).toEqual({});
-    expect(fieldErrors(mobile, { ...withoutUsername, mobileNum: '09123' })).toEqual({ mobileNum: 'Please enter 9 - 11 characters' });
+    expect(fieldErrors(mobile, { ...withoutUsername, mobileNum: '09123' })).toEqual({
+      mobileNum: 'Please enter 9 - 11 characters',
+    });
 
     const mobileDisabled = { ...typicalRules, mobileNum: rule({ enabled: false }) };
     const fallback = buildRegisterSchema(mobileDisabled, { mode: 'mobile' });
     expect(visibleRegisterFields(mobileDisabled, { mode: 'mobile' })).toContain('mobileNum');
-    expect(fieldErrors(fallback, { ...withoutUsername, mobileNum: '' })).toEqual({ mobileNum: 'Input cannot be empty' });
-    expect(fieldErrors(fallback, { ...withoutUsername, mobileNum: '09-123' })).toEqual({ mobileNum: 'Phone number format is incorrect' });
+    expect(fieldErrors(fallback, { ...withoutUsername, mobileNum: '' })).toEqual({
+      mobileNum: 'Input cannot be empty',
+    });
+    expect(fieldErrors(fallback, { ...withoutUsername, mobileNum: '09-123' })).toEqual({
+      mobileNum: 'Phone number format is incorrect',
+    });
     expect(fieldErrors(fallback, { ...withoutUsername, mobileNum: '0912345678' })).toEqual({});
   });
 
   it('makes terms and age confirmation optional per option and the age configurable', () => {
     const { agreeTerms: _a, confirmAge: _c, ...noTicks } = validUsernameRegistration;
-    expect(fieldErrors(buildRegisterSchema(typicalRules, { requireTerms: false, requireAgeConfirmation: false }), noTicks)).toEqual({});
-    expect(fieldErrors(buildRegisterSchema(typicalRules, { confirmAge: 18 }), { ...noTicks, agreeTerms: true })).toEqual({
+    expect(
+      fieldErrors(
+        buildRegisterSchema(typicalRules, { requireTerms: false, requireAgeConfirmation: false }),
+        noTicks,
+      ),
+    ).toEqual({});
+    expect(
+      fieldErrors(buildRegisterSchema(typicalRules, { confirmAge: 18 }), {
+        ...noTicks,
+        agreeTerms: true,
+      }),
+    ).toEqual({
       confirmAge: 'Please confirm you are 18 years old',
     });
   });
@@ -121,16 +148,25 @@ describe('buildRegisterSchema', () => {
         return key === 'validation.required' ? 'Không được để trống' : text;
       },
     });
-    expect(fieldErrors(schema, { ...validUsernameRegistration, username: '' })).toEqual({ username: 'Không được để trống' });
+    expect(fieldErrors(schema, { ...validUsernameRegistration, username: '' })).toEqual({
+      username: 'Không được để trống',
+    });
     expect(calls).toEqual(['validation.required']);
   });
 
   it('accepts any script where the rule allows it', () => {
     const rules = { ...typicalRules, payeeName: rule({ patternId: 21 }) };
     for (const name of ['Nguyễn Văn', 'สมชาย ใจดี', '김 민수', 'राम शर्मा']) {
-      expect(fieldErrors(buildRegisterSchema(rules), { ...validUsernameRegistration, payeeName: name })).toEqual({});
+      expect(
+        fieldErrors(buildRegisterSchema(rules), { ...validUsernameRegistration, payeeName: name }),
+      ).toEqual({});
     }
-    expect(fieldErrors(buildRegisterSchema(rules), { ...validUsernameRegistration, payeeName: 'Nguyễn  Văn' })).toEqual({
+    expect(
+      fieldErrors(buildRegisterSchema(rules), {
+        ...validUsernameRegistration,
+        payeeName: 'Nguyễn  Văn',
+      }),
+    ).toEqual({
       payeeName: 'Real name format is incorrect',
     });
   });

@@ -18,7 +18,9 @@ export const DEFAULT_CONFIRM_AGE = 21;
 
 /** Digit count a mobile number (without its country dialing code) must have when no server rule applies. */
 export const MOBILE_NUMBER_DIGITS = { min: 6, max: 15 } as const;
-const MOBILE_NUMBER = new RegExp(`^[0-9]{${MOBILE_NUMBER_DIGITS.min},${MOBILE_NUMBER_DIGITS.max}}$`);
+const MOBILE_NUMBER = new RegExp(
+  `^[0-9]{${MOBILE_NUMBER_DIGITS.min},${MOBILE_NUMBER_DIGITS.max}}$`,
+);
 
 /** True for a mobile number of 6-15 ASCII digits (the dialing code is a separate field). */
 export function isMobileNumber(value: string): boolean {
@@ -51,14 +53,26 @@ export type RegisterFormValues = Partial<Record<(typeof REGISTER_FIELDS)[number]
 /** A yup object schema over form values. */
 export type FormSchema = yup.ObjectSchema<yup.AnyObject>;
 
-function mustBeTicked(translate: Translate, key: 'validation.terms' | 'validation.ageConfirm', age: number): yup.BooleanSchema {
-  const message = () => resolveMessage(translate, key, key === 'validation.ageConfirm' ? { age } : {});
+function mustBeTicked(
+  translate: Translate,
+  key: 'validation.terms' | 'validation.ageConfirm',
+  age: number,
+): yup.BooleanSchema {
+  const message = () =>
+    resolveMessage(translate, key, key === 'validation.ageConfirm' ? { age } : {});
   return yup.boolean().required(message).oneOf([true], message);
 }
 
 /** The mobile field of a mobile registration: always present and required; the rule's checks when it has one. */
-function requiredMobile(rule: FieldRule | undefined, translate: Translate): yup.StringSchema<string | undefined> {
-  if (rule?.enabled) return buildFieldSchema('mobileNum', { ...rule, required: true }, { translate }) ?? baseString('mobileNum', true, translate);
+function requiredMobile(
+  rule: FieldRule | undefined,
+  translate: Translate,
+): yup.StringSchema<string | undefined> {
+  if (rule?.enabled)
+    return (
+      buildFieldSchema('mobileNum', { ...rule, required: true }, { translate }) ??
+      baseString('mobileNum', true, translate)
+    );
   return baseString('mobileNum', true, translate).test({
     name: 'mobileNumber',
     test: (value) => value === undefined || value === '' || isMobileNumber(value),
@@ -73,7 +87,10 @@ function requiredMobile(rule: FieldRule | undefined, translate: Translate): yup.
  * mobile number always required and the username left out (the mobile number becomes the account);
  * `agreeTerms` and `confirmAge` must be ticked unless switched off.
  */
-export function buildRegisterSchema(rules: RegisterRules, options: RegisterSchemaOptions = {}): FormSchema {
+export function buildRegisterSchema(
+  rules: RegisterRules,
+  options: RegisterSchemaOptions = {},
+): FormSchema {
   const translate = options.translate ?? englishDefaults;
   const mode = options.mode ?? 'username';
   const shape: Record<string, yup.AnySchema> = {};
@@ -87,7 +104,8 @@ export function buildRegisterSchema(rules: RegisterRules, options: RegisterSchem
     }
     if (options.smsVerification && field === 'verificationCode') {
       shape[field] = rule?.enabled
-        ? (buildFieldSchema(field, { ...rule, required: true }, { translate }) ?? baseString(field, true, translate))
+        ? (buildFieldSchema(field, { ...rule, required: true }, { translate }) ??
+          baseString(field, true, translate))
         : baseString(field, true, translate);
       continue;
     }
@@ -95,16 +113,27 @@ export function buildRegisterSchema(rules: RegisterRules, options: RegisterSchem
     if (schema !== null) shape[field] = schema;
   }
 
-  if (options.requireTerms ?? true) shape[TERMS_FIELD] = mustBeTicked(translate, 'validation.terms', 0);
+  if (options.requireTerms ?? true)
+    shape[TERMS_FIELD] = mustBeTicked(translate, 'validation.terms', 0);
   if (options.requireAgeConfirmation ?? true) {
-    shape[AGE_CONFIRM_FIELD] = mustBeTicked(translate, 'validation.ageConfirm', options.confirmAge ?? DEFAULT_CONFIRM_AGE);
+    shape[AGE_CONFIRM_FIELD] = mustBeTicked(
+      translate,
+      'validation.ageConfirm',
+      options.confirmAge ?? DEFAULT_CONFIRM_AGE,
+    );
   }
   return yup.object(shape);
 }
 
 /** The fields a registration form shows for these rules and options (same decisions as the schema). */
-export function visibleRegisterFields(rules: RegisterRules, options: Pick<RegisterSchemaOptions, 'mode' | 'smsVerification'> = {}): string[] {
-  return Object.keys(buildRegisterSchema(rules, { ...options, requireTerms: false, requireAgeConfirmation: false }).fields);
+export function visibleRegisterFields(
+  rules: RegisterRules,
+  options: Pick<RegisterSchemaOptions, 'mode' | 'smsVerification'> = {},
+): string[] {
+  return Object.keys(
+    buildRegisterSchema(rules, { ...options, requireTerms: false, requireAgeConfirmation: false })
+      .fields,
+  );
 }
 
 /**
@@ -146,7 +175,10 @@ export function createSchemaCache<Options extends MessageOptions>(
 }
 
 /** `buildRegisterSchema` memoised per rules object (see `createSchemaCache`). */
-export const memoizedRegisterSchema: (rules: RegisterRules, options?: RegisterSchemaOptions) => FormSchema = (() => {
+export const memoizedRegisterSchema: (
+  rules: RegisterRules,
+  options?: RegisterSchemaOptions,
+) => FormSchema = (() => {
   const cached = createSchemaCache<RegisterSchemaOptions>(buildRegisterSchema);
   return (rules: RegisterRules, options: RegisterSchemaOptions = {}) => cached(rules, options);
 })();

@@ -2,7 +2,15 @@ import type { FieldRule, RegisterRules } from './fieldSchema';
 
 /** A rule as the server sends it; overrides per test. */
 export function rule(overrides: Partial<FieldRule> = {}): FieldRule {
-  return { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 0, maxLength: 0, ...overrides };
+  return {
+    enabled: true,
+    required: true,
+    acceptedPattern: '*',
+    patternId: 0,
+    minLength: 0,
+    maxLength: 0,
+    ...overrides,
+  };
 }
 
 /** Registration rules like a typical merchant publishes them. */

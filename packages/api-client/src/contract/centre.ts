@@ -8,7 +8,8 @@ export interface PageQuery {
   endDate?: string;
 }
 
-export type TransactionType = 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER' | 'BONUS' | 'BET' | 'PAYOUT' | 'REBATE';
+export type TransactionType =
+  'DEPOSIT' | 'WITHDRAW' | 'TRANSFER' | 'BONUS' | 'BET' | 'PAYOUT' | 'REBATE';
 export interface Transaction {
   id: number;
   type: TransactionType;

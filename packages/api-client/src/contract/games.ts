@@ -167,7 +167,13 @@ export interface PopupGameListQuery {
 }
 
 export interface WinnerEntry {
-  vo: { customerName: string; gameName: string; winAmount: number; vassalage: string; winTime: string };
+  vo: {
+    customerName: string;
+    gameName: string;
+    winAmount: number;
+    vassalage: string;
+    winTime: string;
+  };
 }
 export interface WinnersQuery {
   gameCategory?: GameType | 'ALL';

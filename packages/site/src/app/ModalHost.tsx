@@ -32,6 +32,8 @@ const MODALS: Partial<Record<ModalName, ComponentType<HostedModalProps>>> = {
   ),
   notice: lazy(() => import('../features/announcements').then((m) => m.loadNoticeListModal())),
   gamePopup: lazy(() => import('../features/games').then((m) => ({ default: m.GamePopupModal }))),
+  help: lazy(() => import('../features/help').then((m) => m.loadHelpModal())),
+  download: lazy(() => import('../features/download').then((m) => m.loadDownloadModal())),
 };
 
 /** The warning a trial user gets on a protected action (spec: 'need true account'). */

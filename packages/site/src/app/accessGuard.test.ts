@@ -5,11 +5,19 @@ describe('guardRedirect', () => {
   const guest = { guardOn: true, loggedIn: false };
 
   it('sends a guest to /login from any guarded route', () => {
-    for (const path of ['/', '/rng', '/pointMall', '/lottery', '/index.html']) expect(guardRedirect(path, guest)).toBe('/login');
+    for (const path of ['/', '/rng', '/pointMall', '/lottery', '/index.html'])
+      expect(guardRedirect(path, guest)).toBe('/login');
   });
 
   it('lets a guest reach the exempt routes', () => {
-    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download', '/register/']) {
+    for (const path of [
+      '/login',
+      '/register',
+      '/register.html',
+      '/helpmc',
+      '/download',
+      '/register/',
+    ]) {
       expect(guardRedirect(path, guest)).toBeNull();
     }
   });

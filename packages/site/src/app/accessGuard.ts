@@ -1,8 +1,17 @@
 /** Paths open without a session when the brand's access guard (`loginedToHomePage`) is on (spec). */
-export const GUARD_EXEMPT_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download'] as const;
+export const GUARD_EXEMPT_PATHS = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+] as const;
 
 /** Where the access guard sends a visitor, or `null` to let them through. */
-export function guardRedirect(pathname: string, { guardOn, loggedIn }: { guardOn: boolean; loggedIn: boolean }): string | null {
+export function guardRedirect(
+  pathname: string,
+  { guardOn, loggedIn }: { guardOn: boolean; loggedIn: boolean },
+): string | null {
   if (!guardOn || loggedIn) return null;
   const path = pathname.replace(/\/+$/, '') || '/';
   return (GUARD_EXEMPT_PATHS as readonly string[]).includes(path) ? null : '/login';

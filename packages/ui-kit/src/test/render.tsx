@@ -4,7 +4,10 @@ import { WlThemeProvider } from '../theme/WlThemeProvider';
 import type { ThemeMode } from '../theme/tokens';
 
 /** Renders inside the kit's theme so styled components have their tokens, as the site does. */
-export function renderWithTheme(ui: ReactElement, options: RenderOptions & { mode?: ThemeMode } = {}) {
+export function renderWithTheme(
+  ui: ReactElement,
+  options: RenderOptions & { mode?: ThemeMode } = {},
+) {
   const { mode = 'dark', ...rest } = options;
   return render(ui, {
     wrapper: ({ children }) => <WlThemeProvider mode={mode}>{children}</WlThemeProvider>,

@@ -6,11 +6,23 @@ import { COLOUR_TOKENS } from './tokens';
 function Palette() {
   const theme = useTheme();
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 12 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+        gap: 12,
+      }}
+    >
       {COLOUR_TOKENS.map((name) => (
         <figure
           key={name}
-          style={{ margin: 0, border: `1px solid ${vars.color.border}`, borderRadius: 8, overflow: 'hidden', background: vars.color.surface }}
+          style={{
+            margin: 0,
+            border: `1px solid ${vars.color.border}`,
+            borderRadius: 8,
+            overflow: 'hidden',
+            background: vars.color.surface,
+          }}
         >
           <div style={{ height: 48, background: vars.color[name] }} />
           <figcaption style={{ padding: 8, fontSize: 13, color: vars.color.text }}>
@@ -50,7 +62,18 @@ function Scales() {
         <h3>Radius and elevation</h3>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           {Object.entries(theme.elevation).map(([name, shadow]) => (
-            <div key={name} style={{ width: 120, height: 64, padding: 8, fontSize: 13, background: vars.color.surface, borderRadius: theme.radius.lg, boxShadow: shadow }}>
+            <div
+              key={name}
+              style={{
+                width: 120,
+                height: 64,
+                padding: 8,
+                fontSize: 13,
+                background: vars.color.surface,
+                borderRadius: theme.radius.lg,
+                boxShadow: shadow,
+              }}
+            >
               {name}
             </div>
           ))}

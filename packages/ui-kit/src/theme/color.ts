@@ -19,7 +19,10 @@ export function parseHex(hex: string): Rgb | null {
 }
 
 export function toHex({ r, g, b }: Rgb): string {
-  const part = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0');
+  const part = (v: number) =>
+    Math.round(Math.min(255, Math.max(0, v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 
@@ -58,7 +61,12 @@ export function mix(a: string, b: string, amount: number): string {
  * Moves `colour` towards `towards` in small steps until it reaches `ratio` contrast against `background`.
  * Used so a brand's primary can also serve as link/text colour without failing WCAG AA.
  */
-export function ensureContrast(colour: string, background: string, towards: string, ratio = 4.5): string {
+export function ensureContrast(
+  colour: string,
+  background: string,
+  towards: string,
+  ratio = 4.5,
+): string {
   let candidate = colour;
   for (let step = 1; step <= 20 && contrastRatio(candidate, background) < ratio; step += 1) {
     candidate = mix(colour, towards, step / 20);

@@ -18,8 +18,17 @@ describe('createTheme', () => {
   it('names every colour a brand may override', () => {
     expect([...BRAND_COLOUR_TOKENS].sort()).toEqual(
       [
-        'primary', 'onPrimary', 'accent', 'background', 'surface', 'surfaceRaised', 'text', 'textMuted', 'border',
-        'headerBackground', 'sideMenuBackground',
+        'primary',
+        'onPrimary',
+        'accent',
+        'background',
+        'surface',
+        'surfaceRaised',
+        'text',
+        'textMuted',
+        'border',
+        'headerBackground',
+        'sideMenuBackground',
       ].sort(),
     );
   });
@@ -43,30 +52,38 @@ describe('createTheme', () => {
     expect(createTheme('light', { primary: '#102a6b' }).colors.onPrimary).toBe('#ffffff');
   });
 
-  it.each([aurora, lotus, tiger])('keeps link, muted and error text readable (AA) for $code', (brand) => {
-    for (const mode of ['dark', 'light'] as const) {
-      const { colors } = createTheme(mode, brand.theme[mode]);
-      for (const name of ['primaryText', 'textMuted', 'dangerText', 'accentText'] as const) {
-        expect(contrastRatio(colors[name], colors.surfaceRaised)).toBeGreaterThanOrEqual(4.5);
-        expect(contrastRatio(colors[name], colors.background)).toBeGreaterThanOrEqual(4.5);
+  it.each([aurora, lotus, tiger])(
+    'keeps link, muted and error text readable (AA) for $code',
+    (brand) => {
+      for (const mode of ['dark', 'light'] as const) {
+        const { colors } = createTheme(mode, brand.theme[mode]);
+        for (const name of ['primaryText', 'textMuted', 'dangerText', 'accentText'] as const) {
+          expect(contrastRatio(colors[name], colors.surfaceRaised)).toBeGreaterThanOrEqual(4.5);
+          expect(contrastRatio(colors[name], colors.background)).toBeGreaterThanOrEqual(4.5);
+        }
+        expect(contrastRatio(colors.text, colors.surface)).toBeGreaterThanOrEqual(7);
       }
-      expect(contrastRatio(colors.text, colors.surface)).toBeGreaterThanOrEqual(7);
-    }
-  });
+    },
+  );
 
-  it.each([aurora, lotus, tiger])('carries button and selected-tab text on the primary at AA for $code', (brand) => {
-    for (const mode of ['dark', 'light'] as const) {
-      const { colors } = createTheme(mode, brand.theme[mode]);
-      expect(contrastRatio(colors.onPrimary, colors.primary)).toBeGreaterThanOrEqual(4.5);
-    }
-  });
+  it.each([aurora, lotus, tiger])(
+    'carries button and selected-tab text on the primary at AA for $code',
+    (brand) => {
+      for (const mode of ['dark', 'light'] as const) {
+        const { colors } = createTheme(mode, brand.theme[mode]);
+        expect(contrastRatio(colors.onPrimary, colors.primary)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 
   it('exposes every colour token as a CSS custom property', () => {
     const declarations = themeToCssVars(createTheme('dark', tiger.theme.dark));
     expect(declarations['--wl-color-primary']).toBe('#ff7a00');
     expect(declarations['--wl-color-surface-raised']).toBeDefined();
     expect(declarations['--wl-color-side-menu-background']).toBeDefined();
-    expect(Object.keys(declarations).filter((k) => k.startsWith('--wl-color-'))).toHaveLength(COLOUR_TOKENS.length);
+    expect(Object.keys(declarations).filter((k) => k.startsWith('--wl-color-'))).toHaveLength(
+      COLOUR_TOKENS.length,
+    );
     expect(declarations['--wl-space-lg']).toBe('16px');
   });
 });

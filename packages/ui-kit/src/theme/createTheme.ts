@@ -29,7 +29,10 @@ export interface WlTheme {
   motion: typeof motion;
 }
 
-export const BASE_COLOURS: Record<ThemeMode, ColourTokens> = { dark: darkColours, light: lightColours };
+export const BASE_COLOURS: Record<ThemeMode, ColourTokens> = {
+  dark: darkColours,
+  light: lightColours,
+};
 
 /** Keeps only the brand-overridable names with a string value (JSON may carry anything). */
 function pickBrandOverrides(overrides: BrandColourTokens | undefined): BrandColourTokens {
@@ -59,7 +62,8 @@ export function createTheme(mode: ThemeMode = 'dark', overrides?: BrandColourTok
   }
   if (brand.surface && !brand.headerBackground) colors.headerBackground = colors.surface;
   if (brand.surface && !brand.sideMenuBackground) colors.sideMenuBackground = colors.surface;
-  if (brand.background) colors.inputBackground = mode === 'dark' ? colors.background : colors.surface;
+  if (brand.background)
+    colors.inputBackground = mode === 'dark' ? colors.background : colors.surface;
   if (brand.surface || brand.background) {
     colors.skeleton = mix(colors.surface, colors.text, mode === 'dark' ? 0.12 : 0.08);
   }
@@ -67,7 +71,11 @@ export function createTheme(mode: ThemeMode = 'dark', overrides?: BrandColourTok
   // Text-coloured variants must read on every surface they can sit on; the raised surface is the
   // one with the least contrast in both modes, the background the other extreme.
   const readable = (colour: string) =>
-    ensureContrast(ensureContrast(colour, colors.surfaceRaised, towardsText), colors.background, towardsText);
+    ensureContrast(
+      ensureContrast(colour, colors.surfaceRaised, towardsText),
+      colors.background,
+      towardsText,
+    );
   colors.primaryText = readable(brand.primary ? colors.primary : colors.primaryText);
   colors.accentText = readable(brand.accent ? colors.accent : colors.accentText);
   colors.textMuted = readable(colors.textMuted);
@@ -79,6 +87,9 @@ export function createTheme(mode: ThemeMode = 'dark', overrides?: BrandColourTok
 }
 
 /** Picks the brand's overrides for `mode` from its `theme` block. */
-export function createBrandTheme(mode: ThemeMode, brandTheme?: Pick<BrandTheme, 'dark' | 'light'>): WlTheme {
+export function createBrandTheme(
+  mode: ThemeMode,
+  brandTheme?: Pick<BrandTheme, 'dark' | 'light'>,
+): WlTheme {
   return createTheme(mode, brandTheme?.[mode]);
 }

@@ -1,12 +1,22 @@
 import type { WlTheme } from './createTheme';
-import { COLOUR_TOKENS, radius, space, typography, type ColourTokenName, type Radius, type Space } from './tokens';
+import {
+  COLOUR_TOKENS,
+  radius,
+  space,
+  typography,
+  type ColourTokenName,
+  type Radius,
+  type Space,
+} from './tokens';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 export const colourVarName = (name: ColourTokenName) => `--wl-color-${kebab(name)}`;
 
 function varsOf<K extends string>(prefix: string, keys: readonly K[]): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, `var(--wl-${prefix}-${kebab(key)})`])) as Record<K, string>;
+  return Object.fromEntries(
+    keys.map((key) => [key, `var(--wl-${prefix}-${kebab(key)})`]),
+  ) as Record<K, string>;
 }
 
 /**
@@ -27,8 +37,10 @@ export const vars = {
 export function themeToCssVars(theme: WlTheme): Record<string, string> {
   const declarations: Record<string, string> = {};
   for (const name of COLOUR_TOKENS) declarations[colourVarName(name)] = theme.colors[name];
-  for (const [key, value] of Object.entries(theme.space)) declarations[`--wl-space-${kebab(key)}`] = value;
-  for (const [key, value] of Object.entries(theme.radius)) declarations[`--wl-radius-${kebab(key)}`] = value;
+  for (const [key, value] of Object.entries(theme.space))
+    declarations[`--wl-space-${kebab(key)}`] = value;
+  for (const [key, value] of Object.entries(theme.radius))
+    declarations[`--wl-radius-${kebab(key)}`] = value;
   declarations['--wl-font-family'] = typography.fontFamily;
   declarations['--wl-font-mono'] = typography.monoFamily;
   return declarations;

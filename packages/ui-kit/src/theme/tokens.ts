@@ -47,7 +47,10 @@ export type KitColourTokenName = (typeof KIT_COLOUR_TOKENS)[number];
 export type ColourTokenName = BrandColourTokenName | KitColourTokenName;
 export type ColourTokens = Record<ColourTokenName, string>;
 
-export const COLOUR_TOKENS: readonly ColourTokenName[] = [...BRAND_COLOUR_TOKENS, ...KIT_COLOUR_TOKENS];
+export const COLOUR_TOKENS: readonly ColourTokenName[] = [
+  ...BRAND_COLOUR_TOKENS,
+  ...KIT_COLOUR_TOKENS,
+];
 
 export const THEME_MODES = ['dark', 'light'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];

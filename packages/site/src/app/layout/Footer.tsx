@@ -2,6 +2,8 @@ import { vars } from '@wl/ui-kit';
 import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import { useBrand } from '../../shared/brand/BrandContext';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { modalOpened } from '../../shared/ui/uiSlice';
 
 /** Spec constant: the copyright range. */
 const COPYRIGHT_FROM = 2019;
@@ -25,8 +27,17 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a {
+  a,
+  button {
     color: ${vars.color.primaryText};
+  }
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
   }
 `;
 
@@ -45,6 +56,7 @@ const AgeBadge = styled.span`
 export function Footer() {
   const brand = useBrand();
   const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
   const age = brand.agreementAge ?? 18;
   return (
     <Bar>
@@ -61,6 +73,16 @@ export function Footer() {
             </a>
           </li>
         )}
+        <li>
+          <button type="button" onClick={() => dispatch(modalOpened('help'))}>
+            {t('footer.help')}
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => dispatch(modalOpened('download'))}>
+            {t('download.title')}
+          </button>
+        </li>
         {brand.customerService.email && (
           <li>
             <a href={`mailto:${brand.customerService.email}`}>{brand.customerService.email}</a>

@@ -15,7 +15,10 @@ export function announcementsArgs(brand: Brand): AnnouncementsArgs {
 export const announcementsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAnnouncements: build.query<AnnouncementsResponse, AnnouncementsArgs>({
-      query: ({ types, execution }) => ({ url: API_PATHS.announcements, params: { types, platform: 'W', execution } }),
+      query: ({ types, execution }) => ({
+        url: API_PATHS.announcements,
+        params: { types, platform: 'W', execution },
+      }),
       keepUnusedDataFor: 300,
     }),
   }),

@@ -10,4 +10,5 @@ export { NOTICES_PER_PAGE, REWARD_CENTRE_PATH, isRegisterRoute } from './routes'
 export const loadPublicAnnouncementModal = () =>
   import('./PublicAnnouncementModal').then((m) => ({ default: m.PublicAnnouncementModal }));
 /** `lazy(() => import('../features/announcements').then((m) => m.loadNoticeListModal()))` */
-export const loadNoticeListModal = () => import('./NoticeListModal').then((m) => ({ default: m.NoticeListModal }));
+export const loadNoticeListModal = () =>
+  import('./NoticeListModal').then((m) => ({ default: m.NoticeListModal }));

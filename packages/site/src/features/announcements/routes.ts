@@ -16,6 +16,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * leading heading with the same text is dropped (the HTML is still sanitised when rendered).
  */
 export function withoutRepeatedTitle(html: string, title: string): string {
-  const heading = new RegExp(`^\\s*<h[1-6][^>]*>\\s*${escapeRegExp(title.trim())}\\s*</h[1-6]>`, 'i');
+  const heading = new RegExp(
+    `^\\s*<h[1-6][^>]*>\\s*${escapeRegExp(title.trim())}\\s*</h[1-6]>`,
+    'i',
+  );
   return title.trim() ? html.replace(heading, '') : html;
 }

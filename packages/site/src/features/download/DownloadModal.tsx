@@ -1,13 +1,10 @@
 import { useTranslation } from '@wl/i18n';
 import { Modal } from '@wl/ui-kit';
 import { DownloadContent } from './DownloadContent';
-
-export interface DownloadModalProps {
-  onClose: () => void;
-}
+import type { HostedModalProps } from '../../shared/ui/modals';
 
 /** The `download` modal (spec downModal): Android and iOS install steps with QR codes. */
-export function DownloadModal({ onClose }: DownloadModalProps) {
+export function DownloadModal({ onClose }: HostedModalProps) {
   const { t } = useTranslation(['download', 'common']);
   return (
     <Modal

@@ -24,9 +24,12 @@ const routes = { 'GET /wps/system/resources': RESOURCES };
 
 describe('download content', () => {
   it('has Android and iOS tabs, each with its QR code (100 px), steps and download link', async () => {
-    const { user } = await renderWithProviders(inSuspense(<DownloadModal onClose={() => {}} />), {
-      routes,
-    });
+    const { user } = await renderWithProviders(
+      inSuspense(<DownloadModal onClose={() => {}} props={{}} />),
+      {
+        routes,
+      },
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
     const tabs = await within(dialog).findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Android', 'iOS']);

@@ -134,7 +134,15 @@ const Items = styled.ul`
  * The avatar menu button: avatar (brand fallback when the picture fails) opening a menu with the
  * nickname and rank label, the centre links and sign out (confirmed first).
  */
-export function AccountMenu({ nickname, avatarUrl, fallbackAvatar, rank, entries, onLogout, logoutBusy }: AccountMenuProps) {
+export function AccountMenu({
+  nickname,
+  avatarUrl,
+  fallbackAvatar,
+  rank,
+  entries,
+  onLogout,
+  logoutBusy,
+}: AccountMenuProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -200,7 +208,13 @@ export function AccountMenu({ nickname, avatarUrl, fallbackAvatar, rank, entries
     }
     if ('href' in entry) {
       return (
-        <a {...itemProps(index)} href={entry.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+        <a
+          {...itemProps(index)}
+          href={entry.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => setOpen(false)}
+        >
           {entry.label}
         </a>
       );
@@ -246,13 +260,23 @@ export function AccountMenu({ nickname, avatarUrl, fallbackAvatar, rank, entries
       {open ? (
         <Panel>
           <Profile>
-            <Avatar src={avatarUrl} fallbackSrc={fallbackAvatar} alt={t('header.avatarAlt', { name: nickname })} size={44} />
+            <Avatar
+              src={avatarUrl}
+              fallbackSrc={fallbackAvatar}
+              alt={t('header.avatarAlt', { name: nickname })}
+              size={44}
+            />
             <div>
               <strong>{nickname}</strong>
               {rank ? <RankLabel {...rank} /> : null}
             </div>
           </Profile>
-          <Items id={menuId} role="menu" aria-label={t('header.accountMenu')} onKeyDown={onMenuKeyDown}>
+          <Items
+            id={menuId}
+            role="menu"
+            aria-label={t('header.accountMenu')}
+            onKeyDown={onMenuKeyDown}
+          >
             {entries.map((entry, index) => (
               <li key={entry.id} role="none">
                 {renderEntry(entry, index)}

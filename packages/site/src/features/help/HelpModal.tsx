@@ -3,17 +3,14 @@ import { Modal, vars } from '@wl/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { HelpContent } from './HelpContent';
+import type { HostedModalProps } from '../../shared/ui/modals';
 
 const CentreLink = styled(Link)`
   color: ${vars.color.primaryText};
 `;
 
-export interface HelpModalProps {
-  onClose: () => void;
-}
-
 /** The `help` modal: the help centre's entries, and a way to its full page. */
-export function HelpModal({ onClose }: HelpModalProps) {
+export function HelpModal({ onClose }: HostedModalProps) {
   const { t } = useTranslation(['help', 'common']);
   return (
     <Modal

@@ -103,7 +103,7 @@ describe('HelpModal', () => {
   it('shows the help entries and leads to the help centre, closing itself', async () => {
     const onClose = vi.fn();
     const { user, location } = await renderWithProviders(
-      inSuspense(<HelpModal onClose={onClose} />),
+      inSuspense(<HelpModal onClose={onClose} props={{}} />),
       { routes },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Help Centre' });

@@ -11,7 +11,11 @@ export function RegisterBanner() {
     <Carousel
       label={t('bannerAlt')}
       aspectRatio="1920 / 480"
-      slides={banners.map((banner) => ({ id: banner.bannerId, imageUrl: banner.url, alt: banner.title || t('bannerAlt') }))}
+      slides={banners.map((banner) => ({
+        id: banner.bannerId,
+        imageUrl: banner.url,
+        alt: banner.title || t('bannerAlt'),
+      }))}
     />
   );
 }

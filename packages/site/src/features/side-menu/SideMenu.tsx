@@ -52,6 +52,8 @@ const Nav = styled.nav<{ $state: SideMenuState }>`
     position: fixed;
     inset-block: 0;
     inset-inline-start: 0;
+    /* Over the sticky header (and under modals opened from the menu). */
+    z-index: ${({ theme }) => theme.zIndex.overlay};
     width: min(${OPEN_WIDTH + 40}px, 85vw);
     transform: translateX(${({ $state }) => ($state === 'mini' ? '-100%' : '0')});
     box-shadow: ${({ $state, theme }) => ($state === 'mini' ? 'none' : theme.elevation.high)};

@@ -8,5 +8,9 @@ import { useTranslation } from '@wl/i18n';
  */
 export function useApiErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('common');
-  return useCallback((error: unknown) => describeApiError(error, (key, fallback) => t(key, { defaultValue: fallback })), [t]);
+  return useCallback(
+    (error: unknown) =>
+      describeApiError(error, (key, fallback) => t(key, { defaultValue: fallback })),
+    [t],
+  );
 }

@@ -10,14 +10,19 @@ describe('withLoadTimeout', () => {
   it('fails with a timeout load error after 120 seconds', async () => {
     vi.useFakeTimers();
     const pending = withLoadTimeout(() => new Promise<never>(() => {}));
-    const assertion = expect(pending).rejects.toMatchObject({ name: 'ScreenLoadError', reason: 'timeout' });
+    const assertion = expect(pending).rejects.toMatchObject({
+      name: 'ScreenLoadError',
+      reason: 'timeout',
+    });
     await vi.advanceTimersByTimeAsync(SCREEN_LOAD_TIMEOUT_MS);
     await assertion;
     vi.useRealTimers();
   });
 
   it('wraps a failed chunk load', async () => {
-    await expect(withLoadTimeout(() => Promise.reject(new TypeError('Failed to fetch')))).rejects.toBeInstanceOf(ScreenLoadError);
+    await expect(
+      withLoadTimeout(() => Promise.reject(new TypeError('Failed to fetch'))),
+    ).rejects.toBeInstanceOf(ScreenLoadError);
   });
 });
 

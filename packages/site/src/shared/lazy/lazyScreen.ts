@@ -13,7 +13,10 @@ export class ScreenLoadError extends Error {
   }
 }
 
-export function withLoadTimeout<T>(load: () => Promise<T>, timeoutMs = SCREEN_LOAD_TIMEOUT_MS): Promise<T> {
+export function withLoadTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs = SCREEN_LOAD_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ScreenLoadError('timeout')), timeoutMs);
     load().then(

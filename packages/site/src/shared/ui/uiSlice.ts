@@ -50,7 +50,14 @@ export interface UiState {
 export const THEME_STORAGE_KEY = 'theme';
 
 export function initialUiState(defaultTheme: ThemeMode, language: string): UiState {
-  return { theme: defaultTheme, sideMenu: 'open', balanceMasked: false, language, modal: null, alert: null };
+  return {
+    theme: defaultTheme,
+    sideMenu: 'open',
+    balanceMasked: false,
+    language,
+    modal: null,
+    alert: null,
+  };
 }
 
 export const uiSlice = createSlice({
@@ -117,5 +124,11 @@ export const {
   alertShown,
   alertDismissed,
 } = uiSlice.actions;
-export const { selectTheme, selectSideMenu, selectBalanceMasked, selectLanguage, selectModal, selectAlert } =
-  uiSlice.selectors;
+export const {
+  selectTheme,
+  selectSideMenu,
+  selectBalanceMasked,
+  selectLanguage,
+  selectModal,
+  selectAlert,
+} = uiSlice.selectors;

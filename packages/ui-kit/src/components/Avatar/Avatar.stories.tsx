@@ -20,8 +20,13 @@ export const BrokenPictureUsesFallback: Story = {
   args: { src: 'data:image/png;base64,broken' },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('img', { name: 'lucky88' })).toHaveAttribute('src', fallback),
+      expect(within(canvasElement).getByRole('img', { name: 'lucky88' })).toHaveAttribute(
+        'src',
+        fallback,
+      ),
     );
   },
 };
-export const Initials: Story = { args: { src: 'data:image/png;base64,broken', fallbackSrc: 'data:image/png;base64,broken' } };
+export const Initials: Story = {
+  args: { src: 'data:image/png;base64,broken', fallbackSrc: 'data:image/png;base64,broken' },
+};

@@ -40,7 +40,12 @@ export function Avatar({ src, fallbackSrc, alt, size = 36 }: AvatarProps) {
   const initials = alt.trim().slice(0, 1).toUpperCase();
   if (stage === 'initials') {
     return (
-      <Frame $size={size} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+      <Frame
+        $size={size}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      >
         {initials}
       </Frame>
     );

@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Balance, type BalanceProps } from './Balance';
 
-function Stateful(props: Omit<BalanceProps, 'masked' | 'onToggleMask'> & { startMasked?: boolean }) {
+function Stateful(
+  props: Omit<BalanceProps, 'masked' | 'onToggleMask'> & { startMasked?: boolean },
+) {
   const [masked, setMasked] = useState(props.startMasked ?? false);
   return <Balance {...props} masked={masked} onToggleMask={() => setMasked((m) => !m)} />;
 }

@@ -13,7 +13,15 @@ describe('Balance', () => {
 
   it('masks the amount with asterisks and offers to show it', async () => {
     const onToggleMask = vi.fn();
-    renderWithTheme(<Balance amount={1500} currency="USD" masked onToggleMask={onToggleMask} onRefresh={() => {}} />);
+    renderWithTheme(
+      <Balance
+        amount={1500}
+        currency="USD"
+        masked
+        onToggleMask={onToggleMask}
+        onRefresh={() => {}}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'Balance' })).toHaveTextContent('****');
     expect(screen.queryByText(/1,500/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show balance' }));
@@ -23,12 +31,26 @@ describe('Balance', () => {
   it('shows the amount, refreshes, and says when it is updating', async () => {
     const onRefresh = vi.fn();
     const { rerender } = renderWithTheme(
-      <Balance amount={1500} currency="USD" masked={false} onToggleMask={() => {}} onRefresh={onRefresh} />,
+      <Balance
+        amount={1500}
+        currency="USD"
+        masked={false}
+        onToggleMask={() => {}}
+        onRefresh={onRefresh}
+      />,
     );
     expect(screen.getByText('USD 1,500.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(onRefresh).toHaveBeenCalledTimes(1);
-    rerender(<Balance amount={null} masked={false} onToggleMask={() => {}} onRefresh={onRefresh} refreshing />);
+    rerender(
+      <Balance
+        amount={null}
+        masked={false}
+        onToggleMask={() => {}}
+        onRefresh={onRefresh}
+        refreshing
+      />,
+    );
     expect(screen.getByText('Balance updating')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh balance' })).toBeDisabled();
   });

@@ -2,7 +2,10 @@ import styled, { css, keyframes } from 'styled-components';
 import { vars } from '../../theme/cssVars';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../Icon/icons';
 
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const moneyFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** 2 decimals with thousands commas (spec): 1234567.8 -> "1,234,567.80". */
 export function formatMoney(amount: number): string {
@@ -90,7 +93,12 @@ export function Balance({
   return (
     <Group role="group" aria-label={label}>
       <Amount aria-live="polite">{text}</Amount>
-      <IconButton type="button" aria-label={masked ? showLabel : hideLabel} aria-pressed={masked} onClick={onToggleMask}>
+      <IconButton
+        type="button"
+        aria-label={masked ? showLabel : hideLabel}
+        aria-pressed={masked}
+        onClick={onToggleMask}
+      >
         {masked ? <EyeOffIcon size={16} /> : <EyeIcon size={16} />}
       </IconButton>
       <IconButton

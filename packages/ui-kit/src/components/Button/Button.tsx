@@ -59,7 +59,11 @@ const sizeStyles: Record<ButtonSize, ReturnType<typeof css>> = {
   `,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Captcha image, click to refresh' });
+    const button = within(canvasElement).getByRole('button', {
+      name: 'Captcha image, click to refresh',
+    });
     await userEvent.click(button);
     await userEvent.click(button);
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
@@ -32,7 +34,12 @@ export const Loading: Story = { args: { loading: true, src: '' } };
 export const InCaptchaField: Story = {
   render: (args) => (
     <div style={{ maxWidth: 360 }}>
-      <TextField label="Captcha" placeholder="Captcha" required trailing={<CaptchaImage {...args} />} />
+      <TextField
+        label="Captcha"
+        placeholder="Captcha"
+        required
+        trailing={<CaptchaImage {...args} />}
+      />
     </div>
   ),
 };

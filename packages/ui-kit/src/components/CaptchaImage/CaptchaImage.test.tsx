@@ -25,6 +25,9 @@ describe('CaptchaImage', () => {
     const { rerender, container } = renderWithTheme(<CaptchaImage onRefresh={() => {}} loading />);
     expect(screen.getByRole('button')).toHaveAttribute('aria-busy', 'true');
     rerender(<CaptchaImage onRefresh={() => {}} src="data:image/png;base64,AAAA" />);
-    expect(container.ownerDocument.querySelector('img')).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(container.ownerDocument.querySelector('img')).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
   });
 });

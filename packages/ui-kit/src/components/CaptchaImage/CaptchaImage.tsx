@@ -62,7 +62,14 @@ export function CaptchaImage({
 }: CaptchaImageProps) {
   const refresh = useThrottledCallback(onRefresh, CAPTCHA_REFRESH_GAP_MS);
   return (
-    <Frame type="button" aria-label={label} aria-busy={loading || undefined} onClick={refresh} $width={width} $height={height}>
+    <Frame
+      type="button"
+      aria-label={label}
+      aria-busy={loading || undefined}
+      onClick={refresh}
+      $width={width}
+      $height={height}
+    >
       {loading || !src ? <Spinner $size={16} /> : <img src={src} alt="" draggable={false} />}
       <RefreshIcon className="wl-captcha-refresh" size={14} />
     </Frame>

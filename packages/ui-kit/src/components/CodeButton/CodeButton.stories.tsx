@@ -26,7 +26,12 @@ export const Disabled: Story = { args: { disabled: true } };
 export const InVerificationField: Story = {
   render: (args) => (
     <div style={{ maxWidth: 360 }}>
-      <TextField label="Verification code" placeholder="Verification code" required trailing={<CodeButton {...args} />} />
+      <TextField
+        label="Verification code"
+        placeholder="Verification code"
+        required
+        trailing={<CodeButton {...args} />}
+      />
     </div>
   ),
 };

@@ -51,7 +51,11 @@ describe('CodeButton', () => {
 
   it('shows translated labels', async () => {
     renderWithTheme(
-      <CodeButton onSend={() => Promise.resolve({ seconds: 5 })} label="Lấy mã" countdownLabel={(s) => `${s} giây`} />,
+      <CodeButton
+        onSend={() => Promise.resolve({ seconds: 5 })}
+        label="Lấy mã"
+        countdownLabel={(s) => `${s} giây`}
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Lấy mã' }));
     await flush();

@@ -6,6 +6,8 @@ import { CountdownDisplay } from './CountdownDisplay';
 describe('CountdownDisplay', () => {
   it('renders the given countdown text as a named timer', () => {
     renderWithTheme(<CountdownDisplay text="-- : -- : --" />);
-    expect(screen.getByRole('timer', { name: 'Time to draw: -- : -- : --' })).toHaveTextContent('-- : -- : --');
+    expect(screen.getByRole('timer', { name: 'Time to draw: -- : -- : --' })).toHaveTextContent(
+      '-- : -- : --',
+    );
   });
 });

@@ -24,7 +24,11 @@ const Time = styled.span<{ $highlight: boolean }>`
 `;
 
 /** Shows a countdown text it is given; the ticking and formatting live in the lottery engine. */
-export function CountdownDisplay({ text, highlight = false, label = 'Time to draw' }: CountdownDisplayProps) {
+export function CountdownDisplay({
+  text,
+  highlight = false,
+  label = 'Time to draw',
+}: CountdownDisplayProps) {
   return (
     <Time role="timer" aria-label={`${label}: ${text}`} aria-live="off" $highlight={highlight}>
       {text}

@@ -29,7 +29,13 @@ export const Alone: Story = {};
 export const InMobileField: Story = {
   render: () => (
     <div style={{ maxWidth: 360 }}>
-      <TextField label="Mobile number" placeholder="Mobile number" required inputMode="tel" leading={<Stateful />} />
+      <TextField
+        label="Mobile number"
+        placeholder="Mobile number"
+        required
+        inputMode="tel"
+        leading={<Stateful />}
+      />
     </div>
   ),
 };

@@ -91,7 +91,11 @@ export function CountryCodePicker({
         {countries.map((country) => {
           const code = formatDialingCode(country.countryDialingCode);
           return (
-            <option key={`${country.countryCode}${code}`} value={code} label={`${code}  ${country.countryCode}`}>
+            <option
+              key={`${country.countryCode}${code}`}
+              value={code}
+              label={`${code}  ${country.countryCode}`}
+            >
               {code}
             </option>
           );

@@ -32,6 +32,11 @@ export const Warning: Story = {
   args: { tone: 'warning', title: 'Warning', text: 'Invalid invitation code' },
 };
 export const NeedRealAccount: Story = {
-  args: { tone: 'warning', title: 'Notice', text: 'Please use a real account to play this game.', okLabel: 'Confirm' },
+  args: {
+    tone: 'warning',
+    title: 'Notice',
+    text: 'Please use a real account to play this game.',
+    okLabel: 'Confirm',
+  },
 };
 export const DestructiveLoading: Story = { args: { destructive: true, okLoading: true } };

@@ -9,7 +9,13 @@ describe('Dialog', () => {
     const onOk = vi.fn();
     const onCancel = vi.fn();
     renderWithTheme(
-      <Dialog open title="Sign out" text="Are you sure you want to sign out?" onOk={onOk} onCancel={onCancel} />,
+      <Dialog
+        open
+        title="Sign out"
+        text="Are you sure you want to sign out?"
+        onOk={onOk}
+        onCancel={onCancel}
+      />,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to sign out?');
@@ -22,7 +28,9 @@ describe('Dialog', () => {
 
   it('shows only ok for a warning and treats Escape as acknowledging it', async () => {
     const onOk = vi.fn();
-    renderWithTheme(<Dialog open tone="warning" title="Warning" text="Invalid invitation code" onOk={onOk} />);
+    renderWithTheme(
+      <Dialog open tone="warning" title="Warning" text="Invalid invitation code" onOk={onOk} />,
+    );
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     expect(onOk).toHaveBeenCalledTimes(1);

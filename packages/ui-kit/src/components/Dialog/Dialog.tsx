@@ -80,7 +80,12 @@ export function Dialog({
               {cancelLabel}
             </Button>
           ) : null}
-          <Button ref={okRef} variant={destructive ? 'danger' : 'primary'} loading={okLoading} onClick={onOk}>
+          <Button
+            ref={okRef}
+            variant={destructive ? 'danger' : 'primary'}
+            loading={okLoading}
+            onClick={onOk}
+          >
             {okLabel}
           </Button>
         </>

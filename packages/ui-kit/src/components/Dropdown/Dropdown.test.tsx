@@ -29,10 +29,16 @@ describe('Dropdown', () => {
 
   it('closes on Escape and opens external links safely', async () => {
     renderWithTheme(
-      <Dropdown trigger="Customer service" items={[{ id: 'chat', label: 'Live chat', href: 'https://cs.example', external: true }]} />,
+      <Dropdown
+        trigger="Customer service"
+        items={[{ id: 'chat', label: 'Live chat', href: 'https://cs.example', external: true }]}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Customer service' }));
-    expect(screen.getByRole('menuitem', { name: 'Live chat' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('menuitem', { name: 'Live chat' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     screen.getByRole('menuitem', { name: 'Live chat' }).focus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();

@@ -85,7 +85,13 @@ const Menu = styled.ul<{ $align: 'start' | 'end' }>`
 `;
 
 /** A menu button / hover list: click, hover (optional), arrows, Escape returns focus to the trigger. */
-export function Dropdown({ trigger, triggerLabel, items, openOnHover = false, align = 'start' }: DropdownProps) {
+export function Dropdown({
+  trigger,
+  triggerLabel,
+  items,
+  openOnHover = false,
+  align = 'start',
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -101,9 +107,12 @@ export function Dropdown({ trigger, triggerLabel, items, openOnHover = false, al
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
-  useEffect(() => () => {
-    if (hoverTimer.current) clearTimeout(hoverTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (hoverTimer.current) clearTimeout(hoverTimer.current);
+    },
+    [],
+  );
 
   const focusItem = (index: number) => {
     const count = items.length;

@@ -23,6 +23,9 @@ export const HostileMarkupIsCleaned: Story = {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.querySelector('[onclick],[onerror]')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'good link' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByRole('link', { name: 'good link' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   },
 };

@@ -23,7 +23,9 @@ describe('sanitizeHtml', () => {
 
 describe('HtmlContent', () => {
   it('renders the cleaned markup', () => {
-    renderWithTheme(<HtmlContent html={'<h3>Deposit bonus</h3><a href="/promo" onmouseover="x()">Read</a>'} />);
+    renderWithTheme(
+      <HtmlContent html={'<h3>Deposit bonus</h3><a href="/promo" onmouseover="x()">Read</a>'} />,
+    );
     expect(screen.getByRole('heading', { name: 'Deposit bonus' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Read' });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

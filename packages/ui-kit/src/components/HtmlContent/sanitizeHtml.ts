@@ -23,7 +23,19 @@ function getPurifier(): DOMPurifyInstance {
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select'],
+    FORBID_TAGS: [
+      'script',
+      'style',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+    ],
     FORBID_ATTR: ['style'],
   });
 }

@@ -59,7 +59,8 @@ export const All: Story = {
     const items = within(canvasElement).getAllByRole('listitem');
     await expect(items).toHaveLength(ICONS.length);
     // Icons are decorative: the control that holds one carries the name, the svg stays hidden.
-    for (const svg of canvasElement.querySelectorAll('svg')) await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    for (const svg of canvasElement.querySelectorAll('svg'))
+      await expect(svg).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

@@ -50,13 +50,19 @@ export const WarningIcon = makeIcon('WarningIcon', [
   'M12 9v4',
   'M12 17h.01',
 ]);
-export const InfoIcon = makeIcon('InfoIcon', ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z', 'M12 16v-4', 'M12 8h.01']);
+export const InfoIcon = makeIcon('InfoIcon', [
+  'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z',
+  'M12 16v-4',
+  'M12 8h.01',
+]);
 export const HeartIcon = makeIcon('HeartIcon', [
   'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z',
 ]);
 export const HeartFilledIcon = makeIcon(
   'HeartFilledIcon',
-  ['M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z'],
+  [
+    'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z',
+  ],
   true,
 );
 export const UploadIcon = makeIcon('UploadIcon', ['M12 16V4', 'M7 9l5-5 5 5', 'M4 20h16']);

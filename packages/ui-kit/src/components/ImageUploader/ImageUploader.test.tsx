@@ -6,7 +6,8 @@ import { renderWithTheme } from '../../test/render';
 import { ImageUploader } from './ImageUploader';
 import { addImages, IMAGE_MAX_BYTES } from './validateImages';
 
-const png = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const png = (name: string, bytes = 1024) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 describe('addImages', () => {
   it('keeps png and jpg up to 5 MB, at most 3', () => {
@@ -46,7 +47,10 @@ describe('ImageUploader', () => {
 
   it('refuses an oversized image with the size message', async () => {
     renderWithTheme(<Harness />);
-    await userEvent.upload(screen.getByLabelText('Add image'), png('huge.png', IMAGE_MAX_BYTES + 10));
+    await userEvent.upload(
+      screen.getByLabelText('Add image'),
+      png('huge.png', IMAGE_MAX_BYTES + 10),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Each image must be 5MB or smaller');
     expect(screen.queryByRole('button', { name: /Remove image/ })).toBeNull();
   });

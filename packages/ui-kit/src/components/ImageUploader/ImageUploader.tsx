@@ -116,7 +116,9 @@ function usePreviews(files: readonly File[]) {
   const urls = useMemo(
     () =>
       files.map((file) =>
-        typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null,
+        typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function'
+          ? URL.createObjectURL(file)
+          : null,
       ),
     [files],
   );
@@ -155,7 +157,11 @@ export function ImageUploader({
       <Grid>
         {files.map((file, index) => (
           <Thumb key={`${file.name}-${index}`}>
-            {previews[index] ? <img src={previews[index] ?? undefined} alt={file.name} /> : <span>{file.name}</span>}
+            {previews[index] ? (
+              <img src={previews[index] ?? undefined} alt={file.name} />
+            ) : (
+              <span>{file.name}</span>
+            )}
             <button
               type="button"
               aria-label={removeLabel(index)}

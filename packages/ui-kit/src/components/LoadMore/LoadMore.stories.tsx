@@ -5,7 +5,10 @@ import { LoadMore } from './LoadMore';
 const meta = {
   title: 'Navigation/LoadMore',
   component: LoadMore,
-  args: { hasMore: true, onLoadMore: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 200))) },
+  args: {
+    hasMore: true,
+    onLoadMore: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 200))),
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof LoadMore>;
 
@@ -19,8 +22,13 @@ export const Ready: Story = {
     await userEvent.click(button);
     await userEvent.click(button);
     await userEvent.click(button);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Loading' })).toBeInTheDocument());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Load more' })).toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Loading' })).toBeInTheDocument(),
+    );
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Load more' })).toBeInTheDocument(),
+      { timeout: 2000 },
+    );
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
   },
 };

@@ -46,7 +46,8 @@ export function useFocusTrap(
     if (!container) return undefined;
     const layer = Symbol('layer');
     layerStack.push(layer);
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
     const target = initialFocus?.current ?? focusableWithin(container)[0] ?? container;
     target.focus();

@@ -82,7 +82,12 @@ export function Pagination({
     <Nav aria-label={label}>
       <ol>
         <li>
-          <button type="button" aria-label={previousLabel} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <button
+            type="button"
+            aria-label={previousLabel}
+            disabled={page <= 1}
+            onClick={() => onChange(page - 1)}
+          >
             <ChevronLeftIcon size={16} />
           </button>
         </li>
@@ -105,7 +110,12 @@ export function Pagination({
           ),
         )}
         <li>
-          <button type="button" aria-label={nextLabel} disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+          <button
+            type="button"
+            aria-label={nextLabel}
+            disabled={page >= totalPages}
+            onClick={() => onChange(page + 1)}
+          >
             <ChevronRightIcon size={16} />
           </button>
         </li>

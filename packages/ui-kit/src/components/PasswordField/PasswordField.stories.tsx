@@ -25,5 +25,9 @@ export const ToggleVisibility: Story = {
     await expect(input).toHaveAttribute('type', 'password');
   },
 };
-export const NewPassword: Story = { args: { label: 'New password', placeholder: 'New password', autoComplete: 'new-password' } };
-export const WithError: Story = { args: { error: 'Please fill in your password with 6 - 16 characters' } };
+export const NewPassword: Story = {
+  args: { label: 'New password', placeholder: 'New password', autoComplete: 'new-password' },
+};
+export const WithError: Story = {
+  args: { error: 'Please fill in your password with 6 - 16 characters' },
+};

@@ -12,4 +12,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Android: Story = {};
-export const IOS: Story = { args: { value: 'https://aurora.example/download/ios', label: 'iOS download QR code' } };
+export const IOS: Story = {
+  args: { value: 'https://aurora.example/download/ios', label: 'iOS download QR code' },
+};

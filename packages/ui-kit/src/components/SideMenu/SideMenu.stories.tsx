@@ -8,11 +8,26 @@ import { SideMenu, SideMenuGroup, SideMenuItem, SideMenuToggle } from './SideMen
 function Demo({ startMini = false }: { startMini?: boolean }) {
   const [mini, setMini] = useState(startMini);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 8, height: 560 }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: 8,
+        height: 560,
+      }}
+    >
       <SideMenuToggle mini={mini} onToggle={() => setMini((m) => !m)} />
       <SideMenu
         mini={mini}
-        footer={mini ? null : <QRCode value="https://aurora.example/download/android" label="Android download QR code" />}
+        footer={
+          mini ? null : (
+            <QRCode
+              value="https://aurora.example/download/android"
+              label="Android download QR code"
+            />
+          )
+        }
       >
         <SideMenuItem mini={mini} label="Home" icon={<MenuIcon />} active />
         <SideMenuGroup mini={mini} label="Slots" icon={<PlayIcon />} defaultExpanded>
@@ -43,10 +58,16 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse menu' }));
-    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-mini', 'true');
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute(
+      'data-mini',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: 'Home' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Expand menu' }));
-    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-mini', 'false');
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute(
+      'data-mini',
+      'false',
+    );
   },
 };
 export const Mini: Story = { args: { startMini: true } };

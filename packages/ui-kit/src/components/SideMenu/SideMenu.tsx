@@ -96,7 +96,15 @@ export interface SideMenuItemProps {
 }
 
 /** One entry; in mini mode the label becomes the accessible name and tooltip of the icon. */
-export function SideMenuItem({ icon, label, mini = false, active = false, href, onClick, end }: SideMenuItemProps) {
+export function SideMenuItem({
+  icon,
+  label,
+  mini = false,
+  active = false,
+  href,
+  onClick,
+  end,
+}: SideMenuItemProps) {
   const content = (
     <>
       {icon}
@@ -154,7 +162,10 @@ export function SideMenuGroup({ children, defaultExpanded = false, ...item }: Si
         {item.mini ? null : (
           <>
             <span className="wl-side-label">{item.label}</span>
-            <ChevronDownIcon size={16} style={{ transform: expanded ? 'rotate(180deg)' : undefined }} />
+            <ChevronDownIcon
+              size={16}
+              style={{ transform: expanded ? 'rotate(180deg)' : undefined }}
+            />
           </>
         )}
       </ItemButton>
@@ -190,7 +201,12 @@ export function SideMenuToggle({
   collapseLabel = 'Collapse menu',
 }: SideMenuToggleProps) {
   return (
-    <Toggle type="button" aria-label={mini ? expandLabel : collapseLabel} aria-expanded={!mini} onClick={onToggle}>
+    <Toggle
+      type="button"
+      aria-label={mini ? expandLabel : collapseLabel}
+      aria-expanded={!mini}
+      onClick={onToggle}
+    >
       <MenuIcon />
     </Toggle>
   );

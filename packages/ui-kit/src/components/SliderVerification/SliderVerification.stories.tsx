@@ -19,7 +19,9 @@ export const CompletedByKeyboard: Story = {
     const slider = within(canvasElement).getByRole('slider', { name: 'Slide to verify' });
     slider.focus();
     await userEvent.keyboard('{ArrowRight}{End}');
-    await expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ verified: true, method: 'keyboard' }));
+    await expect(args.onComplete).toHaveBeenCalledWith(
+      expect.objectContaining({ verified: true, method: 'keyboard' }),
+    );
     await expect(slider).toHaveAttribute('aria-valuetext', 'Verified');
   },
 };

@@ -14,7 +14,11 @@ describe('SliderVerification', () => {
     expect(slider).toHaveAttribute('aria-valuenow', '20');
     await userEvent.keyboard('{End}{End}');
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({ verified: true, method: 'keyboard', trail: [10, 20, 100] });
+    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({
+      verified: true,
+      method: 'keyboard',
+      trail: [10, 20, 100],
+    });
     expect(slider).toHaveAttribute('aria-valuetext', 'Verified');
   });
 

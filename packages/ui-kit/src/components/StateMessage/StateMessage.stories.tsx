@@ -19,8 +19,12 @@ export const Error: Story = {
   },
 };
 export const SlowPage: Story = {
-  args: { description: 'The page took longer time to load, please check your network connectivity' },
+  args: {
+    description: 'The page took longer time to load, please check your network connectivity',
+  },
 };
 export const Empty: Story = {
-  render: () => <EmptyState title="No favourites yet" description="Tap the heart on a game to keep it here." />,
+  render: () => (
+    <EmptyState title="No favourites yet" description="Tap the heart on a game to keep it here." />
+  ),
 };

@@ -8,7 +8,9 @@ describe('EmptyState and ErrorState', () => {
   it('retries from the error state', async () => {
     const onRetry = vi.fn();
     renderWithTheme(<ErrorState onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Network link is abnormal, please try again',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

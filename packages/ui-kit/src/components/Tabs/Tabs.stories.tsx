@@ -31,7 +31,17 @@ export const LoginTabs: Story = {
 export const ManyTabs: Story = {
   args: {
     label: 'Game list',
-    items: ['All', 'Hot', 'Favourites', 'Recent', 'Video poker', 'Slots', 'Arcade', 'Table', 'Scratch'].map((name) => ({
+    items: [
+      'All',
+      'Hot',
+      'Favourites',
+      'Recent',
+      'Video poker',
+      'Slots',
+      'Arcade',
+      'Table',
+      'Scratch',
+    ].map((name) => ({
       id: name,
       label: name,
     })),

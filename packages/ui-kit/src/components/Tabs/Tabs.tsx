@@ -68,7 +68,14 @@ const Panel = styled.div`
 `;
 
 /** WAI-ARIA tabs: roving tabindex, arrow keys / Home / End move and select. */
-export function Tabs({ items, value, defaultValue, onChange, label, fullWidth = false }: TabsProps) {
+export function Tabs({
+  items,
+  value,
+  defaultValue,
+  onChange,
+  label,
+  fullWidth = false,
+}: TabsProps) {
   const baseId = useId();
   const [internal, setInternal] = useState(defaultValue ?? items[0]?.id);
   const selected = value ?? internal;
@@ -84,7 +91,8 @@ export function Tabs({ items, value, defaultValue, onChange, label, fullWidth = 
     const index = enabled.findIndex((item) => item.id === selected);
     let next: TabItem | undefined;
     if (event.key === 'ArrowRight') next = enabled[(index + 1) % enabled.length];
-    else if (event.key === 'ArrowLeft') next = enabled[(index - 1 + enabled.length) % enabled.length];
+    else if (event.key === 'ArrowLeft')
+      next = enabled[(index - 1 + enabled.length) % enabled.length];
     else if (event.key === 'Home') next = enabled[0];
     else if (event.key === 'End') next = enabled[enabled.length - 1];
     if (!next) return;

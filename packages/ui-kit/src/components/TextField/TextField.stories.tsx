@@ -24,7 +24,11 @@ export const Required: Story = {
   },
 };
 export const WithError: Story = {
-  args: { required: true, defaultValue: 'ab', error: 'Please fill in your username with 4 - 16 characters' },
+  args: {
+    required: true,
+    defaultValue: 'ab',
+    error: 'Please fill in your username with 4 - 16 characters',
+  },
 };
 export const WithHint: Story = { args: { hint: 'Letters and digits, starting with a letter' } };
 export const Clearable: Story = {
@@ -36,4 +40,6 @@ export const Clearable: Story = {
   },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'player01' } };
-export const HiddenLabel: Story = { args: { hideLabel: true, label: 'Search games', placeholder: 'Search games' } };
+export const HiddenLabel: Story = {
+  args: { hideLabel: true, label: 'Search games', placeholder: 'Search games' },
+};

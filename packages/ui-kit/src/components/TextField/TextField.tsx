@@ -1,4 +1,11 @@
-import { useId, useRef, useState, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme/cssVars';
 import { CloseIcon } from '../Icon/icons';
@@ -25,7 +32,10 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
 }
 
 /** Placeholder text as the spec wants it: required fields carry a star. */
-export function placeholderWithStar(placeholder: string | undefined, required: boolean | undefined) {
+export function placeholderWithStar(
+  placeholder: string | undefined,
+  required: boolean | undefined,
+) {
   if (!placeholder) return placeholder;
   return required ? `${placeholder} *` : placeholder;
 }
@@ -149,12 +159,14 @@ export function TextField({
   const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const describedBy =
-    [error ? errorId : null, hint ? hintId : null, inputProps['aria-describedby']].filter(Boolean).join(' ') ||
-    undefined;
+    [error ? errorId : null, hint ? hintId : null, inputProps['aria-describedby']]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const [uncontrolledHasText, setUncontrolledHasText] = useState(
     defaultValue !== undefined && String(defaultValue).length > 0,
   );
-  const hasText = value !== undefined && value !== null ? String(value).length > 0 : uncontrolledHasText;
+  const hasText =
+    value !== undefined && value !== null ? String(value).length > 0 : uncontrolledHasText;
 
   return (
     <FieldWrapper className={className} style={style}>

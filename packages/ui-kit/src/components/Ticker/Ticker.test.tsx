@@ -14,7 +14,9 @@ describe('Ticker', () => {
     renderWithTheme(<Ticker items={notices} onSelect={() => {}} />);
     const region = screen.getByRole('region', { name: 'Notices' });
     const buttons = within(region).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(notices.map((notice) => notice.text));
+    expect(buttons.map((button) => button.textContent)).toEqual(
+      notices.map((notice) => notice.text),
+    );
     // The seamless loop renders every notice twice; only the first copy is reachable.
     expect(region.querySelectorAll('button')).toHaveLength(notices.length * 2);
     expect(region.querySelectorAll('button[tabindex="-1"]')).toHaveLength(notices.length);

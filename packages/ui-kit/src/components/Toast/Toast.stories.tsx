@@ -11,7 +11,12 @@ const meta = {
       { id: '1', tone: 'success', message: 'Password changed successfully', duration: 0 },
       { id: '2', tone: 'info', message: 'Your request has been sent', duration: 0 },
       { id: '3', tone: 'warning', message: 'Please complete verification first', duration: 0 },
-      { id: '4', tone: 'error', message: 'Network link is abnormal, please try again', duration: 0 },
+      {
+        id: '4',
+        tone: 'error',
+        message: 'Network link is abnormal, please try again',
+        duration: 0,
+      },
     ],
   },
   parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
@@ -26,4 +31,6 @@ export const AllTones: Story = {
     await expect(body.getByRole('alert')).toHaveTextContent('Network link is abnormal');
   },
 };
-export const Success: Story = { args: { toasts: [{ id: 's', tone: 'success', message: 'Transfer successful', duration: 0 }] } };
+export const Success: Story = {
+  args: { toasts: [{ id: 's', tone: 'success', message: 'Transfer successful', duration: 0 }] },
+};

@@ -10,7 +10,12 @@ describe('Toast', () => {
   it('dismisses itself after its duration', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();
-    renderWithTheme(<ToastStack toasts={[{ id: 'a', tone: 'success', message: 'Password changed' }]} onDismiss={onDismiss} />);
+    renderWithTheme(
+      <ToastStack
+        toasts={[{ id: 'a', tone: 'success', message: 'Password changed' }]}
+        onDismiss={onDismiss}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Password changed');
     act(() => vi.advanceTimersByTime(3000));
     expect(onDismiss).toHaveBeenCalledWith('a');
@@ -19,7 +24,10 @@ describe('Toast', () => {
   it('announces errors as alerts and closes by button', async () => {
     const onDismiss = vi.fn();
     renderWithTheme(
-      <ToastStack toasts={[{ id: 'b', tone: 'error', message: 'Unknown error', duration: 0 }]} onDismiss={onDismiss} />,
+      <ToastStack
+        toasts={[{ id: 'b', tone: 'error', message: 'Unknown error', duration: 0 }]}
+        onDismiss={onDismiss}
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Unknown error');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

@@ -68,7 +68,14 @@ const Close = styled.button`
 const icons = { info: InfoIcon, success: CheckIcon, warning: WarningIcon, error: AlertCircleIcon };
 
 /** One toast; errors are announced assertively, the rest politely. */
-export function Toast({ id, tone = 'info', message, duration = 3000, onDismiss, closeLabel = 'Dismiss' }: ToastProps) {
+export function Toast({
+  id,
+  tone = 'info',
+  message,
+  duration = 3000,
+  onDismiss,
+  closeLabel = 'Dismiss',
+}: ToastProps) {
   useEffect(() => {
     if (!duration) return undefined;
     const timer = setTimeout(() => onDismiss(id), duration);
