@@ -19,6 +19,19 @@ try {
 }
 
 const extra = process.argv.slice(2);
+
+// Formatting first (a few seconds): one unformatted file is one failed check, named by Prettier.
+let formatFailed = false;
+try {
+  execFileSync('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  console.log('format: every file is formatted (prettier --check)');
+} catch {
+  formatFailed = true;
+  console.log('format: the files above are not formatted; run `pnpm format`');
+}
 // Bounded concurrency: on 2 cores, ten parallel tasks (each with its own workers) starve the timed
 // tests; --continue so one red package does not hide the others' results.
 const concurrency = process.env.TURBO_CONCURRENCY ?? '3';
@@ -87,7 +100,7 @@ relay(turbo.stdout, process.stdout);
 relay(turbo.stderr, process.stderr);
 
 turbo.on('close', (code) => {
-  const failed = code === 0 ? totals.failed : Math.max(totals.failed, 1);
+  const failed = (code === 0 ? totals.failed : Math.max(totals.failed, 1)) + (formatFailed ? 1 : 0);
   console.log('');
   if (totals.flaky) {
     console.log(`flaky: ${totals.flaky} passed only on retry (not counted as passed):`);
@@ -96,5 +109,5 @@ turbo.on('close', (code) => {
   console.log(
     `tests: ${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );
-  process.exit(code ?? 1);
+  process.exit(formatFailed ? 1 : (code ?? 1));
 });
