@@ -38,7 +38,7 @@ const Panel = styled.div`
   inset-inline-start: 100%;
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndex.dropdown};
-  padding-inline-start: ${vars.space.sm};
+  padding-inline-start: ${vars.space.md};
 
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
     position: static;
@@ -47,8 +47,9 @@ const Panel = styled.div`
 `;
 
 const Card = styled.div`
+  width: max-content;
   min-width: 220px;
-  max-width: min(320px, calc(100vw - 96px));
+  max-width: min(360px, calc(100vw - 96px));
   padding: ${vars.space.sm};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
@@ -56,6 +57,7 @@ const Card = styled.div`
   box-shadow: ${({ theme }) => theme.elevation.high};
 
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    width: auto;
     max-width: none;
     box-shadow: none;
   }
