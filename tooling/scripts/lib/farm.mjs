@@ -1,8 +1,10 @@
 // The brand farm: N extra brands made by `new-brand` in a temporary workspace beside the real one, so
 // their builds can be timed without touching apps/, brands/ or the lockfile that other people use.
-// The farm's packages/ and tooling/ are links to the real ones (the real site is built); each farm app
-// uses the node_modules of a real brand app (same dependencies); its own node_modules/ holds links to
-// the root's, except the site-bundle cache, which is the farm's own.
+// The farm's packages/, tooling/vite-config and tooling/tsconfig are copies taken when it is made
+// (people editing the site meanwhile do not change what the farm builds); their node_modules and the
+// farm apps' (a real brand app's) hold links to the real dependencies, with the workspace packages
+// pointing at the copies. The root node_modules/ links to the real entries, except the site-bundle
+// cache, which is the farm's own.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
@@ -10,6 +12,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -19,6 +22,76 @@ import path from 'node:path';
 import { workspaceRoot } from './buildMeta.mjs';
 
 const turboBin = path.join(workspaceRoot, 'node_modules/.bin/turbo');
+
+const NOT_COPIED = new Set([
+  'node_modules',
+  'dist',
+  'build-meta',
+  'coverage',
+  'storybook-static',
+  '.turbo',
+]);
+
+/** What the farm copies: the workspace packages and the build's own tooling (its code is in the bundle's key). */
+const COPIED = ['packages', 'tooling/vite-config', 'tooling/tsconfig'];
+
+/** `mirror`: a node_modules of links to what `real` resolves to, copied folders redirected into the copy. */
+function mirrorNodeModules(real, mirror, { source, dir }) {
+  const linkTarget = (entry) => {
+    const target = realpathSync(entry);
+    for (const copied of COPIED) {
+      const inside = path.relative(path.join(source, copied), target);
+      if (!inside.startsWith('..') && !path.isAbsolute(inside))
+        return path.join(dir, copied, inside);
+    }
+    return target;
+  };
+  mkdirSync(mirror, { recursive: true });
+  for (const entry of readdirSync(real)) {
+    if (entry.startsWith('@')) {
+      mkdirSync(path.join(mirror, entry));
+      for (const scoped of readdirSync(path.join(real, entry))) {
+        symlinkSync(linkTarget(path.join(real, entry, scoped)), path.join(mirror, entry, scoped));
+      }
+    } else if (entry !== '.cache' && entry !== '.modules.yaml' && !entry.startsWith('.vite')) {
+      symlinkSync(linkTarget(path.join(real, entry)), path.join(mirror, entry));
+    }
+  }
+}
+
+/**
+ * Copies the sources the site bundle is made from (packages/, tooling/vite-config, tooling/tsconfig)
+ * into the farm, with node_modules mirrored onto the copy: a snapshot, so edits made in the real tree
+ * while the farm builds do not change what it builds.
+ */
+function snapshotSources({ source, dir }) {
+  const packageDirs = COPIED.flatMap((copied) =>
+    copied === 'packages'
+      ? readdirSync(path.join(source, 'packages')).map((name) => `packages/${name}`)
+      : [copied],
+  );
+  for (const relative of packageDirs) {
+    const from = path.join(source, relative);
+    cpSync(from, path.join(dir, relative), {
+      recursive: true,
+      filter: (file) => file === from || !NOT_COPIED.has(path.basename(file)),
+    });
+  }
+  for (const relative of packageDirs) {
+    const real = path.join(source, relative, 'node_modules');
+    if (existsSync(real))
+      mirrorNodeModules(real, path.join(dir, relative, 'node_modules'), { source, dir });
+  }
+  // What every farm app links as its node_modules: a real brand app's, onto the copy.
+  mirrorNodeModules(
+    path.join(source, 'apps/brand-aurora/node_modules'),
+    path.join(dir, '.app-node_modules'),
+    {
+      source,
+      dir,
+    },
+  );
+}
 
 /** `source`: the workspace whose packages/ and brand app dependencies the farm uses (the real one). */
 export function createFarm({
@@ -49,7 +122,10 @@ export function createFarm({
   writeFileSync(path.join(dir, 'pnpm-workspace.yaml'), 'packages:\n  - apps/*\n');
   // Turbo lists a package's inputs through git (honouring .gitignore); without a repository it would
   // hash node_modules and dist as inputs.
-  writeFileSync(path.join(dir, '.gitignore'), 'node_modules/\ndist/\nbuild-meta/\n.turbo/\n');
+  writeFileSync(
+    path.join(dir, '.gitignore'),
+    'node_modules/\n.app-node_modules/\ndist/\nbuild-meta/\n.turbo/\n',
+  );
   execFileSync('git', ['init', '--quiet'], { cwd: dir });
   cpSync(path.join(workspaceRoot, 'pnpm-lock.yaml'), path.join(dir, 'pnpm-lock.yaml'));
   cpSync(path.join(workspaceRoot, 'brands/schema.json'), path.join(dir, 'brands/schema.json'));
@@ -68,10 +144,11 @@ export function createFarm({
       2,
     ),
   );
-  symlinkSync(path.join(source, 'packages'), path.join(dir, 'packages'));
-  for (const name of ['vite-config', 'tsconfig', 'eslint-config']) {
-    symlinkSync(path.join(workspaceRoot, 'tooling', name), path.join(dir, 'tooling', name));
-  }
+  snapshotSources({ source, dir });
+  symlinkSync(
+    path.join(workspaceRoot, 'tooling/eslint-config'),
+    path.join(dir, 'tooling/eslint-config'),
+  );
   for (const entry of readdirSync(path.join(workspaceRoot, 'node_modules'))) {
     if (entry !== '.cache')
       symlinkSync(
@@ -79,7 +156,7 @@ export function createFarm({
         path.join(dir, 'node_modules', entry),
       );
   }
-  return { dir, brands: [], referenceApp: path.join(source, 'apps/brand-aurora') };
+  return { dir, brands: [] };
 }
 
 /**
@@ -103,7 +180,7 @@ export function growFarm(farm, count) {
       },
     );
     symlinkSync(
-      path.join(farm.referenceApp, 'node_modules'),
+      path.join(farm.dir, '.app-node_modules'),
       path.join(farm.dir, 'apps', `brand-${code}`, 'node_modules'),
     );
     if (farm.before) rmSync(path.join(farm.dir, 'apps', `brand-${code}`, 'turbo.json'));
