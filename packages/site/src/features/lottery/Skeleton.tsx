@@ -1,0 +1,16 @@
+import { vars } from '@wl/ui-kit';
+import styled, { keyframes } from 'styled-components';
+
+const pulse = keyframes`from { opacity: 0.55; } to { opacity: 1; }`;
+
+/** A grey block the size of what is coming, so the widget does not jump when it arrives. */
+export const Skeleton = styled.div<{ $height: number }>`
+  height: ${({ $height }) => $height}px;
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.skeleton};
+  animation: ${pulse} 1s ease-in-out infinite alternate;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
