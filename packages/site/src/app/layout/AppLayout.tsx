@@ -8,6 +8,7 @@ import { selectSideMenu, sideMenuSet } from '../../shared/ui/uiSlice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from '../../features/side-menu';
+import { RouteBanners } from '../../features/banners';
 import { NARROW_SCREEN_QUERY } from '../../shared/media/useMediaQuery';
 
 const Shell = styled.div`
@@ -25,6 +26,13 @@ const Shell = styled.div`
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'header' 'banner' 'content' 'footer';
   }
+`;
+
+/** The route group's banners (nothing at all where there are none). */
+const Banners = styled(RouteBanners)`
+  grid-area: banner;
+  min-width: 0;
+  padding: ${vars.space.lg} ${vars.space.lg} 0;
 `;
 
 const Content = styled.main`
@@ -60,7 +68,7 @@ const Scrim = styled.div`
 `;
 
 /** Regions of every page: side menu, header, banner, content, footer. */
-export function AppLayout() {
+export function AppLayout({ isSitePath }: { isSitePath: (path: string) => boolean }) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const menu = useAppSelector(selectSideMenu);
@@ -77,6 +85,7 @@ export function AppLayout() {
         <Scrim aria-hidden="true" onClick={() => dispatch(sideMenuSet('mini'))} />
       )}
       <Header />
+      <Banners isSitePath={isSitePath} />
       <Content id="content" tabIndex={-1}>
         <Outlet />
       </Content>

@@ -29,7 +29,7 @@ const Top = styled.div`
   }
 `;
 
-const Intro = styled.header`
+const Intro = styled.div`
   h1 {
     margin: 0 0 ${vars.space.xs};
     font-size: clamp(24px, 4vw, 32px);

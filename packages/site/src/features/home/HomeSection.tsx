@@ -11,7 +11,7 @@ const Section = styled.section`
   min-width: 0;
 `;
 
-const Head = styled.header`
+const Head = styled.div`
   h2 {
     margin: 0;
     font-size: 20px;
