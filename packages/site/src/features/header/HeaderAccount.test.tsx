@@ -262,7 +262,7 @@ describe('HeaderAccount for members', () => {
       isAgent: null,
     });
     expect(store.getState().api.queries['getBalance(undefined)']).toBeUndefined();
-    expect(location.current).toBe('/');
+    await waitFor(() => expect(location.current).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });
