@@ -59,6 +59,12 @@ export const API_TAG_TYPES = [
   'Missions',
   'Downlines',
   'Feedback',
+  'Deposits',
+  'Withdrawals',
+  'BankCards',
+  'PaymentPassword',
+  'Rebate',
+  'Promotions',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

@@ -27,6 +27,18 @@ export const ERROR_CODES = {
   PASSWORD_INVALID: 'PASSWORD_INVALID',
   INSUFFICIENT_POINTS: 'INSUFFICIENT_POINTS',
   NOT_FOUND_ENTITY: 'NOT_FOUND_ENTITY',
+  /** the main wallet does not cover the amount */
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  /** an amount outside the method's or the withdrawal's limits */
+  AMOUNT_OUT_OF_RANGE: 'AMOUNT_OUT_OF_RANGE',
+  /** the call needs a payment password and the member has none yet */
+  PAYMENT_PASSWORD_NOT_SET: 'PAYMENT_PASSWORD_NOT_SET',
+  /** transfer to upline by a member without one */
+  NO_UPLINE: 'NO_UPLINE',
+  /** a rebate or reward claim with nothing due (e.g. a second claim) */
+  NOTHING_TO_CLAIM: 'NOTHING_TO_CLAIM',
+  /** the action does not fit the current state (e.g. confirming a confirmed withdrawal) */
+  INVALID_STATE: 'INVALID_STATE',
   SERVER_ERROR: 'SERVER_ERROR',
   OK: 0,
 } as const;

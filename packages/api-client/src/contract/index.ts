@@ -6,3 +6,5 @@ export * from './games';
 export * from './content';
 export * from './lottery';
 export * from './centre';
+export * from './funds';
+export * from './promotions';

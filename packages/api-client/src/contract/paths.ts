@@ -78,6 +78,27 @@ export const API_PATHS = {
   contracts: '/wps/member/contracts',
   contractDecision: '/wps/member/contracts/decision',
 
+  // member centre: money (contract/funds.ts)
+  depositMethods: '/wps/member/deposit/methods',
+  deposit: '/wps/member/deposit',
+  depositOrders: '/wps/member/deposit/orders',
+  bankCards: '/wps/member/bankCards',
+  paymentPassword: '/wps/member/password/payment',
+  withdrawConfig: '/wps/member/withdraw/config',
+  withdraw: '/wps/member/withdraw',
+  withdrawals: '/wps/member/withdraw/records',
+  withdrawConfirm: '/wps/member/withdraw/confirm',
+  withdrawProof: '/wps/member/withdraw/proof',
+  transferUpline: '/wps/member/transfer/upline',
+  rebate: '/wps/member/rebate',
+  rebateClaim: '/wps/member/rebate/claim',
+  rebateRecords: '/wps/member/rebate/records',
+
+  // promotions (contract/promotions.ts); the claim is raffleClaim
+  promotions: '/wps/promotion/list',
+  promotionDetail: '/wps/promotion/detail',
+  promotionJoin: '/wps/promotion/join',
+
   // agent centre
   downlines: '/wps/agent/downlines',
   agentTransfer: '/wps/agent/transfer',
