@@ -14,11 +14,23 @@ import { RouteBanners } from '../features/banners';
 import { AppLayout } from './layout/AppLayout';
 import { Header } from './layout/Header';
 import { RootRoute } from './RootRoute';
+import { memberCentreRoutes } from './routes/memberCentreRoutes';
+import { rewardsRoutes } from './routes/rewardsRoutes';
 
-// Home shows the help feature's section; the app hands it over (features never import each other).
+// Home shows the help feature's section and the lottery widget; the app hands them over (features
+// never import each other). Each loads as the player scrolls near it.
 const home = lazyScreen<object>(() =>
   import('../features/home').then((m) =>
-    m.loadHomePage(() => import('../features/help').then((h) => h.loadHomeHelpSection())),
+    m.loadHomePage(
+      () => import('../features/help').then((h) => h.loadHomeHelpSection()),
+      [
+        {
+          id: 'lottery',
+          load: () => import('../features/lottery').then((l) => l.loadLotteryWidget()),
+          skeletonHeight: 560,
+        },
+      ],
+    ),
   ),
 );
 const helpCentre = lazyScreen<object>(() =>
@@ -46,6 +58,21 @@ const gamePage = lazyScreen<object>(() =>
 const seamlessPage = lazyScreen<object>(() =>
   import('../features/games').then((m) => ({ default: m.SeamlessRoute })),
 );
+// The lottery pages (one lazy module); each says so when the brand does not sell its prize modes.
+const lotteryPage = (
+  name:
+    'LotteryRoute' | 'VnLotteryRoute' | 'SeaLotteryRoute' | 'LotteryCentreRoute' | 'ELotteryRoute',
+) =>
+  lazyScreen<object>(() =>
+    import('../features/lottery')
+      .then((m) => m.loadLotteryPages())
+      .then((m) => ({ default: m[name] })),
+  );
+const lottery = lotteryPage('LotteryRoute');
+const vnLottery = lotteryPage('VnLotteryRoute');
+const seaLottery = lotteryPage('SeaLotteryRoute');
+const lotteryCentre = lotteryPage('LotteryCentreRoute');
+const eLottery = lotteryPage('ELotteryRoute');
 
 const FramedMain = styled.main`
   padding: ${vars.space.lg};
@@ -66,19 +93,22 @@ function HeaderOnlyFrame() {
   );
 }
 
-/** The help centre's frame (spec: no header): its banners and the page. */
+const BareMain = styled(FramedMain)`
+  display: grid;
+  gap: ${vars.space.lg};
+  width: min(100%, 912px);
+  margin: 0 auto;
+`;
+
+/** The help centre's frame (spec: no header): one centred column, the route's banners, the page. */
 function BareFrame() {
   return (
-    <FramedMain id="content" tabIndex={-1}>
-      <FramedBanners isSitePath={isSitePath} />
+    <BareMain id="content" tabIndex={-1}>
+      <RouteBanners isSitePath={isSitePath} />
       <Outlet />
-    </FramedMain>
+    </BareMain>
   );
 }
-
-const FramedBanners = styled(RouteBanners)`
-  margin-bottom: ${vars.space.lg};
-`;
 
 /** Whether `path` (query allowed) is a page of the site rather than not-found: banners lead only there. */
 function isSitePath(path: string): boolean {
@@ -109,6 +139,16 @@ const layoutRoutes: RouteObject[] = [
   })),
   // A launched game full page; the page puts the side menu in mini form.
   { path: '/seamless', element: <LazyRoute screen={seamlessPage} /> },
+  // Lottery: the centre and e-lottery lobbies, the Vietnamese lottery (side menu in mini form).
+  {
+    path: '/lotteryCenter',
+    element: <LazyRoute screen={lotteryCentre} />,
+    handle: { bannerGroup: 'lottery' },
+  },
+  { path: '/elott', element: <LazyRoute screen={eLottery} />, handle: { bannerGroup: 'lottery' } },
+  { path: '/vnLottery', element: <LazyRoute screen={vnLottery} /> },
+  ...memberCentreRoutes,
+  ...rewardsRoutes,
   { path: '*', element: <LazyRoute screen={notFound} /> },
 ];
 
@@ -135,11 +175,16 @@ const framedRoutes: RouteObject[] = [
       },
     ],
   },
-  // A launched game in the in-page frame under the header.
+  // A launched game in the in-page frame under the header; the lottery page (header only).
   {
     element: <HeaderOnlyFrame />,
-    children: [{ path: '/game', element: <LazyRoute screen={gamePage} /> }],
+    children: [
+      { path: '/game', element: <LazyRoute screen={gamePage} /> },
+      { path: '/lottery', element: <LazyRoute screen={lottery} /> },
+    ],
   },
+  // The SEA lottery's own window (440 x 750).
+  { path: '/seaLottery', element: <LazyRoute screen={seaLottery} /> },
 ];
 
 /** Clean paths (no hash). The legacy home aliases of the spec redirect to `/`. */

@@ -8,8 +8,6 @@ import { HelpContent } from './HelpContent';
 const Page = styled.div`
   display: grid;
   gap: ${vars.space.lg};
-  width: min(100%, 880px);
-  margin: 0 auto;
 `;
 
 const Top = styled.div`

@@ -31,9 +31,25 @@ const Page = styled.div`
 /** A section body the app hands in from another feature (the help section). */
 export type SectionLoader = () => Promise<{ default: ComponentType<object> }>;
 
+/**
+ * A section another feature hands in through the app (the lottery widget): its body, in its own
+ * chunk, brings its own heading and is loaded as the player scrolls near it.
+ */
+export interface ExtraSectionLoader {
+  id: string;
+  load: SectionLoader;
+  skeletonHeight: number;
+}
+
 export interface HomePageProps {
   /** The help section's body (the help feature owns the help entries). */
   helpSection: RetriableScreen<object>;
+  /** Sections of other features, shown after the hot games. */
+  extraSections?: ReadonlyArray<{
+    id: string;
+    body: RetriableScreen<object>;
+    skeletonHeight: number;
+  }>;
 }
 
 /** One section per game category the brand has, each title a link to its lobby. */
@@ -62,7 +78,7 @@ function GameSections() {
  * one section per game category, the winners board and the help section, each loaded as it nears the
  * viewport.
  */
-export function HomePage({ helpSection }: HomePageProps) {
+export function HomePage({ helpSection, extraSections = [] }: HomePageProps) {
   const { t } = useTranslation('home');
   const brand = useBrand();
   return (
@@ -81,6 +97,14 @@ export function HomePage({ helpSection }: HomePageProps) {
         bodyProps={{}}
         skeletonHeight={420}
       />
+      {extraSections.map((section) => (
+        <HomeSection
+          key={section.id}
+          body={section.body}
+          bodyProps={{}}
+          skeletonHeight={section.skeletonHeight}
+        />
+      ))}
       <GameSections />
       <HomeSection title={t('winners.title')} body={winners} bodyProps={{}} skeletonHeight={320} />
       <HomeSection title={t('help.title')} body={helpSection} bodyProps={{}} skeletonHeight={240} />
@@ -88,10 +112,21 @@ export function HomePage({ helpSection }: HomePageProps) {
   );
 }
 
-/** The home route's component, with the help section's body loaded by `loadHelpSection`. */
-export function homePageWith(loadHelpSection: SectionLoader): ComponentType<object> {
+/**
+ * The home route's component, with the help section's body loaded by `loadHelpSection` and the
+ * other features' sections by their loaders.
+ */
+export function homePageWith(
+  loadHelpSection: SectionLoader,
+  extraSectionLoaders: readonly ExtraSectionLoader[] = [],
+): ComponentType<object> {
   const helpSection = lazyScreen(loadHelpSection);
+  const extraSections = extraSectionLoaders.map(({ id, load, skeletonHeight }) => ({
+    id,
+    body: lazyScreen(load),
+    skeletonHeight,
+  }));
   return function Home() {
-    return <HomePage helpSection={helpSection} />;
+    return <HomePage helpSection={helpSection} extraSections={extraSections} />;
   };
 }

@@ -43,8 +43,11 @@ export const Skeleton = styled.div<{ $height: number }>`
 `;
 
 export interface HomeSectionProps<P extends object> {
-  /** The heading's content: text, or a link to the category's lobby. */
-  title: ReactNode;
+  /**
+   * The heading's content: text, or a link to the category's lobby. Left out for a body that brings
+   * its own heading (a section another feature hands in).
+   */
+  title?: ReactNode;
   /** The section's body, in its own chunk; loaded when the section nears the viewport. */
   body: RetriableScreen<P>;
   /** What the body is given (the category it lists, say). */
@@ -70,10 +73,17 @@ export function HomeSection<P extends object>({
   const Body = body.Component;
   const skeleton = <Skeleton $height={skeletonHeight} aria-hidden="true" />;
   return (
-    <Section ref={ref} aria-labelledby={headingId} aria-busy={!near || undefined}>
-      <Head>
-        <h2 id={headingId}>{title}</h2>
-      </Head>
+    <Section
+      ref={ref}
+      as={title === undefined ? 'div' : 'section'}
+      aria-labelledby={title === undefined ? undefined : headingId}
+      aria-busy={!near || undefined}
+    >
+      {title === undefined ? null : (
+        <Head>
+          <h2 id={headingId}>{title}</h2>
+        </Head>
+      )}
       {near ? (
         <ScreenBoundary
           onRetry={() => {
