@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { RefreshIcon, vars } from '@wl/ui-kit';
 import { Link, useLocation } from 'react-router-dom';
@@ -103,6 +103,61 @@ const RetryButton = styled.button<{ $mini: boolean }>`
   border: 1px solid ${vars.color.border};
 `;
 
+interface VendorListProps {
+  id: string;
+  label: string;
+  entry: MenuCategory;
+  onRoute: boolean;
+  vendorCode: string;
+}
+
+/** An expanded category's 'All' entry and vendors (the launch code loads with the first open list). */
+function VendorList({ id, label, entry, onRoute, vendorCode }: VendorListProps) {
+  const { t } = useTranslation('sideMenu');
+  const { launchVendor, launching } = useLaunchGame();
+  return (
+    <Vendors id={id} aria-label={label}>
+      <li>
+        <VendorRow to={entry.route} aria-current={onRoute && !vendorCode ? 'true' : undefined}>
+          <span className="label">{t('all')}</span>
+        </VendorRow>
+      </li>
+      {entry.vendors.map((vendor) => {
+        const icon = vendor.iconUrl ? (
+          <img src={vendor.iconUrl} alt="" loading="lazy" width={20} height={20} />
+        ) : null;
+        return (
+          <li key={vendor.code}>
+            {vendor.lobbyPath ? (
+              <VendorRow
+                to={vendor.lobbyPath}
+                aria-current={
+                  onRoute && vendorCode === vendor.code.toUpperCase() ? 'true' : undefined
+                }
+              >
+                {icon}
+                <span className="label">{vendor.name}</span>
+              </VendorRow>
+            ) : (
+              // Sports books have no lobby tab: the entry enters the vendor (login first for guests).
+              <VendorButton
+                type="button"
+                disabled={launching}
+                onClick={() =>
+                  void launchVendor({ vassalage: vendor.code, gameType: entry.gameType })
+                }
+              >
+                {icon}
+                <span className="label">{vendor.name}</span>
+              </VendorButton>
+            )}
+          </li>
+        );
+      })}
+    </Vendors>
+  );
+}
+
 interface CategoryItemProps {
   entry: MenuCategory;
   mini: boolean;
@@ -110,20 +165,9 @@ interface CategoryItemProps {
   onToggle: () => void;
   onRoute: boolean;
   vendorCode: string;
-  launching: boolean;
-  onEnterVendor: (vassalage: string) => void;
 }
 
-function CategoryItem({
-  entry,
-  mini,
-  expanded,
-  onToggle,
-  onRoute,
-  vendorCode,
-  launching,
-  onEnterVendor,
-}: CategoryItemProps) {
+function CategoryItem({ entry, mini, expanded, onToggle, onRoute, vendorCode }: CategoryItemProps) {
   const { t } = useTranslation(['sideMenu', 'games']);
   const listId = useId();
   const name = t(`games:categories.${entry.category}`);
@@ -154,43 +198,21 @@ function CategoryItem({
         )}
       </Row>
       {!mini && expanded && (
-        <Vendors id={listId} aria-label={providers}>
-          <li>
-            <VendorRow to={entry.route} aria-current={onRoute && !vendorCode ? 'true' : undefined}>
-              <span className="label">{t('all')}</span>
-            </VendorRow>
-          </li>
-          {entry.vendors.map((vendor) => {
-            const icon = vendor.iconUrl ? (
-              <img src={vendor.iconUrl} alt="" loading="lazy" width={20} height={20} />
-            ) : null;
-            return (
-              <li key={vendor.code}>
-                {vendor.lobbyPath ? (
-                  <VendorRow
-                    to={vendor.lobbyPath}
-                    aria-current={
-                      onRoute && vendorCode === vendor.code.toUpperCase() ? 'true' : undefined
-                    }
-                  >
-                    {icon}
-                    <span className="label">{vendor.name}</span>
-                  </VendorRow>
-                ) : (
-                  // Sports books have no lobby tab: the entry enters the vendor (login first for guests).
-                  <VendorButton
-                    type="button"
-                    disabled={launching}
-                    onClick={() => onEnterVendor(vendor.code)}
-                  >
-                    {icon}
-                    <span className="label">{vendor.name}</span>
-                  </VendorButton>
-                )}
-              </li>
-            );
-          })}
-        </Vendors>
+        <Suspense
+          fallback={
+            <Vendors id={listId} aria-label={providers} aria-busy="true">
+              <Skeleton aria-hidden="true" />
+            </Vendors>
+          }
+        >
+          <VendorList
+            id={listId}
+            label={providers}
+            entry={entry}
+            onRoute={onRoute}
+            vendorCode={vendorCode}
+          />
+        </Suspense>
       )}
     </li>
   );
@@ -205,7 +227,6 @@ export function GameCategories({ mini }: { mini: boolean }) {
   const { t } = useTranslation(['sideMenu', 'common']);
   const messageOf = useApiErrorMessage();
   const { categories, isLoading, error, refetch } = useGameCategories();
-  const { launchVendor, launching } = useLaunchGame();
   const { pathname, search } = useLocation();
   const entries = useMemo(() => menuCategories(categories), [categories]);
   const current = categoryOfRoute(pathname);
@@ -262,8 +283,6 @@ export function GameCategories({ mini }: { mini: boolean }) {
           onToggle={() => toggle(entry.category)}
           onRoute={current === entry.category}
           vendorCode={vendorCode}
-          launching={launching}
-          onEnterVendor={(vassalage) => void launchVendor({ vassalage, gameType: entry.gameType })}
         />
       ))}
     </>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MemberInfo, Resource, VendorLane } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import aurora from '../../../../../brands/aurora.json';
 import tiger from '../../../../../brands/tiger.json';
 import { laneCard } from '../../shared/games/gamesPlatform.test-helper';
@@ -83,11 +83,14 @@ async function vendorsOf(
 ) {
   const toggle = await within(nav).findByRole('button', { name: `${category} providers` });
   if (toggle.getAttribute('aria-expanded') !== 'true') await user.click(toggle);
-  const list = within(nav).getByRole('list', { name: `${category} providers` });
-  return within(list)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
+  const list = await within(nav).findByRole('list', { name: `${category} providers`, busy: false });
+  return (await within(list).findAllByRole('listitem')).map((item) => item.textContent);
 }
+
+// The menu's lazy chunks are transformed on first import: do it once up front, not inside a test's wait.
+beforeAll(async () => {
+  await Promise.all([import('./MenuBody'), import('./DownloadCodes')]);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -122,7 +125,16 @@ describe('side menu: game categories', () => {
     const names = within(mainList!)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Home', 'Slots', 'In-House Games', 'Live Casino', 'Sports', 'E-Sports']);
+    expect(names).toEqual([
+      'Home',
+      'Slots',
+      'In-House Games',
+      'Live Casino',
+      'Sports',
+      'E-Sports',
+      'E-Lottery',
+      'Lottery',
+    ]);
     expect(within(nav).getByRole('link', { name: 'In-House Games' })).toHaveAttribute(
       'href',
       '/inhouse',
@@ -137,10 +149,24 @@ describe('side menu: game categories', () => {
     expect(within(nav).queryByRole('link', { name: 'In-House Games' })).not.toBeInTheDocument();
   });
 
-  it('leaves E-Lottery and Lottery out while their pages do not exist (no link to Not Found)', async () => {
-    const { nav } = await renderMenu();
-    await within(nav).findByRole('link', { name: 'Slots' });
-    expect(within(nav).queryByRole('link', { name: /Lottery/ })).not.toBeInTheDocument();
+  it('leads E-Lottery and Lottery to their pages; a lottery vendor entry enters the vendor', async () => {
+    const { nav, user, store } = await renderMenu({ path: '/lotteryCenter' });
+    expect(await within(nav).findByRole('link', { name: 'E-Lottery' })).toHaveAttribute(
+      'href',
+      '/elott',
+    );
+    expect(within(nav).getByRole('link', { name: 'Lottery' })).toHaveAttribute(
+      'href',
+      '/lotteryCenter',
+    );
+    // Lottery lists the e-lottery vendors too; a guest entering one is asked to log in first.
+    const vendors = await within(nav).findByRole('list', {
+      name: 'Lottery providers',
+      busy: false,
+    });
+    expect(within(vendors).getByRole('button', { name: 'GPI Keno' })).toBeInTheDocument();
+    await user.click(within(vendors).getByRole('button', { name: 'Lottery' }));
+    expect(store.getState().ui.modal).toEqual({ name: 'login' });
   });
 
   it("opens a vendor's lobby tab and marks the page and the vendor current", async () => {
@@ -150,7 +176,7 @@ describe('side menu: game categories', () => {
       'aria-current',
       'page',
     );
-    const vendors = within(nav).getByRole('list', { name: 'Slots providers' });
+    const vendors = await within(nav).findByRole('list', { name: 'Slots providers', busy: false });
     expect(within(vendors).getByRole('link', { name: 'All' })).toHaveAttribute(
       'aria-current',
       'true',
@@ -176,7 +202,7 @@ describe('side menu: game categories', () => {
 
   it('lets a sports vendor enter its book: a guest is asked to log in first', async () => {
     const { nav, user, store } = await renderMenu({ path: '/sports' });
-    const vendors = await within(nav).findByRole('list', { name: 'Sports providers' });
+    const vendors = await within(nav).findByRole('list', { name: 'Sports providers', busy: false });
     await user.click(within(vendors).getByRole('button', { name: 'SABA Sports' }));
     expect(store.getState().ui.modal).toEqual({ name: 'login' });
   });
@@ -254,7 +280,7 @@ describe('side menu: bottom lists', () => {
   it('opens the help modal from the customer-service list', async () => {
     const { nav, user, store } = await renderMenu();
     await user.click(await within(nav).findByRole('button', { name: 'Customer service' }));
-    await user.click(within(nav).getByRole('button', { name: 'Help centre' }));
+    await user.click(await within(nav).findByRole('button', { name: 'Help centre' }));
     expect(store.getState().ui.modal).toEqual({ name: 'help' });
   });
 
@@ -299,7 +325,7 @@ describe('side menu: bottom lists', () => {
     const { nav, user, i18n } = await renderMenu({ brand: aurora as Brand });
     const button = await within(nav).findByRole('button', { name: /Language/ });
     await user.click(button);
-    const list = within(nav).getByRole('list', { name: 'Language' });
+    const list = await within(nav).findByRole('list', { name: 'Language' });
     expect(
       within(list)
         .getAllByRole('button')

@@ -58,9 +58,11 @@ const Nav = styled.nav<{ $state: SideMenuState }>`
     transform: translateX(${({ $state }) => ($state === 'mini' ? '-100%' : '0')});
     box-shadow: ${({ $state, theme }) => ($state === 'mini' ? 'none' : theme.elevation.high)};
     visibility: ${({ $state }) => ($state === 'mini' ? 'hidden' : 'visible')};
+    /* Visible at once when opening (so focus can move in), hidden only once slid out when closing. */
     transition:
       transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
-      visibility ${({ theme }) => theme.motion.normal};
+      visibility 0s linear
+        ${({ $state, theme }) => ($state === 'mini' ? theme.motion.normal : '0s')};
   }
   [dir='rtl'] & {
     @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {

@@ -21,13 +21,15 @@ const LANES: VendorLane[] = [
 ];
 
 describe('menuCategories', () => {
-  it('links each tab lobby vendor to its tab and lets sports vendors start their book', () => {
+  it('links each tab lobby vendor to its tab and lets sports and lottery vendors start their game', () => {
     const menu = menuCategories(deriveCategories(LANES, ['AV']));
     expect(menu.map((entry) => entry.category)).toEqual([
       'RNG',
       'INHOUSE',
       'SPORTS',
       'ESPORTS',
+      'ELOTT',
+      'LOTTERY',
       'LIVE',
     ]);
     const rng = menu.find((entry) => entry.category === 'RNG');
@@ -42,25 +44,25 @@ describe('menuCategories', () => {
     expect(menu.find((entry) => entry.category === 'ESPORTS')?.vendors).toEqual([
       { code: 'AV', name: 'AV', iconUrl: '/icons/AV.svg', lobbyPath: undefined },
     ]);
+    // LOTTERY lists the e-lottery vendors too, right after ELOTT.
+    expect(
+      menu.find((entry) => entry.category === 'LOTTERY')?.vendors.map((v) => [v.code, v.lobbyPath]),
+    ).toEqual([
+      ['GPI', undefined],
+      ['LOTT', undefined],
+    ]);
   });
 
-  it('leaves out categories without a page, and keeps LOTTERY right after ELOTT once they have one', () => {
+  it('leaves out categories without a page (no entry leads to Not Found)', () => {
     const categories = deriveCategories(LANES, ['AV']);
-    expect(menuCategories(categories).some((entry) => /LOTT/.test(entry.category))).toBe(false);
-
-    const withEveryPage = menuCategories(categories, new Set(GAME_CATEGORIES));
-    expect(withEveryPage.map((entry) => entry.category)).toEqual([
+    const withoutLottery = new Set(GAME_CATEGORIES.filter((name) => !/LOTT/.test(name)));
+    expect(menuCategories(categories, withoutLottery).map((entry) => entry.category)).toEqual([
       'RNG',
       'INHOUSE',
       'SPORTS',
       'ESPORTS',
-      'ELOTT',
-      'LOTTERY',
       'LIVE',
     ]);
-    expect(
-      withEveryPage.find((entry) => entry.category === 'LOTTERY')?.vendors.map((v) => v.code),
-    ).toEqual(['GPI', 'LOTT']);
   });
 
   it('reads the selected vendor from ?page= in any case', () => {

@@ -7,10 +7,9 @@ import type { GameCategoryEntry, GameCategoryName } from '../../shared/games';
 export const LOBBY_VENDOR_PARAM = 'page';
 
 /**
- * Categories whose page the site has today. E-lottery (`/elott`) and the lottery centre
- * (`/lotteryCenter`) come with the lottery issue: add ELOTT and LOTTERY here when their routes exist,
- * and their entries (e-lottery and lottery vendors merged into LOTTERY right after ELOTT, as
- * `deriveCategories` orders them) appear in the menu. Until then a menu entry would lead to Not Found.
+ * Categories whose page the site has: a category without one is left out of the menu rather than
+ * leading to Not Found. E-lottery (`/elott`) and the lottery centre (`/lotteryCenter`) list the
+ * e-lottery and lottery vendors merged into LOTTERY right after ELOTT, as `deriveCategories` orders them.
  */
 export const CATEGORIES_WITH_PAGES: ReadonlySet<GameCategoryName> = new Set<GameCategoryName>([
   'RNG',
@@ -20,15 +19,19 @@ export const CATEGORIES_WITH_PAGES: ReadonlySet<GameCategoryName> = new Set<Game
   'FISH',
   'SPORTS',
   'ESPORTS',
+  'ELOTT',
+  'LOTTERY',
 ]);
 
 /**
- * Lobbies that list their vendors as cards rather than tabs: a vendor entry there enters the vendor
- * (its sportsbook) instead of selecting a tab the lobby does not have.
+ * Pages that list their vendors as cards rather than tabs: a vendor entry there enters the vendor
+ * (its sportsbook, its lottery) instead of selecting a tab the page does not have.
  */
 const VENDOR_CARD_CATEGORIES: ReadonlySet<GameCategoryName> = new Set<GameCategoryName>([
   'SPORTS',
   'ESPORTS',
+  'ELOTT',
+  'LOTTERY',
 ]);
 
 export interface MenuVendor {
