@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import { MemberCentreRoute } from './MemberCentreRoute';
+import { CENTRE_ROUTES, MEMBER_INFO, MEMBER_SESSION } from './memberCentre.test-helper';
+
+/** The centre where the router mounts it: under /member only (home stays empty). */
+function Site() {
+  return (
+    <Routes>
+      <Route path="/member/*" element={<MemberCentreRoute />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
+
+const MENU_IN_SPEC_ORDER = [
+  'My Account',
+  'Wallet',
+  'Deposit',
+  'Withdraw',
+  'Transfer to Upline',
+  'Betting Record',
+  'Account Record',
+  'Profit and Loss',
+  'Bonus Details',
+  'Rewards Centre',
+  'Referral Code',
+  'Missions',
+  'Platform Information',
+  'Manual Rebate',
+];
+
+async function openCentre(path: string, routes = {}) {
+  const rendered = await renderWithProviders(<Site />, {
+    session: MEMBER_SESSION,
+    path,
+    routes: { ...CENTRE_ROUTES, ...routes },
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Member Centre' });
+  return { ...rendered, dialog };
+}
+
+describe('member centre overlay', () => {
+  it('opens the first entry at /member, with the menu in the spec order', async () => {
+    const { dialog, location } = await openCentre('/member');
+    const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(MENU_IN_SPEC_ORDER),
+    );
+    expect(location.current).toBe('/member/account');
+    expect(within(menu).getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await within(dialog).findByRole('heading', { name: 'My Account' })).toBeVisible();
+  });
+
+  it('shows the page the header links to and moves between entries from the menu', async () => {
+    const { dialog, user, location } = await openCentre('/member/transactions', {
+      'GET /wps/member/transactions': {
+        list: [],
+        pageNo: 1,
+        pageSize: 10,
+        total: 0,
+        totalPages: 0,
+      },
+      'GET /wps/v2/wallets/merchant': { isSingle: true },
+    });
+    expect(await within(dialog).findByRole('heading', { name: 'Account Record' })).toBeVisible();
+    await user.click(within(dialog).getByRole('link', { name: 'Wallet' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Wallet' })).toBeVisible();
+    expect(location.current).toBe('/member/wallet');
+  });
+
+  it('leaves out transfer to upline for a player without an upline', async () => {
+    const { dialog } = await openCentre('/member/account', {
+      'GET /wps/member/info': { ...MEMBER_INFO, toUpline: false },
+    });
+    await within(dialog).findByRole('heading', { name: 'My Account' });
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('link')).toHaveLength(MENU_IN_SPEC_ORDER.length - 1),
+    );
+    expect(within(dialog).queryByRole('link', { name: 'Transfer to Upline' })).toBeNull();
+  });
+
+  it('badges the missions entry with the count of missions waiting, only above 0', async () => {
+    const { dialog } = await openCentre('/member/account', {
+      'GET /wps/member/mission/summary': { missionCount: 3, completed: 1 },
+    });
+    expect(
+      await within(dialog).findByRole('link', { name: 'Missions, Missions waiting: 3' }),
+    ).toBeVisible();
+  });
+
+  it('closes to home when it was opened by a link, by the close button or Escape', async () => {
+    const first = await openCentre('/member/account');
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(first.location.current).toBe('/'));
+    first.router.dispose();
+
+    const second = await renderWithProviders(<Site />, {
+      session: MEMBER_SESSION,
+      path: '/member/account',
+      routes: CENTRE_ROUTES,
+    });
+    await screen.findByRole('dialog', { name: 'Member Centre' });
+    await second.user.keyboard('{Escape}');
+    await waitFor(() => expect(second.location.current).toBe('/'));
+  });
+
+  it('opens the first entry for a slug it does not know', async () => {
+    const { location } = await openCentre('/member/nothing-here');
+    await waitFor(() => expect(location.current).toBe('/member/account'));
+  });
+
+  it('sends a guest who follows a link to home with the login modal', async () => {
+    const { store, location } = await renderWithProviders(<Site />, {
+      path: '/member/deposit',
+      routes: CENTRE_ROUTES,
+    });
+    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'login' }));
+    expect(location.current).toBe('/');
+    expect(screen.queryByRole('dialog', { name: 'Member Centre' })).toBeNull();
+  });
+
+  it('never shows the centre to a trial user: the real-account warning instead', async () => {
+    const { store, location } = await renderWithProviders(<Site />, {
+      session: { token: 'tok-trial', isAgent: 4 },
+      path: '/member/withdraw',
+      routes: CENTRE_ROUTES,
+    });
+    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' }));
+    expect(location.current).toBe('/');
+    expect(screen.queryByRole('dialog', { name: 'Member Centre' })).toBeNull();
+  });
+});

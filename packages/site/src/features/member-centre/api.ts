@@ -1,0 +1,221 @@
+import {
+  API_PATHS,
+  baseApi,
+  type BankCard,
+  type BankCardsResponse,
+  type BetRecord,
+  type BindBankCardRequest,
+  type DepositMethodsResponse,
+  type DepositOrder,
+  type DepositOrdersQuery,
+  type DepositRequest,
+  type PaymentPasswordStatus,
+  type RebateClaimResponse,
+  type RebateRecord,
+  type RebateSummary,
+  type SetPaymentPasswordRequest,
+  type UplineInfo,
+  type UplineTransferRequest,
+  type UplineTransferResponse,
+  type Withdrawal,
+  type WithdrawalsQuery,
+  type WithdrawConfig,
+  type WithdrawConfirmRequest,
+  type WithdrawRequest,
+  type Bonus,
+  type MerchantWalletResponse,
+  type Message,
+  type MissionLeaderboardEntry,
+  type MissionSummary,
+  type PageQuery,
+  type Paged,
+  type ProfitSummary,
+  type ReferralInfo,
+  type Transaction,
+  type TransactionType,
+  type WalletTransferRequest,
+} from '@wl/api-client';
+
+export interface TransactionQuery extends PageQuery {
+  type?: TransactionType;
+}
+
+/** What `POST /wps/v2/wallets/transfer` answers: the main balance and the vendor wallets after it. */
+export interface WalletTransferResult {
+  main: number;
+  wallets: Record<string, number>;
+}
+
+/** A list answer without paging (the mission leaderboard). */
+interface ListOf<T> {
+  list: T[];
+}
+
+/**
+ * The member centre's calls. Each mutation invalidates what it changes: a transfer the balances and
+ * the account record, reading a message the message list and the header's unread count, claiming a
+ * reward the bonuses, the balance and the account record, a deposit order, a withdrawal or its
+ * confirmation, an upline transfer and a rebate claim their lists, the balance and the account record.
+ */
+export const memberCentreApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /wps/v2/wallets/merchant`: one wallet for every vendor (`isSingle`) or vendor sub-wallets. */
+    getMerchantWallet: build.query<MerchantWalletResponse, void>({
+      query: () => API_PATHS.merchantWallet,
+      providesTags: ['Wallet'],
+    }),
+    transferWallet: build.mutation<WalletTransferResult, WalletTransferRequest>({
+      query: (body) => ({ url: API_PATHS.walletTransfer, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Balance', 'Transactions']),
+    }),
+    getTransactions: build.query<Paged<Transaction>, TransactionQuery>({
+      query: (params) => ({ url: API_PATHS.transactions, params: { ...params } }),
+      providesTags: ['Transactions'],
+    }),
+    getBets: build.query<Paged<BetRecord>, PageQuery>({
+      query: (params) => ({ url: API_PATHS.bets, params: { ...params } }),
+      providesTags: ['Bets'],
+    }),
+    getProfit: build.query<ProfitSummary, PageQuery>({
+      query: (params) => ({ url: API_PATHS.profit, params: { ...params } }),
+      providesTags: ['Bets'],
+    }),
+    getBonuses: build.query<Paged<Bonus>, PageQuery>({
+      query: (params) => ({ url: API_PATHS.bonuses, params: { ...params } }),
+      providesTags: ['Bonuses'],
+    }),
+    /** `POST /wps/promotion/raffle/claim` `{ bonusId }`: an issued reward credited to the balance. */
+    claimBonus: build.mutation<{ amount: number }, { bonusId: number }>({
+      query: (body) => ({ url: API_PATHS.raffleClaim, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Bonuses', 'Balance', 'Transactions']),
+    }),
+    getMessages: build.query<Paged<Message>, PageQuery>({
+      query: (params) => ({ url: API_PATHS.messages, params: { ...params } }),
+      providesTags: ['Messages'],
+    }),
+    markMessageRead: build.mutation<unknown, { id: number }>({
+      query: (body) => ({ url: `${API_PATHS.messages}/read`, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Messages', 'UnreadCount']),
+    }),
+    getReferral: build.query<ReferralInfo, void>({
+      query: () => API_PATHS.referral,
+      providesTags: ['Referral'],
+    }),
+    getMissionSummary: build.query<MissionSummary, void>({
+      query: () => API_PATHS.missionSummary,
+      providesTags: ['Missions'],
+    }),
+    getMissionLeaderboard: build.query<ListOf<MissionLeaderboardEntry>, void>({
+      query: () => API_PATHS.missionLeaderboard,
+      providesTags: ['Missions'],
+    }),
+
+    // depositv2
+    getDepositMethods: build.query<DepositMethodsResponse, void>({
+      query: () => API_PATHS.depositMethods,
+    }),
+    getDepositOrders: build.query<Paged<DepositOrder>, PageQuery & DepositOrdersQuery>({
+      query: (params) => ({ url: API_PATHS.depositOrders, params: { ...params } }),
+      providesTags: ['Deposits'],
+    }),
+    /** A pending order: the player pays the payee quoting the order number; the platform settles it. */
+    deposit: build.mutation<DepositOrder, DepositRequest>({
+      query: (body) => ({ url: API_PATHS.deposit, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Deposits', 'Transactions']),
+    }),
+
+    // payment password and bank cards
+    getPaymentPasswordStatus: build.query<PaymentPasswordStatus, void>({
+      query: () => API_PATHS.paymentPassword,
+      providesTags: ['PaymentPassword'],
+    }),
+    setPaymentPassword: build.mutation<unknown, SetPaymentPasswordRequest>({
+      query: (body) => ({ url: API_PATHS.paymentPassword, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['PaymentPassword']),
+    }),
+    getBankCards: build.query<BankCardsResponse, void>({
+      query: () => API_PATHS.bankCards,
+      providesTags: ['BankCards'],
+    }),
+    bindBankCard: build.mutation<BankCard, BindBankCardRequest>({
+      query: (body) => ({ url: API_PATHS.bankCards, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['BankCards']),
+    }),
+
+    // withdraw and its confirmation
+    getWithdrawConfig: build.query<WithdrawConfig, void>({
+      query: () => API_PATHS.withdrawConfig,
+      providesTags: ['Withdrawals'],
+    }),
+    getWithdrawals: build.query<Paged<Withdrawal>, PageQuery & WithdrawalsQuery>({
+      query: (params) => ({ url: API_PATHS.withdrawals, params: { ...params } }),
+      providesTags: ['Withdrawals'],
+    }),
+    /** The amount leaves the main wallet at once. */
+    withdraw: build.mutation<Withdrawal, WithdrawRequest>({
+      query: (body) => ({ url: API_PATHS.withdraw, method: 'POST', body }),
+      invalidatesTags: (_result, error) =>
+        error ? [] : ['Withdrawals', 'Balance', 'Transactions'],
+    }),
+    confirmWithdrawal: build.mutation<Withdrawal, WithdrawConfirmRequest>({
+      query: (body) => ({ url: API_PATHS.withdrawConfirm, method: 'POST', body }),
+      invalidatesTags: (_result, error) =>
+        error ? [] : ['Withdrawals', 'Balance', 'Transactions'],
+    }),
+
+    // transferUpline
+    getUplineInfo: build.query<UplineInfo, void>({
+      query: () => API_PATHS.transferUpline,
+      providesTags: ['Balance'],
+    }),
+    transferToUpline: build.mutation<UplineTransferResponse, UplineTransferRequest>({
+      query: (body) => ({ url: API_PATHS.transferUpline, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Balance', 'Transactions']),
+    }),
+
+    // manualRebate
+    getRebate: build.query<RebateSummary, void>({
+      query: () => API_PATHS.rebate,
+      providesTags: ['Rebate'],
+    }),
+    getRebateRecords: build.query<Paged<RebateRecord>, PageQuery>({
+      query: (params) => ({ url: API_PATHS.rebateRecords, params: { ...params } }),
+      providesTags: ['Rebate'],
+    }),
+    claimRebate: build.mutation<RebateClaimResponse, void>({
+      query: () => ({ url: API_PATHS.rebateClaim, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Rebate', 'Balance', 'Transactions']),
+    }),
+  }),
+});
+
+export const {
+  useGetMerchantWalletQuery,
+  useTransferWalletMutation,
+  useGetTransactionsQuery,
+  useGetBetsQuery,
+  useGetProfitQuery,
+  useGetBonusesQuery,
+  useClaimBonusMutation,
+  useGetMessagesQuery,
+  useMarkMessageReadMutation,
+  useGetReferralQuery,
+  useGetMissionSummaryQuery,
+  useGetMissionLeaderboardQuery,
+  useGetDepositMethodsQuery,
+  useGetDepositOrdersQuery,
+  useDepositMutation,
+  useGetPaymentPasswordStatusQuery,
+  useSetPaymentPasswordMutation,
+  useGetBankCardsQuery,
+  useBindBankCardMutation,
+  useGetWithdrawConfigQuery,
+  useGetWithdrawalsQuery,
+  useWithdrawMutation,
+  useConfirmWithdrawalMutation,
+  useGetUplineInfoQuery,
+  useTransferToUplineMutation,
+  useGetRebateQuery,
+  useGetRebateRecordsQuery,
+  useClaimRebateMutation,
+} = memberCentreApi;

@@ -1,0 +1,115 @@
+import type { Transaction, TransactionType } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { EmptyState } from '@wl/ui-kit';
+import { useState } from 'react';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { useGetTransactionsQuery } from '../api';
+import { DateRangeFilter } from '../records/DateRangeFilter';
+import { RecordPaging } from '../records/RecordPaging';
+import { RecordSkeleton } from '../records/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../records/RecordTable';
+import { SelectField } from '../records/SelectField';
+import { Filters, Signed } from '../shell/styles';
+import { Totals } from '../records/Totals';
+import { useRecordFilter } from '../records/useRecordFilter';
+import { CentrePage } from '../shell/CentrePage';
+import { useDateTime, useMoney } from '../useFormat';
+
+const TRANSACTION_TYPES: readonly TransactionType[] = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'TRANSFER',
+  'BONUS',
+  'BET',
+  'PAYOUT',
+  'REBATE',
+];
+
+/** transactionHistory: every money movement of the account in a period, by type. */
+export function AccountRecordPage() {
+  const { t } = useTranslation('memberCentre');
+  const { t: tc } = useTranslation('centre');
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const filter = useRecordFilter();
+  const [type, setType] = useState<TransactionType | ''>('');
+  const { data, error, isFetching, refetch } = useGetTransactionsQuery({
+    ...filter.query,
+    ...(type ? { type } : {}),
+  });
+  const rows = data?.list ?? [];
+  const sumOf = (pick: (amount: number) => boolean) =>
+    rows.reduce((sum, row) => (pick(row.amount) ? sum + row.amount : sum), 0);
+
+  const columns: RecordColumn<Transaction>[] = [
+    { id: 'time', header: t('records.time'), cell: (row) => dateTime(row.createdAt) },
+    { id: 'type', header: t('records.type'), cell: (row) => t(`transactionTypes.${row.type}`) },
+    {
+      id: 'amount',
+      header: t('records.amount'),
+      numeric: true,
+      cell: (row) => <Signed $negative={row.amount < 0}>{money(row.amount)}</Signed>,
+    },
+    {
+      id: 'balance',
+      header: t('records.balanceAfter'),
+      numeric: true,
+      cell: (row) => money(row.balanceAfter),
+    },
+    {
+      id: 'status',
+      header: t('records.status'),
+      cell: (row) => t(`transactionStatus.${row.status}`),
+    },
+    { id: 'remark', header: t('records.remark'), cell: (row) => row.remark },
+  ];
+
+  return (
+    <CentrePage title={tc('member.transactionHistory')}>
+      <Filters>
+        <DateRangeFilter filter={filter} />
+        <SelectField
+          label={t('records.type')}
+          value={type}
+          onChange={(event) => {
+            setType(event.target.value as TransactionType | '');
+            filter.setPage(1);
+          }}
+          options={[
+            { value: '', label: t('records.allTypes') },
+            ...TRANSACTION_TYPES.map((value) => ({ value, label: t(`transactionTypes.${value}`) })),
+          ]}
+        />
+      </Filters>
+      {error ? (
+        <QueryFailure error={error} onRetry={() => void refetch()} />
+      ) : isFetching && !data ? (
+        <RecordSkeleton />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('records.empty')} description={t('records.emptyHint')} />
+      ) : (
+        <>
+          <Totals
+            label={t('records.totals')}
+            items={[
+              { label: t('records.count'), value: String(data?.total ?? 0) },
+              { label: t('records.pageIn'), value: money(sumOf((a) => a > 0)) },
+              { label: t('records.pageOut'), value: money(sumOf((a) => a < 0)) },
+            ]}
+          />
+          <RecordTable
+            label={tc('member.transactionHistory')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+          />
+          <RecordPaging
+            page={filter.page}
+            totalPages={data?.totalPages ?? 1}
+            onChange={filter.setPage}
+          />
+        </>
+      )}
+    </CentrePage>
+  );
+}

@@ -1,0 +1,89 @@
+import type { BetRecord } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { EmptyState } from '@wl/ui-kit';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { useGetBetsQuery, useGetProfitQuery } from '../api';
+import { DateRangeFilter } from '../records/DateRangeFilter';
+import { RecordPaging } from '../records/RecordPaging';
+import { RecordSkeleton } from '../records/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../records/RecordTable';
+import { Filters, Signed } from '../shell/styles';
+import { Totals } from '../records/Totals';
+import { useRecordFilter } from '../records/useRecordFilter';
+import { CentrePage } from '../shell/CentrePage';
+import { useDateTime, useMoney } from '../useFormat';
+
+/** personalHistoryCopy: the player's bets in a period, with the period's totals. */
+export function BettingRecordPage() {
+  const { t } = useTranslation('memberCentre');
+  const { t: tc } = useTranslation('centre');
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const filter = useRecordFilter();
+  const bets = useGetBetsQuery(filter.query);
+  const { startDate, endDate } = filter.range;
+  const { data: totals } = useGetProfitQuery({ startDate, endDate });
+  const rows = bets.data?.list ?? [];
+
+  const columns: RecordColumn<BetRecord>[] = [
+    { id: 'time', header: t('records.betTime'), cell: (row) => dateTime(row.betTime) },
+    { id: 'game', header: t('records.game'), cell: (row) => row.gameName },
+    { id: 'vendor', header: t('records.vendor'), cell: (row) => row.vassalage },
+    { id: 'bet', header: t('records.bet'), numeric: true, cell: (row) => money(row.betAmount) },
+    {
+      id: 'valid',
+      header: t('records.validBet'),
+      numeric: true,
+      cell: (row) => money(row.validBet),
+    },
+    { id: 'win', header: t('records.win'), numeric: true, cell: (row) => money(row.winAmount) },
+    {
+      id: 'profit',
+      header: t('records.profit'),
+      numeric: true,
+      cell: (row) => <Signed $negative={row.profit < 0}>{money(row.profit)}</Signed>,
+    },
+    { id: 'status', header: t('records.status'), cell: (row) => t(`betStatus.${row.status}`) },
+  ];
+
+  return (
+    <CentrePage title={tc('member.personalHistoryCopy')}>
+      <Filters>
+        <DateRangeFilter filter={filter} />
+      </Filters>
+      {bets.error ? (
+        <QueryFailure error={bets.error} onRetry={() => void bets.refetch()} />
+      ) : bets.isFetching && !bets.data ? (
+        <RecordSkeleton />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('records.empty')} description={t('records.emptyHint')} />
+      ) : (
+        <>
+          {totals && (
+            <Totals
+              label={t('records.totals')}
+              items={[
+                { label: t('records.count'), value: String(bets.data?.total ?? 0) },
+                { label: t('records.bet'), value: money(totals.totalBet) },
+                { label: t('records.validBet'), value: money(totals.totalValidBet) },
+                { label: t('records.win'), value: money(totals.totalWin) },
+                { label: t('records.profit'), value: money(totals.profit) },
+              ]}
+            />
+          )}
+          <RecordTable
+            label={tc('member.personalHistoryCopy')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+          />
+          <RecordPaging
+            page={filter.page}
+            totalPages={bets.data?.totalPages ?? 1}
+            onChange={filter.setPage}
+          />
+        </>
+      )}
+    </CentrePage>
+  );
+}

@@ -1,0 +1,281 @@
+import type { DepositMethod, DepositOrder } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { Button, EmptyState, TextField, vars } from '@wl/ui-kit';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
+import {
+  memberCentreApi,
+  useDepositMutation,
+  useGetDepositMethodsQuery,
+  useGetDepositOrdersQuery,
+} from '../api';
+import { RecordPaging } from '../records/RecordPaging';
+import { RecordSkeleton } from '../records/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../records/RecordTable';
+import { RECORD_PAGE_SIZE } from '../records/useRecordFilter';
+import { CentrePage } from '../shell/CentrePage';
+import { Notice, Section } from '../shell/styles';
+import { useDateTime, useMoney } from '../useFormat';
+import { amountProblem, parseAmount } from './amount';
+
+/** While an order waits for the platform, its status is read again this often. */
+export const PENDING_POLL_MS = 5000;
+
+const Methods = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${vars.space.sm};
+
+  label {
+    display: grid;
+    gap: ${vars.space.xxs};
+    padding: ${vars.space.sm} ${vars.space.md};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surfaceRaised};
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: ${vars.color.primary};
+    box-shadow: inset 0 0 0 1px ${vars.color.primary};
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+  }
+  label:has(input:focus-visible) {
+    outline: 2px solid ${vars.color.focus};
+  }
+  small {
+    color: ${vars.color.textMuted};
+  }
+`;
+
+const DepositForm = styled.form`
+  display: grid;
+  gap: ${vars.space.md};
+
+  fieldset {
+    display: grid;
+    gap: ${vars.space.xs};
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    margin-bottom: ${vars.space.xs};
+    color: ${vars.color.textMuted};
+    font-size: 13px;
+  }
+`;
+
+const AmountField = styled.div`
+  max-width: 440px;
+`;
+
+const Presets = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.xs};
+`;
+
+const Payee = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${vars.space.xs} ${vars.space.lg};
+  margin: 0;
+  dt {
+    color: ${vars.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The order just placed: what to pay, to whom, the reference to quote and where it stands. */
+function OrderCard({ order }: { order: DepositOrder }) {
+  const { t } = useTranslation('memberCentre');
+  const money = useMoney();
+  return (
+    <Section aria-label={t('deposit.order')}>
+      <h4>{t('deposit.order')}</h4>
+      <p>{t(`deposit.statusHint.${order.status}`)}</p>
+      <Payee>
+        <dt>{t('deposit.orderNo')}</dt>
+        <dd>{order.orderNo}</dd>
+        <dt>{t('records.amount')}</dt>
+        <dd>{money(order.amount)}</dd>
+        <dt>{t('deposit.method')}</dt>
+        <dd>{order.methodName}</dd>
+        <dt>{t('deposit.bank')}</dt>
+        <dd>{order.payee.bankName}</dd>
+        <dt>{t('deposit.accountName')}</dt>
+        <dd>{order.payee.accountName}</dd>
+        <dt>{t('deposit.accountNumber')}</dt>
+        <dd>{order.payee.accountNumber}</dd>
+        <dt>{t('records.status')}</dt>
+        <dd>{t(`deposit.status.${order.status}`)}</dd>
+      </Payee>
+    </Section>
+  );
+}
+
+/** depositv2: a method, an amount within its limits, then the pending order the platform settles. */
+export function DepositPage() {
+  const { t } = useTranslation('memberCentre');
+  const { t: tc } = useTranslation('centre');
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const messageOf = useApiErrorMessage();
+  const methods = useGetDepositMethodsQuery();
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [placedId, setPlacedId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [deposit, { isLoading }] = useDepositMutation();
+  // A pending order turns paid or failed on the platform's side: read the list again until none waits.
+  const ordersArgs = { pageNo: page, pageSize: RECORD_PAGE_SIZE };
+  const { anyPending } = memberCentreApi.endpoints.getDepositOrders.useQueryState(ordersArgs, {
+    selectFromResult: ({ data }) => ({
+      anyPending: data?.list.some((order) => order.status === 'PENDING') ?? false,
+    }),
+  });
+  const orders = useGetDepositOrdersQuery(ordersArgs, {
+    pollingInterval: anyPending ? PENDING_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const list = methods.data?.list ?? [];
+  const method: DepositMethod | undefined = list.find((m) => m.methodId === methodId) ?? list[0];
+  const placed = orders.data?.list.find((order) => order.orderId === placedId);
+
+  const submit = async () => {
+    if (!method) return;
+    setFailure(null);
+    const wrong = amountProblem(amount, method.maxAmount, method.minAmount);
+    if (wrong) {
+      setProblem(
+        t(`amount.${wrong}`, { min: money(method.minAmount), max: money(method.maxAmount) }),
+      );
+      return;
+    }
+    setProblem(null);
+    try {
+      const order = await deposit({
+        methodId: method.methodId,
+        amount: parseAmount(amount),
+      }).unwrap();
+      setPlacedId(order.orderId);
+      setPage(1);
+      setAmount('');
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+
+  const columns: RecordColumn<DepositOrder>[] = [
+    { id: 'time', header: t('records.time'), cell: (row) => dateTime(row.createdAt) },
+    { id: 'orderNo', header: t('deposit.orderNo'), cell: (row) => row.orderNo },
+    { id: 'method', header: t('deposit.method'), cell: (row) => row.methodName },
+    { id: 'amount', header: t('records.amount'), numeric: true, cell: (row) => money(row.amount) },
+    { id: 'status', header: t('records.status'), cell: (row) => t(`deposit.status.${row.status}`) },
+  ];
+
+  return (
+    <CentrePage title={tc('member.depositv2')}>
+      {methods.error ? (
+        <QueryFailure error={methods.error} onRetry={() => void methods.refetch()} />
+      ) : !methods.data ? (
+        <RecordSkeleton rows={3} />
+      ) : !method ? (
+        <EmptyState title={t('deposit.noMethods')} />
+      ) : (
+        <DepositForm
+          aria-label={t('deposit.form')}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <fieldset>
+            <legend>{t('deposit.method')}</legend>
+            <Methods>
+              {list.map((m) => (
+                <label key={m.methodId}>
+                  <input
+                    type="radio"
+                    name="deposit-method"
+                    checked={m.methodId === method.methodId}
+                    onChange={() => setMethodId(m.methodId)}
+                  />
+                  <strong>{m.name}</strong>
+                  <small>
+                    {t('deposit.limits', { min: money(m.minAmount), max: money(m.maxAmount) })}
+                  </small>
+                </label>
+              ))}
+            </Methods>
+          </fieldset>
+          <Presets role="group" aria-label={t('deposit.quickAmounts')}>
+            {method.presetAmounts.map((preset) => (
+              <Button
+                key={preset}
+                size="sm"
+                variant="secondary"
+                onClick={() => setAmount(String(preset))}
+              >
+                {money(preset)}
+              </Button>
+            ))}
+          </Presets>
+          <AmountField>
+            <TextField
+              label={t('deposit.amount')}
+              inputMode="decimal"
+              value={amount}
+              error={problem ?? undefined}
+              hint={t('deposit.limits', {
+                min: money(method.minAmount),
+                max: money(method.maxAmount),
+              })}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </AmountField>
+          <div role="status">{failure && <Notice $error>{failure}</Notice>}</div>
+          <div>
+            <Button type="submit" loading={isLoading}>
+              {t('deposit.submit')}
+            </Button>
+          </div>
+        </DepositForm>
+      )}
+      {placed && <OrderCard order={placed} />}
+      <Section aria-labelledby="centre-deposit-orders">
+        <h4 id="centre-deposit-orders">{t('deposit.orders')}</h4>
+        {orders.error ? (
+          <QueryFailure error={orders.error} onRetry={() => void orders.refetch()} />
+        ) : !orders.data ? (
+          <RecordSkeleton rows={3} />
+        ) : orders.data.list.length === 0 ? (
+          <EmptyState title={t('deposit.noOrders')} />
+        ) : (
+          <>
+            <RecordTable
+              label={t('deposit.orders')}
+              columns={columns}
+              rows={orders.data.list}
+              rowKey={(row) => row.orderId}
+            />
+            <RecordPaging page={page} totalPages={orders.data.totalPages} onChange={setPage} />
+          </>
+        )}
+      </Section>
+    </CentrePage>
+  );
+}

@@ -1,0 +1,139 @@
+import type { RebateLine, RebateRecord } from '@wl/api-client';
+import { formatNumber, useLanguage, useTranslation } from '@wl/i18n';
+import { Button, EmptyState } from '@wl/ui-kit';
+import { useState } from 'react';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
+import { useClaimRebateMutation, useGetRebateQuery, useGetRebateRecordsQuery } from '../api';
+import { RecordPaging } from '../records/RecordPaging';
+import { RecordSkeleton } from '../records/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../records/RecordTable';
+import { Totals } from '../records/Totals';
+import { RECORD_PAGE_SIZE } from '../records/useRecordFilter';
+import { CentrePage } from '../shell/CentrePage';
+import { Notice, Section } from '../shell/styles';
+import { useDateTime, useMoney } from '../useFormat';
+
+/** manualRebate: the rebate earned by valid bets since the last claim, claimed by hand, and past claims. */
+export function ManualRebatePage() {
+  const { t } = useTranslation('memberCentre');
+  const { t: tc } = useTranslation('centre');
+  const money = useMoney();
+  const { language } = useLanguage();
+  const dateTime = useDateTime();
+  const messageOf = useApiErrorMessage();
+  const rebate = useGetRebateQuery();
+  const [page, setPage] = useState(1);
+  const records = useGetRebateRecordsQuery({ pageNo: page, pageSize: RECORD_PAGE_SIZE });
+  const [claim, { isLoading }] = useClaimRebateMutation();
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+
+  const lineColumns: RecordColumn<RebateLine>[] = [
+    {
+      id: 'gameType',
+      header: t('records.gameType'),
+      cell: (row) => t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }),
+    },
+    {
+      id: 'valid',
+      header: t('records.validBet'),
+      numeric: true,
+      cell: (row) => money(row.validBet),
+    },
+    {
+      id: 'rate',
+      header: t('rebate.rate'),
+      numeric: true,
+      cell: (row) =>
+        formatNumber(row.rate, language, { style: 'percent', maximumFractionDigits: 2 }),
+    },
+    { id: 'amount', header: t('rebate.amount'), numeric: true, cell: (row) => money(row.amount) },
+  ];
+  const recordColumns: RecordColumn<RebateRecord>[] = [
+    { id: 'time', header: t('rebate.claimedAt'), cell: (row) => dateTime(row.claimedAt) },
+    {
+      id: 'period',
+      header: t('rebate.period'),
+      cell: (row) => `${dateTime(row.from)} – ${dateTime(row.to)}`,
+    },
+    {
+      id: 'valid',
+      header: t('records.validBet'),
+      numeric: true,
+      cell: (row) => money(row.validBet),
+    },
+    { id: 'amount', header: t('rebate.amount'), numeric: true, cell: (row) => money(row.amount) },
+  ];
+
+  const claimNow = async () => {
+    setNotice(null);
+    try {
+      const done = await claim().unwrap();
+      setNotice({ text: t('rebate.claimed', { amount: money(done.amount) }), error: false });
+    } catch (error) {
+      setNotice({ text: messageOf(error), error: true });
+    }
+  };
+
+  const summary = rebate.data;
+  return (
+    <CentrePage title={tc('member.manualRebate')}>
+      {rebate.error ? (
+        <QueryFailure error={rebate.error} onRetry={() => void rebate.refetch()} />
+      ) : !summary ? (
+        <RecordSkeleton rows={3} />
+      ) : (
+        <>
+          <Totals
+            label={t('rebate.summary')}
+            items={[
+              { label: t('rebate.due'), value: money(summary.total) },
+              { label: t('rebate.minimum'), value: money(summary.minClaim) },
+              { label: t('rebate.since'), value: dateTime(summary.since) },
+            ]}
+          />
+          {summary.list.length === 0 ? (
+            <EmptyState title={t('rebate.nothing')} description={t('rebate.nothingHint')} />
+          ) : (
+            <RecordTable
+              label={t('rebate.lines')}
+              columns={lineColumns}
+              rows={summary.list}
+              rowKey={(row) => row.gameType}
+            />
+          )}
+          <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
+          <div>
+            <Button
+              loading={isLoading}
+              disabled={summary.total <= 0 || summary.total < summary.minClaim}
+              onClick={() => void claimNow()}
+            >
+              {t('rebate.claim')}
+            </Button>
+          </div>
+        </>
+      )}
+      <Section aria-labelledby="centre-rebate-records">
+        <h4 id="centre-rebate-records">{t('rebate.records')}</h4>
+        {records.error ? (
+          <QueryFailure error={records.error} onRetry={() => void records.refetch()} />
+        ) : !records.data ? (
+          <RecordSkeleton rows={2} />
+        ) : records.data.list.length === 0 ? (
+          <EmptyState title={t('rebate.noRecords')} />
+        ) : (
+          <>
+            <RecordTable
+              label={t('rebate.records')}
+              columns={recordColumns}
+              rows={records.data.list}
+              rowKey={(row) => row.id}
+            />
+            <RecordPaging page={page} totalPages={records.data.totalPages} onChange={setPage} />
+          </>
+        )}
+      </Section>
+    </CentrePage>
+  );
+}

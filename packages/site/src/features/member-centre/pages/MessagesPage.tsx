@@ -1,0 +1,153 @@
+import type { Message } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { Button, EmptyState, HtmlContent, vars } from '@wl/ui-kit';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
+import { useGetMessagesQuery, useMarkMessageReadMutation } from '../api';
+import { RecordPaging } from '../records/RecordPaging';
+import { RecordSkeleton } from '../records/RecordSkeleton';
+import { RECORD_PAGE_SIZE } from '../records/useRecordFilter';
+import { CentrePage } from '../shell/CentrePage';
+import { useDateTime } from '../useFormat';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${vars.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.button<{ $unread: boolean }>`
+  display: grid;
+  grid-template-columns: 10px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${vars.space.sm};
+  width: 100%;
+  min-height: 48px;
+  padding: ${vars.space.sm} ${vars.space.md};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  font: inherit;
+  font-weight: ${({ $unread }) => ($unread ? 700 : 400)};
+  text-align: start;
+  cursor: pointer;
+
+  time {
+    color: ${vars.color.textMuted};
+    font-size: 13px;
+    font-weight: 400;
+  }
+  &:hover {
+    border-color: ${vars.color.primary};
+  }
+`;
+
+const Dot = styled.span<{ $unread: boolean }>`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ $unread }) => ($unread ? vars.color.danger : 'transparent')};
+`;
+
+const Detail = styled.article`
+  display: grid;
+  gap: ${vars.space.md};
+
+  h4 {
+    margin: 0;
+    font-size: 18px;
+  }
+  time {
+    color: ${vars.color.textMuted};
+    font-size: 13px;
+  }
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${vars.color.dangerText};
+`;
+
+/** One message: title, time and its (sanitised) content; opening an unread one marks it read. */
+function MessageDetail({ message, onBack }: { message: Message; onBack: () => void }) {
+  const { t } = useTranslation('memberCentre');
+  const { t: tc } = useTranslation('common');
+  const dateTime = useDateTime();
+  const messageOf = useApiErrorMessage();
+  const [markRead, { error }] = useMarkMessageReadMutation();
+  useEffect(() => {
+    if (!message.read) void markRead({ id: message.id });
+  }, [markRead, message.id, message.read]);
+  return (
+    <Detail aria-label={message.title}>
+      <div>
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          {tc('actions.back')}
+        </Button>
+      </div>
+      <h4>{message.title}</h4>
+      <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
+      <HtmlContent html={message.content} />
+      {error !== undefined && (
+        <Problem role="alert">
+          {t('messages.markFailed')} {messageOf(error)}
+        </Problem>
+      )}
+    </Detail>
+  );
+}
+
+/** messageV2: the message box; unread messages stand out and the header's count follows reading. */
+export function MessagesPage() {
+  const { t } = useTranslation('memberCentre');
+  const { t: tc } = useTranslation('centre');
+  const dateTime = useDateTime();
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { data, error, isFetching, refetch } = useGetMessagesQuery({
+    pageNo: page,
+    pageSize: RECORD_PAGE_SIZE,
+  });
+  const open = data?.list.find((message) => message.id === openId);
+
+  return (
+    <CentrePage title={tc('member.messageV2')}>
+      {open ? (
+        <MessageDetail message={open} onBack={() => setOpenId(null)} />
+      ) : error ? (
+        <QueryFailure error={error} onRetry={() => void refetch()} />
+      ) : isFetching && !data ? (
+        <RecordSkeleton />
+      ) : !data || data.list.length === 0 ? (
+        <EmptyState title={t('messages.empty')} />
+      ) : (
+        <>
+          <List aria-label={t('messages.list')}>
+            {data.list.map((message) => (
+              <li key={message.id}>
+                <Item
+                  type="button"
+                  $unread={!message.read}
+                  aria-label={
+                    message.read ? message.title : `${message.title}, ${t('messages.unread')}`
+                  }
+                  onClick={() => setOpenId(message.id)}
+                >
+                  <Dot $unread={!message.read} aria-hidden="true" />
+                  <span>{message.title}</span>
+                  <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
+                </Item>
+              </li>
+            ))}
+          </List>
+          <RecordPaging page={page} totalPages={data.totalPages} onChange={setPage} />
+        </>
+      )}
+    </CentrePage>
+  );
+}

@@ -1,0 +1,59 @@
+import type { MissionLeaderboardEntry } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { EmptyState } from '@wl/ui-kit';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { useGetMissionLeaderboardQuery, useGetMissionSummaryQuery } from '../api';
+import { RecordSkeleton } from '../records/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../records/RecordTable';
+import { Totals } from '../records/Totals';
+import { CentrePage } from '../shell/CentrePage';
+
+/** missionLeaderboard: the player's missions waiting and done, and the merchant's leaderboard. */
+export function MissionsPage() {
+  const { t } = useTranslation('memberCentre');
+  const { t: tc } = useTranslation('centre');
+  const summary = useGetMissionSummaryQuery();
+  const board = useGetMissionLeaderboardQuery();
+  const columns: RecordColumn<MissionLeaderboardEntry>[] = [
+    { id: 'rank', header: t('missions.rank'), cell: (row) => row.rank },
+    { id: 'account', header: t('missions.player'), cell: (row) => row.account },
+    { id: 'points', header: t('missions.points'), numeric: true, cell: (row) => row.points },
+  ];
+  const error = summary.error ?? board.error;
+  return (
+    <CentrePage title={tc('member.missionLeaderboard')}>
+      {error ? (
+        <QueryFailure
+          error={error}
+          onRetry={() => {
+            void summary.refetch();
+            void board.refetch();
+          }}
+        />
+      ) : !summary.data || !board.data ? (
+        <RecordSkeleton />
+      ) : (
+        <>
+          <Totals
+            label={t('missions.summary')}
+            items={[
+              { label: t('missions.waiting'), value: String(summary.data.missionCount) },
+              { label: t('missions.completed'), value: String(summary.data.completed) },
+            ]}
+          />
+          <h4>{t('missions.leaderboard')}</h4>
+          {board.data.list.length === 0 ? (
+            <EmptyState title={t('missions.noLeaders')} />
+          ) : (
+            <RecordTable
+              label={t('missions.leaderboard')}
+              columns={columns}
+              rows={board.data.list}
+              rowKey={(row) => row.rank}
+            />
+          )}
+        </>
+      )}
+    </CentrePage>
+  );
+}

@@ -1,0 +1,107 @@
+import { PAYMENT_PASSWORD_PATTERN } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { Button, PasswordField } from '@wl/ui-kit';
+import { useState } from 'react';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
+import { useGetPaymentPasswordStatusQuery, useSetPaymentPasswordMutation } from '../api';
+import { RecordSkeleton } from '../records/RecordSkeleton';
+import { FormBox, Notice } from '../shell/styles';
+
+type Field = 'current' | 'next' | 'confirm';
+
+/**
+ * The payment (transaction) password: set the first time with the login password, changed later
+ * with the old one. Six digits; withdrawals, bank cards and upline transfers ask for it.
+ */
+export function PaymentPasswordForm() {
+  const { t } = useTranslation('memberCentre');
+  const { t: tv } = useTranslation('auth');
+  const messageOf = useApiErrorMessage();
+  const status = useGetPaymentPasswordStatusQuery();
+  const [save, { isLoading }] = useSetPaymentPasswordMutation();
+  const [values, setValues] = useState<Record<Field, string>>({
+    current: '',
+    next: '',
+    confirm: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+
+  if (status.error)
+    return <QueryFailure error={status.error} onRetry={() => void status.refetch()} />;
+  if (!status.data) return <RecordSkeleton rows={3} />;
+  const isSet = status.data.isSet;
+
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors[name],
+    showLabel: tv('login.showPassword'),
+    hidePasswordLabel: tv('login.hidePassword'),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues({ ...values, [name]: event.target.value }),
+  });
+
+  const submit = async () => {
+    setNotice(null);
+    const wrong: Partial<Record<Field, string>> = {};
+    if (!values.current) wrong.current = t('paymentPassword.required');
+    if (!PAYMENT_PASSWORD_PATTERN.test(values.next)) wrong.next = t('paymentPassword.sixDigits');
+    if (values.confirm !== values.next) wrong.confirm = t('paymentPassword.mismatch');
+    setErrors(wrong);
+    if (Object.keys(wrong).length > 0) return;
+    try {
+      await save({
+        ...(isSet ? { oldPaymentPassword: values.current } : { password: values.current }),
+        newPaymentPassword: values.next,
+        confirmPaymentPassword: values.confirm,
+      }).unwrap();
+      setValues({ current: '', next: '', confirm: '' });
+      setNotice({
+        text: t(isSet ? 'paymentPassword.changed' : 'paymentPassword.set'),
+        error: false,
+      });
+    } catch (error) {
+      setNotice({ text: messageOf(error), error: true });
+    }
+  };
+
+  return (
+    <FormBox
+      aria-label={t('paymentPassword.title')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p>{t(isSet ? 'paymentPassword.isSet' : 'paymentPassword.notSet')}</p>
+      <PasswordField
+        label={t(isSet ? 'paymentPassword.old' : 'paymentPassword.loginPassword')}
+        autoComplete="current-password"
+        {...field('current')}
+      />
+      <PasswordField
+        label={t('paymentPassword.new')}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="new-password"
+        hint={t('paymentPassword.sixDigits')}
+        {...field('next')}
+      />
+      <PasswordField
+        label={t('paymentPassword.confirm')}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="new-password"
+        {...field('confirm')}
+      />
+      <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
+      <div>
+        <Button type="submit" loading={isLoading}>
+          {t(isSet ? 'paymentPassword.change' : 'paymentPassword.setAction')}
+        </Button>
+      </div>
+    </FormBox>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ProfitSummary } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { EmptyState } from '@wl/ui-kit';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { useGetProfitQuery } from '../api';
+import { DateRangeFilter } from '../records/DateRangeFilter';
+import { RecordSkeleton } from '../records/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../records/RecordTable';
+import { Filters, Signed } from '../shell/styles';
+import { Totals } from '../records/Totals';
+import { useRecordFilter } from '../records/useRecordFilter';
+import { CentrePage } from '../shell/CentrePage';
+import { useMoney } from '../useFormat';
+
+type GameTypeProfit = ProfitSummary['byGameType'][number];
+
+/** personalProfit: bet, win and profit or loss of a period, in total and per game type. */
+export function ProfitLossPage() {
+  const { t } = useTranslation('memberCentre');
+  const { t: tc } = useTranslation('centre');
+  const money = useMoney();
+  const filter = useRecordFilter();
+  const { startDate, endDate } = filter.range;
+  const { data, error, isFetching, refetch } = useGetProfitQuery({ startDate, endDate });
+
+  const columns: RecordColumn<GameTypeProfit>[] = [
+    {
+      id: 'gameType',
+      header: t('records.gameType'),
+      cell: (row) => t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }),
+    },
+    { id: 'bet', header: t('records.bet'), numeric: true, cell: (row) => money(row.bet) },
+    { id: 'win', header: t('records.win'), numeric: true, cell: (row) => money(row.win) },
+    {
+      id: 'profit',
+      header: t('records.profit'),
+      numeric: true,
+      cell: (row) => <Signed $negative={row.profit < 0}>{money(row.profit)}</Signed>,
+    },
+  ];
+
+  return (
+    <CentrePage title={tc('member.personalProfit')}>
+      <Filters>
+        <DateRangeFilter filter={filter} />
+      </Filters>
+      {error ? (
+        <QueryFailure error={error} onRetry={() => void refetch()} />
+      ) : isFetching && !data ? (
+        <RecordSkeleton rows={3} />
+      ) : !data || data.byGameType.length === 0 ? (
+        <EmptyState title={t('records.empty')} description={t('records.emptyHint')} />
+      ) : (
+        <>
+          <Totals
+            label={t('records.totals')}
+            items={[
+              { label: t('records.bet'), value: money(data.totalBet) },
+              { label: t('records.validBet'), value: money(data.totalValidBet) },
+              { label: t('records.win'), value: money(data.totalWin) },
+              { label: t('records.profit'), value: money(data.profit) },
+            ]}
+          />
+          <RecordTable
+            label={tc('member.personalProfit')}
+            columns={columns}
+            rows={data.byGameType}
+            rowKey={(row) => row.gameType}
+          />
+        </>
+      )}
+    </CentrePage>
+  );
+}

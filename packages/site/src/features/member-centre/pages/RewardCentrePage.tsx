@@ -1,0 +1,130 @@
+import type { Bonus } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { Button, EmptyState, vars } from '@wl/ui-kit';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
+import { useClaimBonusMutation, useGetBonusesQuery, useGetMissionSummaryQuery } from '../api';
+import { RecordSkeleton } from '../records/RecordSkeleton';
+import { Totals } from '../records/Totals';
+import { CentrePage } from '../shell/CentrePage';
+import { Notice } from '../shell/styles';
+import { useCentreNavigate } from '../shell/centreNavigation';
+import { useDateTime, useMoney } from '../useFormat';
+
+/** Enough to hold every bonus still waiting to be claimed (the platform pages at most 200). */
+const CLAIMABLE_PAGE_SIZE = 100;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${vars.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: ${vars.space.xs};
+    padding: ${vars.space.md};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.lg};
+    background: ${vars.color.surfaceRaised};
+  }
+  h4 {
+    margin: 0;
+  }
+  strong {
+    font-size: 22px;
+    color: ${vars.color.accentText};
+  }
+  time {
+    color: ${vars.color.textMuted};
+    font-size: 13px;
+  }
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.sm};
+`;
+
+/** rewardCenter: rewards waiting to be claimed (claiming credits the balance) and missions waiting. */
+export function RewardCentrePage() {
+  const { t } = useTranslation('memberCentre');
+  const { t: tc } = useTranslation('centre');
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const goTo = useCentreNavigate();
+  const messageOf = useApiErrorMessage();
+  const bonuses = useGetBonusesQuery({ pageNo: 1, pageSize: CLAIMABLE_PAGE_SIZE });
+  const { data: missions } = useGetMissionSummaryQuery();
+  const [claim, { isLoading: claiming, originalArgs }] = useClaimBonusMutation();
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const claimable = (bonuses.data?.list ?? []).filter((bonus) => bonus.status === 'issued');
+
+  const claimOne = async (bonus: Bonus) => {
+    setNotice(null);
+    try {
+      const { amount } = await claim({ bonusId: bonus.id }).unwrap();
+      setNotice({
+        text: t('rewards.claimed', { name: bonus.name, amount: money(amount) }),
+        error: false,
+      });
+    } catch (error) {
+      setNotice({ text: messageOf(error), error: true });
+    }
+  };
+
+  return (
+    <CentrePage title={tc('member.rewardCenter')}>
+      <Totals
+        label={t('rewards.summary')}
+        items={[
+          { label: t('rewards.waiting'), value: String(claimable.length) },
+          {
+            label: t('rewards.waitingAmount'),
+            value: money(claimable.reduce((sum, bonus) => sum + bonus.amount, 0)),
+          },
+          { label: t('missions.waiting'), value: String(missions?.missionCount ?? 0) },
+        ]}
+      />
+      <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
+      {bonuses.error ? (
+        <QueryFailure error={bonuses.error} onRetry={() => void bonuses.refetch()} />
+      ) : bonuses.isFetching && !bonuses.data ? (
+        <RecordSkeleton rows={2} />
+      ) : claimable.length === 0 ? (
+        <EmptyState title={t('rewards.none')} description={t('rewards.noneHint')} />
+      ) : (
+        <Cards aria-label={t('rewards.claimable')}>
+          {claimable.map((bonus) => (
+            <li key={bonus.id} aria-label={bonus.name}>
+              <h4>{bonus.name}</h4>
+              <strong>{money(bonus.amount)}</strong>
+              <time dateTime={bonus.createdAt}>{dateTime(bonus.createdAt)}</time>
+              <Button
+                loading={claiming && originalArgs?.bonusId === bonus.id}
+                disabled={claiming}
+                aria-label={t('rewards.claimNamed', { name: bonus.name })}
+                onClick={() => void claimOne(bonus)}
+              >
+                {t('rewards.claim')}
+              </Button>
+            </li>
+          ))}
+        </Cards>
+      )}
+      <Links>
+        <Button variant="secondary" onClick={() => goTo('bonuses')}>
+          {tc('member.bonusDetails')}
+        </Button>
+        <Button variant="secondary" onClick={() => goTo('missions')}>
+          {tc('member.missionLeaderboard')}
+        </Button>
+      </Links>
+    </CentrePage>
+  );
+}

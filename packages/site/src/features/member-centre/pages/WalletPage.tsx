@@ -1,0 +1,230 @@
+import { useTranslation } from '@wl/i18n';
+import { Button, TextField, vars } from '@wl/ui-kit';
+import { useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
+import { useGetBalanceQuery } from '../../../shared/account/api';
+import { useGetVendorLanesQuery } from '../../../shared/games';
+import { useGetMerchantWalletQuery, useTransferWalletMutation } from '../api';
+import { RecordSkeleton } from '../records/RecordSkeleton';
+import { SelectField } from '../records/SelectField';
+import { Totals } from '../records/Totals';
+import { CentrePage } from '../shell/CentrePage';
+import { Notice } from '../shell/styles';
+import { useMoney } from '../useFormat';
+import { amountProblem, parseAmount } from './amount';
+
+export const MAIN_WALLET = 'MAIN';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  align-items: end;
+  gap: ${vars.space.md};
+  padding: ${vars.space.md};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+`;
+
+const Wallets = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${vars.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: ${vars.space.xs};
+    padding: ${vars.space.sm} ${vars.space.md};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surfaceRaised};
+  }
+  span {
+    color: ${vars.color.textMuted};
+    font-size: 13px;
+  }
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+  div {
+    display: flex;
+    gap: ${vars.space.xs};
+  }
+`;
+
+interface WalletRow {
+  code: string;
+  name: string;
+  balance: number;
+}
+
+/** transferFund: the balance of every wallet and transfers between the main and a vendor wallet. */
+export function WalletPage() {
+  const { t } = useTranslation('memberCentre');
+  const { t: tc } = useTranslation('centre');
+  const money = useMoney();
+  const messageOf = useApiErrorMessage();
+  const balance = useGetBalanceQuery();
+  const merchant = useGetMerchantWalletQuery();
+  const single = merchant.data?.isSingle ?? false;
+  const lanes = useGetVendorLanesQuery(undefined, { skip: single || !merchant.data });
+  const [transfer, { isLoading: moving }] = useTransferWalletMutation();
+  const [from, setFrom] = useState(MAIN_WALLET);
+  const [to, setTo] = useState('');
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+
+  // Every vendor has a wallet (zero until money moves there); the platform lists those that hold some.
+  const wallets = useMemo<WalletRow[]>(() => {
+    const held = new Map((balance.data?.wallets ?? []).map((w) => [w.walletType, w.balance]));
+    const names = new Map<string, string>();
+    for (const lane of lanes.data ?? [])
+      for (const card of lane.cards) names.set(card.vassalage, card.displayName);
+    for (const code of held.keys())
+      if (code !== MAIN_WALLET && !names.has(code)) names.set(code, code);
+    return [
+      { code: MAIN_WALLET, name: t('wallet.main'), balance: held.get(MAIN_WALLET) ?? 0 },
+      ...[...names].map(([code, name]) => ({ code, name, balance: held.get(code) ?? 0 })),
+    ];
+  }, [balance.data, lanes.data, t]);
+  const nameOf = (code: string) => wallets.find((w) => w.code === code)?.name ?? code;
+  const available = wallets.find((w) => w.code === from)?.balance ?? 0;
+
+  const prefill = (nextFrom: string, nextTo: string) => {
+    setFrom(nextFrom);
+    setTo(nextTo);
+    setProblem(null);
+    amountRef.current?.focus();
+  };
+
+  const submit = async () => {
+    setNotice(null);
+    const wrong = !to || from === to ? 'sameWallet' : amountProblem(amount, available);
+    if (wrong) {
+      setProblem(t(`amount.${wrong}`, { max: money(available) }));
+      return;
+    }
+    setProblem(null);
+    const value = parseAmount(amount);
+    try {
+      await transfer({ from, to, amount: value }).unwrap();
+      setAmount('');
+      setNotice({
+        text: t('wallet.transferred', { amount: money(value), from: nameOf(from), to: nameOf(to) }),
+        error: false,
+      });
+    } catch (error) {
+      setNotice({ text: messageOf(error), error: true });
+    }
+  };
+
+  const failed = balance.error ?? merchant.error;
+  return (
+    <CentrePage title={tc('member.transferFund')}>
+      {failed ? (
+        <QueryFailure
+          error={failed}
+          onRetry={() => {
+            void balance.refetch();
+            void merchant.refetch();
+          }}
+        />
+      ) : !balance.data || !merchant.data ? (
+        <RecordSkeleton rows={3} />
+      ) : single ? (
+        <>
+          <Totals
+            label={t('wallet.balances')}
+            items={[{ label: t('wallet.balance'), value: money(balance.data.sumBalance) }]}
+          />
+          <p>{t('wallet.singleWallet')}</p>
+        </>
+      ) : (
+        <>
+          <Totals
+            label={t('wallet.balances')}
+            items={[
+              { label: t('wallet.total'), value: money(balance.data.sumBalance) },
+              { label: t('wallet.main'), value: money(wallets[0]?.balance ?? 0) },
+            ]}
+          />
+          <Form
+            aria-label={t('wallet.transfer')}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <SelectField
+              label={t('wallet.from')}
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              options={wallets.map((w) => ({
+                value: w.code,
+                label: `${w.name} (${money(w.balance)})`,
+              }))}
+            />
+            <SelectField
+              label={t('wallet.to')}
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              options={[
+                { value: '', label: t('wallet.chooseWallet') },
+                ...wallets
+                  .filter((w) => w.code !== from)
+                  .map((w) => ({ value: w.code, label: w.name })),
+              ]}
+            />
+            <TextField
+              ref={amountRef}
+              label={t('wallet.amount')}
+              inputMode="decimal"
+              value={amount}
+              error={problem ?? undefined}
+              hint={t('wallet.available', { amount: money(available) })}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+            <Button type="submit" loading={moving}>
+              {t('wallet.submit')}
+            </Button>
+          </Form>
+          <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
+          <Wallets aria-label={t('wallet.balances')}>
+            {wallets.slice(1).map((wallet) => (
+              <li key={wallet.code} aria-label={wallet.name}>
+                <span>{wallet.name}</span>
+                <strong>{money(wallet.balance)}</strong>
+                <div>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('wallet.transferInTo', { name: wallet.name })}
+                    onClick={() => prefill(MAIN_WALLET, wallet.code)}
+                  >
+                    {t('wallet.transferIn')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={wallet.balance <= 0}
+                    aria-label={t('wallet.transferOutOf', { name: wallet.name })}
+                    onClick={() => prefill(wallet.code, MAIN_WALLET)}
+                  >
+                    {t('wallet.transferOut')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </Wallets>
+        </>
+      )}
+    </CentrePage>
+  );
+}

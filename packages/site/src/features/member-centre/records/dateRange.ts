@@ -1,0 +1,31 @@
+/** The record pages' date presets (spec: today, 7 days, 30 days, custom). */
+export const DATE_PRESETS = ['today', 'last7', 'last30', 'custom'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+export interface DateRange {
+  /** yyyy-MM-dd in the player's time zone, inclusive */
+  startDate: string;
+  endDate: string;
+}
+
+/** yyyy-MM-dd of `date` in the local time zone. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Today, the last 7 days or the last 30 days, both ends included, ending today. */
+export function presetRange(
+  preset: Exclude<DatePreset, 'custom'>,
+  now: Date = new Date(),
+): DateRange {
+  const days = preset === 'today' ? 1 : preset === 'last7' ? 7 : 30;
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1));
+  return { startDate: isoDay(start), endDate: isoDay(now) };
+}
+
+/** Why a custom range cannot be asked for, or null when it can. */
+export function customRangeProblem(range: DateRange): 'missing' | 'reversed' | null {
+  if (!range.startDate || !range.endDate) return 'missing';
+  return range.startDate > range.endDate ? 'reversed' : null;
+}
