@@ -62,8 +62,7 @@ const platformProxy = Object.fromEntries(
 type ReactPlugin = typeof import('@vitejs/plugin-react').default;
 // Vite's config runner closes once this module has loaded, so an import() through it later fails; a
 // native import of the resolved file loads the React plugin (and Babel: 0.4 s idle, 1.5 s on a busy
-// 2-core machine) only for builds that
-// bundle, not for a stamp.
+// 2-core machine) only for builds that bundle, not for a stamp.
 const nativeImport = new Function('url', 'return import(url)') as (
   url: string,
 ) => Promise<{ default: ReactPlugin }>;
