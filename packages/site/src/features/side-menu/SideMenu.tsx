@@ -21,7 +21,7 @@ import {
   type SideMenuState,
 } from '../../shared/ui/uiSlice';
 import type { MenuBodyProps } from './MenuBody';
-import { MenuIcon } from './menuIcons';
+import { ShellIcon } from './menuShellIcons';
 import { MenuList, MenuScroll } from './menuLayout';
 import { MINI_WIDTH, OPEN_WIDTH, rowStyles } from './menuStyles';
 
@@ -220,7 +220,7 @@ export function SideMenu() {
         aria-label={mini ? homeLabel : undefined}
         title={mini ? homeLabel : undefined}
       >
-        <MenuIcon name="home" />
+        <ShellIcon name="home" />
         {!mini && <span className="label">{homeLabel}</span>}
       </HomeLink>
     </li>
@@ -243,7 +243,7 @@ export function SideMenu() {
           aria-label={mini ? t('sideMenu.expand') : t('sideMenu.collapse')}
           title={mini ? t('sideMenu.expand') : t('sideMenu.collapse')}
         >
-          <MenuIcon name={mini ? 'expand' : 'collapse'} size={18} />
+          <ShellIcon name={mini ? 'expand' : 'collapse'} size={18} />
         </ToggleButton>
       </TopBar>
       <BodyBoundary

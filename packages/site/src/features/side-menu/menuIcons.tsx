@@ -1,32 +1,7 @@
 import type { SocialNetwork } from '@wl/brand-config';
 import type { GameCategoryName } from '../../shared/games';
 import type { MemberEntryIcon } from './memberEntries';
-
-/**
- * The side menu's decorative 24x24 icons (`currentColor`, so they follow the item's text colour). The
- * entry's text or accessible name always says what it is; the icon only helps the eye, and carries the
- * menu in mini form where the name becomes the tooltip.
- */
-function LineIcon({ paths, size = 22 }: { paths: readonly string[]; size?: number }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
-}
+import { LineIcon, SHELL_ICON_PATHS } from './menuShellIcons';
 
 const CIRCLE = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z';
 
@@ -60,7 +35,7 @@ const CATEGORY_PATHS: Readonly<Record<GameCategoryName, readonly string[]>> = {
 };
 
 const PATHS = {
-  home: ['M3 11l9-8 9 8', 'M5 9.5V20h14V9.5', 'M10 20v-6h4v6'],
+  ...SHELL_ICON_PATHS,
   customerService: [
     'M4 14v-2a8 8 0 0 1 16 0v2',
     'M4 14h3v5H4Z',
@@ -70,8 +45,6 @@ const PATHS = {
   download: ['M7 2h10v20H7Z', 'M12 6v8', 'M9 11l3 3 3-3', 'M11 18.5h2'],
   language: [CIRCLE, 'M3 12h18', 'M12 3c3 3.5 3 14.5 0 18', 'M12 3c-3 3.5-3 14.5 0 18'],
   chatRoom: ['M4 5h16v11H9l-5 4Z', 'M8 9.5h8', 'M8 12.5h5'],
-  collapse: ['M15 6l-6 6 6 6'],
-  expand: ['M9 6l6 6-6 6'],
   chevron: ['M6 9l6 6 6-6'],
   close: ['M6 6l12 12', 'M18 6L6 18'],
 } as const;
