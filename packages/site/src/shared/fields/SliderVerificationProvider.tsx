@@ -1,18 +1,52 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { VerificationFields } from '@wl/api-client';
-import { useTranslation } from '@wl/i18n';
-import { Modal, SliderVerification, type SliderVerificationResult } from '@wl/ui-kit';
+import { lazyScreen } from '../lazy/lazyScreen';
+import type { SliderVerificationDialogProps } from './SliderVerificationDialog';
 
 type Verify = () => Promise<VerificationFields | null>;
 
-const VerificationContext = createContext<Verify | null>(null);
+interface Verification {
+  verify: Verify;
+  /** Starts loading the dialog's code (a form that may ask for the slider is on screen). */
+  prepare: () => void;
+}
 
-/** The verification fields a completed slider adds to a request (the simulator accepts and logs them). */
-export function verificationFields(result: SliderVerificationResult): VerificationFields {
-  return {
-    validate: 'slider',
-    sliderToken: btoa(JSON.stringify({ d: result.durationMs, t: result.trail.slice(-12) })),
-  };
+const VerificationContext = createContext<Verification | null>(null);
+
+// The slider and its dialog are not part of the first page load: they load when a form that uses
+// `useSliderVerification()` mounts (or, at the latest, when `verify()` opens it).
+const loadDialog = () => import('./SliderVerificationDialog');
+const dialog = lazyScreen<SliderVerificationDialogProps>(() =>
+  loadDialog().then((m) => ({ default: m.SliderVerificationDialog })),
+);
+
+/** A dialog whose code failed to load counts as closed; the next `verify()` loads it again. */
+class DialogBoundary extends Component<{ onFailed: () => void; children: ReactNode }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    dialog.retry();
+    this.props.onFailed();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /**
@@ -20,8 +54,9 @@ export function verificationFields(result: SliderVerificationResult): Verificati
  * slider in a dialog and resolves with the verification fields, or `null` when the player closes it.
  */
 export function SliderVerificationProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('auth');
   const [open, setOpen] = useState(false);
+  // Mounted from the first `verify()` on, so closing keeps the dialog's own focus return.
+  const [used, setUsed] = useState(false);
   const pending = useRef<((fields: VerificationFields | null) => void) | null>(null);
 
   const verify = useCallback<Verify>(
@@ -29,11 +64,15 @@ export function SliderVerificationProvider({ children }: { children: ReactNode }
       new Promise((resolve) => {
         pending.current?.(null);
         pending.current = resolve;
+        setUsed(true);
         setOpen(true);
       }),
     [],
   );
+  const prepare = useCallback(() => void loadDialog().catch(() => undefined), []);
+  const value = useMemo(() => ({ verify, prepare }), [verify, prepare]);
 
+  const Dialog = dialog.Component;
   const finish = (fields: VerificationFields | null) => {
     setOpen(false);
     pending.current?.(fields);
@@ -41,22 +80,29 @@ export function SliderVerificationProvider({ children }: { children: ReactNode }
   };
 
   return (
-    <VerificationContext.Provider value={verify}>
+    <VerificationContext.Provider value={value}>
       {children}
-      <Modal open={open} onClose={() => finish(null)} title={t('slider.hint')} size="sm">
-        <SliderVerification
-          label={t('slider.hint')}
-          doneText={t('slider.success')}
-          onComplete={(result) => finish(verificationFields(result))}
-        />
-      </Modal>
+      {used && (
+        <DialogBoundary
+          onFailed={() => {
+            setUsed(false);
+            finish(null);
+          }}
+        >
+          <Suspense fallback={null}>
+            <Dialog open={open} onFinish={finish} />
+          </Suspense>
+        </DialogBoundary>
+      )}
     </VerificationContext.Provider>
   );
 }
 
 export function useSliderVerification(): Verify {
-  const verify = useContext(VerificationContext);
-  if (!verify)
+  const verification = useContext(VerificationContext);
+  if (!verification)
     throw new Error('useSliderVerification() needs a <SliderVerificationProvider> above it');
-  return verify;
+  const { prepare } = verification;
+  useEffect(prepare, [prepare]);
+  return verification.verify;
 }
