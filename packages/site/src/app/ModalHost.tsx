@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from '@wl/i18n';
-import { Dialog, Loader } from '@wl/ui-kit';
+import { Loader } from '@wl/ui-kit';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 import {
   alertDismissed,
@@ -36,20 +35,11 @@ const MODALS: Partial<Record<ModalName, ComponentType<HostedModalProps>>> = {
   download: lazy(() => import('../features/download').then((m) => m.loadDownloadModal())),
 };
 
-/** The warning a trial user gets on a protected action (spec: 'need true account'). */
-function RealAccountDialog({ onClose }: HostedModalProps) {
-  const { t } = useTranslation('common');
-  return (
-    <Dialog
-      open
-      tone="warning"
-      title={t('access.realAccountTitle')}
-      text={t('access.realAccountRequired')}
-      okLabel={t('actions.confirm')}
-      onOk={onClose}
-    />
-  );
-}
+// The dialogs (and the kit's Modal under them) load when the first one opens, not with the page.
+const RealAccountDialog = lazy(() =>
+  import('./HostedDialogs').then((m) => ({ default: m.RealAccountDialog })),
+);
+const AlertDialog = lazy(() => import('./HostedDialogs').then((m) => ({ default: m.AlertDialog })));
 
 export function ModalHost() {
   const dispatch = useAppDispatch();
@@ -70,20 +60,12 @@ export function ModalHost() {
 
 /** The warning / notice dialog over everything (invalid invitation code, SMS send failure, success texts). */
 export function AlertHost() {
-  const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const alert = useAppSelector(selectAlert);
   if (!alert) return null;
-  const title = alert.title ?? t(`dialog.${alert.tone === 'info' ? 'notice' : alert.tone}`);
-  const tone = alert.tone === 'warning' || alert.tone === 'error' ? 'warning' : 'info';
   return (
-    <Dialog
-      open
-      tone={tone}
-      title={title}
-      text={alert.message}
-      okLabel={t('actions.ok')}
-      onOk={() => dispatch(alertDismissed())}
-    />
+    <Suspense fallback={null}>
+      <AlertDialog alert={alert} onOk={() => dispatch(alertDismissed())} />
+    </Suspense>
   );
 }

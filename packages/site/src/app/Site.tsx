@@ -1,10 +1,18 @@
-import { StrictMode, Suspense, use, useEffect, useMemo, useState } from 'react';
+import {
+  StrictMode,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Brand } from '@wl/brand-config';
 import { createI18n, currentLanguage, I18nextProvider, type I18n } from '@wl/i18n';
 import { Spinner, WlThemeProvider } from '@wl/ui-kit';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
 import { SiteStatusGate } from '../features/site-status';
 import { BrandProvider } from '../shared/brand/BrandContext';
 import { useAppSelector } from '../shared/store/hooks';
@@ -35,6 +43,20 @@ function BootLoader() {
   );
 }
 
+type Persistor = NonNullable<ReturnType<typeof makeStore>['persistor']>;
+
+/**
+ * The loader until redux-persist has put the stored session and settings back (what its PersistGate
+ * does, without shipping the gate's class component with the first page).
+ */
+function RehydratedGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const bootstrapped = useSyncExternalStore(
+    persistor.subscribe,
+    () => persistor.getState().bootstrapped,
+  );
+  return bootstrapped ? children : <BootLoader />;
+}
+
 function ThemedRouter({ brand, initialPath }: { brand: Brand; initialPath?: string }) {
   const mode = useAppSelector(selectTheme);
   const router = useMemo(() => createSiteRouter(initialPath), [initialPath]);
@@ -61,7 +83,7 @@ function Booted({
   brand: Brand;
   i18nPromise: Promise<I18n>;
   store: AppStore;
-  persistor: ReturnType<typeof makeStore>['persistor'];
+  persistor: Persistor | null;
   initialPath?: string;
 }) {
   const i18n = use(i18nPromise);
@@ -75,13 +97,7 @@ function Booted({
   return (
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
-        {persistor ? (
-          <PersistGate loading={<BootLoader />} persistor={persistor}>
-            {tree}
-          </PersistGate>
-        ) : (
-          tree
-        )}
+        {persistor ? <RehydratedGate persistor={persistor}>{tree}</RehydratedGate> : tree}
       </Provider>
     </I18nextProvider>
   );
