@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'lobby',
   'gamePage',
   'sideMenu',
+  'pointsMall',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
