@@ -12,9 +12,11 @@ import { assetRoutes } from './routes/assets';
 import { centreRoutes } from './routes/centre';
 import { contentRoutes } from './routes/content';
 import { devRoutes, faultMiddleware, DEV_PREFIX } from './routes/dev';
+import { fundsDevRoutes, fundsRoutes } from './routes/funds';
 import { gameRoutes } from './routes/games';
 import { identityProviderRoutes } from './routes/identityProvider';
 import { lotteryRoutes } from './routes/lottery';
+import { promotionDevRoutes, promotionRoutes } from './routes/promotions';
 import { verificationRoutes } from './routes/verification';
 import type { AppEnv, Sim, SimOptions } from './sim';
 
@@ -105,14 +107,19 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     contentRoutes(),
     lotteryRoutes(),
     centreRoutes(),
+    fundsRoutes(),
+    promotionRoutes(),
     // The local identity provider signs anyone in as its test identities: dev endpoints only. Before
     // the assets: `/sim-assets/:kind/:file` would otherwise answer the provider page's path.
     ...(sim.devEndpoints ? [identityProviderRoutes()] : []),
     assetRoutes(),
   ];
   for (const routes of modules) app.route('/', routes);
-  if (sim.devEndpoints) app.route('/', devRoutes());
-  else {
+  if (sim.devEndpoints) {
+    app.route('/', devRoutes());
+    app.route('/', fundsDevRoutes());
+    app.route('/', promotionDevRoutes());
+  } else {
     app.all(`${DEV_PREFIX}/*`, (c) =>
       c.json(
         {

@@ -56,6 +56,17 @@ export const SMS_NUMBER_LIMIT: Omit<WindowLimit, 'captchaAfter'> = {
   maxLockMs: HOUR,
 };
 
+/**
+ * Wrong payment passwords of a member: 6 digits are few, so after 5 misses in an hour the member
+ * waits 15 minutes (doubling, at most an hour) before the next try.
+ */
+export const PAYMENT_PASSWORD_LIMIT: Omit<WindowLimit, 'captchaAfter'> = {
+  windowMs: 60 * MINUTE,
+  lockAfter: 5,
+  firstLockMs: 15 * MINUTE,
+  maxLockMs: 60 * MINUTE,
+};
+export const paymentPasswordSubject = (memberId: number): string => `paypass:${memberId}`;
 export const accountSubject = (merchantCode: string, account: string): string =>
   `account:${merchantCode}:${account.toLowerCase()}`;
 export const ipSubject = (ip: string): string => `ip:${ip}`;

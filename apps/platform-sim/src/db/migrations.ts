@@ -197,6 +197,65 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX members_by_type ON members(type, created_at);
     `,
   },
+  {
+    version: 9,
+    name: 'member centre money: deposits, bank cards, withdrawals, rebates; promotions',
+    // Deposit methods and rebate rates are reference data, inserted here so an existing database gets
+    // them too; promotions (dated around the seed time) and the players' own rows come from the seed.
+    sql: `
+      CREATE TABLE deposit_methods (
+        id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, type TEXT NOT NULL,
+        min_amount REAL NOT NULL, max_amount REAL NOT NULL, preset_amounts TEXT NOT NULL,
+        payee_bank TEXT NOT NULL, payee_name TEXT NOT NULL, payee_account TEXT NOT NULL, sort INTEGER NOT NULL
+      );
+      INSERT INTO deposit_methods (code, name, type, min_amount, max_amount, preset_amounts, payee_bank, payee_name, payee_account, sort) VALUES
+        ('BANK_TRANSFER', 'Local bank transfer', 'BANK', 100, 50000, '[100,500,1000,5000,10000]', 'Vietcombank', 'WL PAYMENT CO LTD', '0071000123456', 1),
+        ('MOMO', 'MoMo e-wallet', 'EWALLET', 50, 20000, '[50,100,200,500,1000]', 'MoMo', 'WL PAYMENT', '0909123456', 2),
+        ('VIETQR', 'VietQR scan to pay', 'QR', 100, 30000, '[100,300,500,1000,3000]', 'Techcombank', 'WL PAYMENT CO LTD', '19036655443322', 3),
+        ('USDT_TRC20', 'USDT (TRC20)', 'CRYPTO', 200, 100000, '[200,500,1000,5000,20000]', 'TRON network', 'WL Treasury', 'TQ9sWfR7v1hXoSimWalletAddr8kP2', 4);
+      CREATE TABLE deposit_orders (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id),
+        method_id INTEGER NOT NULL REFERENCES deposit_methods(id), amount REAL NOT NULL, status TEXT NOT NULL,
+        created_at INTEGER NOT NULL, settled_at INTEGER
+      );
+      CREATE INDEX deposit_orders_by_member ON deposit_orders(member_id, created_at);
+      CREATE TABLE bank_cards (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id), bank_name TEXT NOT NULL,
+        account_name TEXT NOT NULL, card_number TEXT NOT NULL, created_at INTEGER NOT NULL,
+        UNIQUE (member_id, card_number)
+      );
+      CREATE TABLE withdrawals (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id),
+        card_id INTEGER NOT NULL REFERENCES bank_cards(id), amount REAL NOT NULL, confirmation TEXT NOT NULL,
+        auto_received INTEGER NOT NULL DEFAULT 0, received_amount REAL, proof_mime TEXT, proof BLOB,
+        created_at INTEGER NOT NULL, auto_receive_at INTEGER NOT NULL, confirmed_at INTEGER
+      );
+      CREATE INDEX withdrawals_by_member ON withdrawals(member_id, created_at);
+      CREATE INDEX withdrawals_pending ON withdrawals(member_id, confirmation, auto_receive_at);
+      CREATE TABLE rebate_rates (game_type TEXT PRIMARY KEY, rate REAL NOT NULL);
+      INSERT INTO rebate_rates (game_type, rate) VALUES
+        ('LIVE', 0.006), ('RNG', 0.008), ('SPORTS', 0.005), ('ESPORTS', 0.005), ('FISH', 0.007),
+        ('PVP', 0.004), ('LOTTERY', 0.003), ('ELOTT', 0.003);
+      CREATE TABLE rebate_claims (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id), amount REAL NOT NULL,
+        valid_bet REAL NOT NULL, from_at INTEGER NOT NULL, to_at INTEGER NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE INDEX rebate_claims_by_member ON rebate_claims(member_id, created_at);
+      -- start of the bets the next rebate counts (the last claim); NULL = since the member registered
+      ALTER TABLE members ADD COLUMN rebate_since INTEGER;
+      CREATE TABLE promotions (
+        id INTEGER PRIMARY KEY, title TEXT NOT NULL, summary TEXT NOT NULL, content TEXT NOT NULL,
+        category TEXT NOT NULL, kind TEXT NOT NULL, reward_type TEXT NOT NULL, reward_amount REAL NOT NULL,
+        target_valid_bet REAL NOT NULL, start_at INTEGER NOT NULL, end_at INTEGER NOT NULL, sort INTEGER NOT NULL
+      );
+      CREATE TABLE promotion_entries (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id),
+        promotion_id INTEGER NOT NULL REFERENCES promotions(id), status TEXT NOT NULL,
+        bonus_id INTEGER REFERENCES bonuses(id), joined_at INTEGER NOT NULL,
+        UNIQUE (member_id, promotion_id)
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -12,6 +12,11 @@ import type {
   Redemption,
   SalaryPeriod,
   WhitelabelFlag,
+  DepositMethodType,
+  DepositStatus,
+  PromotionCategory,
+  PromotionKind,
+  WithdrawalConfirmation,
 } from '../contract';
 import type { NumberFormat } from '../lib/draws';
 
@@ -55,6 +60,8 @@ export interface MemberRow {
   language: string;
   created_at: number;
   last_login_at: number | null;
+  /** start of the bets the next manual rebate counts; null = since registration */
+  rebate_since: number | null;
 }
 
 export interface SmsRow {
@@ -302,4 +309,100 @@ export interface Count {
 /** `SELECT 1 AS found ...`: a row exists. */
 export interface Found {
   found: 1;
+}
+
+export interface DepositMethodRow {
+  id: number;
+  code: string;
+  name: string;
+  type: DepositMethodType;
+  min_amount: number;
+  max_amount: number;
+  /** JSON list of numbers */
+  preset_amounts: string;
+  payee_bank: string;
+  payee_name: string;
+  payee_account: string;
+  sort: number;
+}
+
+export interface DepositOrderRow {
+  id: number;
+  member_id: number;
+  method_id: number;
+  amount: number;
+  status: DepositStatus;
+  created_at: number;
+  settled_at: number | null;
+  /** joined from deposit_methods */
+  method_name: string;
+  payee_bank: string;
+  payee_name: string;
+  payee_account: string;
+}
+
+export interface BankCardRow {
+  id: number;
+  member_id: number;
+  bank_name: string;
+  account_name: string;
+  card_number: string;
+  created_at: number;
+}
+
+export interface WithdrawalRow {
+  id: number;
+  member_id: number;
+  card_id: number;
+  amount: number;
+  confirmation: WithdrawalConfirmation;
+  auto_received: number;
+  received_amount: number | null;
+  has_proof: number;
+  created_at: number;
+  auto_receive_at: number;
+  confirmed_at: number | null;
+  /** joined from bank_cards */
+  bank_name: string;
+  account_name: string;
+  card_number: string;
+}
+
+export interface RebateBetRow {
+  gameType: string;
+  validBet: number;
+  rate: number;
+}
+
+export interface RebateClaimRow {
+  id: number;
+  amount: number;
+  valid_bet: number;
+  from_at: number;
+  to_at: number;
+  created_at: number;
+}
+
+export interface PromotionRow {
+  id: number;
+  title: string;
+  summary: string;
+  content: string;
+  category: PromotionCategory;
+  kind: PromotionKind;
+  reward_type: 'cash' | 'prize';
+  reward_amount: number;
+  target_valid_bet: number;
+  start_at: number;
+  end_at: number;
+  sort: number;
+}
+
+/** A promotion with the member's entry (all NULL when the member has none) and its bonus. */
+export interface PromotionWithEntryRow extends PromotionRow {
+  entry_id: number | null;
+  entry_status: 'joined' | 'signed' | 'applying' | 'rejected' | null;
+  joined_at: number | null;
+  bonus_id: number | null;
+  bonus_status: string | null;
 }

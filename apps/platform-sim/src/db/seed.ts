@@ -11,6 +11,7 @@ import {
 } from '../contract';
 import type { DrawSchedule, NumberFormat } from '../lib/draws';
 import type { LaunchAnswer } from './rows';
+import { seedFunds } from './seedFunds';
 
 export const SEED = 20250101;
 const DAY = 86_400_000;
@@ -895,6 +896,7 @@ export function seed(db: Database.Database, now: number): void {
     ].forEach(([name, points, stock]) => insertReward.run(name, points, stock));
 
     seedMembers(db, prng, now, gameIds);
+    seedFunds(db, now);
   })();
 }
 

@@ -15,7 +15,7 @@ export function assetRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/sim-assets/:kind/:file', (c) => {
-    const { games, content, centre, account } = c.get('sim').queries;
+    const { games, content, centre, account, promotions } = c.get('sim').queries;
     const name = svgName(c.req.param('file'));
     if (!name || name.length > 100) return c.notFound();
     switch (c.req.param('kind')) {
@@ -25,6 +25,10 @@ export function assetRoutes(): Hono<AppEnv> {
       }
       case 'banner': {
         const row = content.bannerById.get(Number(name));
+        return row ? svg(c, bannerSvg(row.title)) : c.notFound();
+      }
+      case 'promotion': {
+        const row = promotions.titleById.get(Number(name));
         return row ? svg(c, bannerSvg(row.title)) : c.notFound();
       }
       case 'vendor':

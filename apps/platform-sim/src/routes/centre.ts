@@ -27,12 +27,13 @@ import { verifyPassword } from '../lib/security';
 import { iso } from '../lib/time';
 import { money } from '../money';
 import type { AppEnv, Ctx, Sim } from '../sim';
+import { claimPromotion } from './promotions';
 
 const DAY = 86_400_000;
 const POINT_EXCHANGE_RATIO = 100; // points per 1 unit of currency
 
 /** `startDate`/`endDate` (yyyy-MM-dd, inclusive) to a ms range; default the last 30 days. */
-function dateRange(sim: Sim, query: Record<string, unknown>): [number, number] {
+export function dateRange(sim: Sim, query: Record<string, unknown>): [number, number] {
   const parse = (name: string, endOfDay: boolean): number | undefined => {
     const raw = optionalString(query, name, 10);
     if (!raw) return undefined;
@@ -47,7 +48,7 @@ function dateRange(sim: Sim, query: Record<string, unknown>): [number, number] {
 }
 
 /** Answers one page (`pageNo`, `pageSize` <= 200) as `{ list, pageNo, pageSize, total, totalPages }`. */
-function pagedList<T>(
+export function pagedList<T>(
   c: Ctx,
   count: () => number,
   page: (limit: number, offset: number) => T[],
@@ -250,8 +251,14 @@ export function centreRoutes(): Hono<AppEnv> {
     const sim = c.get('sim');
     const { centre, account } = sim.queries;
     const member = requireMember(c);
-    const bonusId = optionalInt(await readJson(c), 'bonusId', { min: 1 });
-    if (bonusId === undefined) throw badRequest('bonusId is required');
+    const body = await readJson(c);
+    const promotionId = optionalInt(body, 'promotionId', { min: 1 });
+    if (promotionId !== undefined) {
+      const { amount, status } = claimPromotion(c, member, promotionId);
+      return ok(c, { amount, status }, 'Claimed successfully');
+    }
+    const bonusId = optionalInt(body, 'bonusId', { min: 1 });
+    if (bonusId === undefined) throw badRequest('bonusId or promotionId is required');
     const bonus = centre.bonusOf.get(bonusId, member.id);
     if (!bonus) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Promotion not found');
     if (bonus.status !== 'issued')

@@ -29,7 +29,7 @@ interface Upload {
 }
 
 /** Checks the real file signature, not only the declared type. */
-function imageKind(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
+export function imageKind(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
   if (
     bytes.length >= 8 &&
     bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))

@@ -4,9 +4,11 @@ import { accountQueries } from './account';
 import { centreQueries } from './centre';
 import { contentQueries } from './content';
 import { devQueries } from './dev';
+import { fundsQueries } from './funds';
 import { gameQueries } from './games';
 import { lotteryQueries } from './lottery';
 import { merchantQueries } from './merchants';
+import { promotionQueries } from './promotions';
 import { protectionQueries } from './protection';
 import { verificationQueries } from './verification';
 
@@ -21,6 +23,8 @@ export function createQueries(db: Db) {
     content: contentQueries(db),
     lottery: lotteryQueries(db),
     centre: centreQueries(db),
+    funds: fundsQueries(db),
+    promotions: promotionQueries(db),
     protection: protectionQueries(db),
     dev: devQueries(db),
   };
