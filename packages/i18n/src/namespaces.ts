@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'lobby',
   'gamePage',
   'sideMenu',
+  'memberCentre',
   'pointsMall',
 ] as const;
 
