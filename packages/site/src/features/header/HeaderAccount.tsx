@@ -1,13 +1,14 @@
 import { Component, Suspense, useReducer, type ReactNode } from 'react';
 import { useTranslation } from '@wl/i18n';
-import { Button } from '@wl/ui-kit';
+import { Button, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { useBrand } from '../../shared/brand/BrandContext';
 import { lazyScreen } from '../../shared/lazy/lazyScreen';
 import { useWhitelabelFlags } from '../../shared/platform/whitelabelFlags';
-import { SocialSignInButtons } from '../../shared/session/identity/SocialSignInButtons';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { selectSession } from '../../shared/session/sessionSlice';
 import { modalOpened } from '../../shared/ui/uiSlice';
+import type { SocialSignInButtonsProps } from '../../shared/session/identity/SocialSignInButtons';
 import { HeaderRow } from './HeaderRow';
 
 /** The member's side (balance, avatar menu and their calls) loads in its own chunk: guests never need it. */
@@ -15,11 +16,84 @@ const memberArea = lazyScreen<object>(() =>
   import('./MemberArea').then((m) => ({ default: m.MemberArea })),
 );
 
-const Social = styled(SocialSignInButtons)`
+/** The social sign-in flow (identity adapter, popup, exchange) loads beside the page, not in it. */
+const socialButtons = lazyScreen<SocialSignInButtonsProps>(() =>
+  import('../../shared/session/identity/SocialSignInButtons').then((m) => ({
+    default: m.SocialSignInButtons,
+  })),
+);
+
+/** A part of the header whose chunk failed to load: the fallback (with a retry) instead of a broken page. */
+class LoadBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry?: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  private readonly retry = () => {
+    this.props.onRetry?.();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+const SocialSlot = styled.div`
+  /* A brand without buttons: no empty item (and no gap) in the row. */
+  &:empty {
+    display: none;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
     display: none;
   }
 `;
+
+const PlaceholderRow = styled.div`
+  display: flex;
+  gap: ${vars.space.xs};
+`;
+
+/** Holds the round buttons' place (same size and outline) while their code loads: nothing moves. */
+const ButtonPlaceholder = styled.span`
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${vars.color.border};
+  border-radius: 50%;
+  background: ${vars.color.surfaceRaised};
+`;
+
+/** The brand's social sign-in buttons in compact form (from md up); without them on a failed load. */
+function SocialButtons() {
+  const { identityProvider } = useBrand();
+  // The `local` adapter shows the brand's buttons; the others show none (shared/session/identity).
+  const expected = identityProvider.adapter === 'local' ? identityProvider.buttons.length : 0;
+  const Buttons = socialButtons.Component;
+  return (
+    <SocialSlot>
+      <LoadBoundary fallback={() => null}>
+        <Suspense
+          fallback={
+            expected > 0 ? (
+              <PlaceholderRow aria-hidden="true">
+                {Array.from({ length: expected }, (_, i) => (
+                  <ButtonPlaceholder key={i} />
+                ))}
+              </PlaceholderRow>
+            ) : null
+          }
+        >
+          <Buttons variant="compact" />
+        </Suspense>
+      </LoadBoundary>
+    </SocialSlot>
+  );
+}
 
 /** Guest: login, register (DIRECTREG3 only) and the brand's social sign-in buttons. */
 function GuestActions() {
@@ -28,7 +102,7 @@ function GuestActions() {
   const { flags } = useWhitelabelFlags();
   return (
     <HeaderRow>
-      <Social variant="compact" />
+      <SocialButtons />
       <Button variant="secondary" size="sm" onClick={() => dispatch(modalOpened('login'))}>
         {t('header.login')}
       </Button>
@@ -50,27 +124,6 @@ function MemberAreaLoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A failed load of the member area's chunk leaves the header usable and offers to load it again. */
-class MemberAreaBoundary extends Component<
-  { onRetry: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  private readonly retry = () => {
-    this.props.onRetry();
-    this.setState({ failed: false });
-  };
-
-  override render() {
-    return this.state.failed ? <MemberAreaLoadFailed onRetry={this.retry} /> : this.props.children;
-  }
-}
-
 /** The header's account area: guest actions, or the member's balance, messages and avatar menu. */
 export function HeaderAccount() {
   const { token } = useAppSelector(selectSession);
@@ -78,7 +131,8 @@ export function HeaderAccount() {
   if (!token) return <GuestActions />;
   const MemberArea = memberArea.Component;
   return (
-    <MemberAreaBoundary
+    <LoadBoundary
+      fallback={(retry) => <MemberAreaLoadFailed onRetry={retry} />}
       onRetry={() => {
         memberArea.retry();
         reload();
@@ -87,6 +141,6 @@ export function HeaderAccount() {
       <Suspense fallback={null}>
         <MemberArea key={token} />
       </Suspense>
-    </MemberAreaBoundary>
+    </LoadBoundary>
   );
 }
