@@ -57,7 +57,7 @@ async function build(root, workspace) {
   });
 }
 
-async function budget(workspace, app, args = []) {
+async function budget(workspace, app, args = [], budgetsFile = 'budgets.json') {
   const script = path.join(workspaceRoot, 'tooling/scripts/budget.mjs');
   const common = [
     '--root',
@@ -65,7 +65,7 @@ async function budget(workspace, app, args = []) {
     '--floor',
     path.join(workspace, 'floor'),
     '--budgets',
-    path.join(workspace, 'budgets.json'),
+    path.join(workspace, budgetsFile),
   ];
   try {
     const { stdout } = await run(process.execPath, [
@@ -163,6 +163,23 @@ describe('budget check', () => {
     assert.match(
       output,
       /candidates to load lazily\):\n\s+[\d.]+ kB {2}apps\/brand-fixture\/src\/reportRows\.js/,
+    );
+  });
+
+  test('a budgeted route whose screen is not in the build fails instead of going unchecked', async () => {
+    writeFileSync(
+      path.join(workspace, 'renamed-budgets.json'),
+      JSON.stringify({
+        floorApp: 'floor',
+        routes: { '/': { screens: ['apps/brand-fixture/src/pages/Home.js'], maxFloorRatio: 1.2 } },
+        lazyChunks: { budgetsKB: { default: 500 } },
+      }),
+    );
+    const { code, output } = await budget(workspace, app, [], 'renamed-budgets.json');
+    assert.equal(code, 1, output);
+    assert.match(
+      output,
+      /FAIL {2}route \/: has a budget, but no lazy chunk of the build matches its screens \(apps\/brand-fixture\/src\/pages\/Home\.js\)/,
     );
   });
 

@@ -64,6 +64,7 @@ export function measureItems(meta, floorMeta, budgets) {
       ratio: initial.gzipBytes / floor.gzipBytes,
       maxRatio: spec.maxFloorRatio ?? null,
       note: spec.note ?? null,
+      screens: spec.screens,
       floorBytes: floor.gzipBytes,
       present: initial.screensFound,
       files: initial.files,
@@ -105,7 +106,8 @@ export function measureItems(meta, floorMeta, budgets) {
 /** Checks the items against their limits; failures carry the modules that grew and the biggest ones. */
 export function checkBudgets({ meta, floorMeta, budgets, baseline }) {
   const results = measureItems(meta, floorMeta, budgets).map((item) => {
-    const ok = !item.present || item.bytes <= item.limit;
+    // A budgeted route whose screen is not in the build fails: its budget must not go quietly unchecked.
+    const ok = item.present ? item.bytes <= item.limit : item.limit === Infinity;
     const key = `${item.kind} ${item.name}`;
     return { ...item, ok, growth: ok ? null : growthSince(baseline?.items?.[key], item.modules) };
   });
@@ -155,6 +157,12 @@ export function formatReport({ results }, { app, verbose = false } = {}) {
   const lines = [];
   for (const result of results) {
     const label = `${result.kind} ${result.name}`;
+    if (!result.present && !result.ok) {
+      lines.push(
+        `  FAIL  ${label}: has a budget, but no lazy chunk of the build matches its screens (${result.screens.join(', ')}); name the route's screen module in budgets.json`,
+      );
+      continue;
+    }
     if (!result.present) {
       if (verbose)
         lines.push(`  skip  ${label}: not in this build yet (no lazy chunk matches its screens)`);

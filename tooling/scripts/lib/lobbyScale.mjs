@@ -1,10 +1,11 @@
-// The RNG lobby with a vendor of 5,000+ games: time to the first game on screen, then a scroll to the
-// end of the list (following "load more" buttons) with the longest task, dropped frames and the DOM
-// size at the end. The vendor comes from the simulator's dev switch (POST /__sim/games/bulk: `MEGA`).
+// The RNG lobby with a vendor of 5,000+ games: time to the first game on screen (CPU 4x slower, like
+// the page-speed runs), then a scroll to the end of the list at full CPU speed (following "load more"
+// buttons) with the longest task, dropped frames and the DOM size at the end. The vendor comes from the simulator's dev switch (POST /__sim/games/bulk: `MEGA`).
 // Until the site has the lobby (or without such a vendor) it answers `{ na: reason }` instead of failing.
 import { CPU_THROTTLING } from './pageSpeed.mjs';
 
 export const SCALE_GAMES = 5000;
+const SCROLL_LIMIT_MS = 180_000;
 const headers = { Merchant: 'AUR01' };
 
 async function platform(simUrl, pathAndQuery) {
@@ -192,10 +193,13 @@ export async function lobbyAtScale({
       };
     }
     const firstGameAt = await page.evaluate(() => window.__lobby.firstGameAt);
+    // The scroll through ~120 pages runs at full CPU speed so it ends within the time limit on 2 cores;
+    // its dropped frames and long tasks are therefore what a fast machine sees.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const scroll = await page.evaluate(scrollToEnd, {
       firstName: names[0],
       lastName,
-      maxMs: 90_000,
+      maxMs: SCROLL_LIMIT_MS,
     });
     const end = await page.evaluate(() => ({
       nodes: document.getElementsByTagName('*').length,
