@@ -160,10 +160,14 @@ export function lotteryRoutes({
     const entries: OpenedNumber[] = [];
     for (const game of list) {
       const last = drawIndex(game, Date.now());
-      for (let draw = last; draw > last - 20; draw -= 1) {
+      // The 20 latest draws that match the filter, looking back up to two weeks whatever today is.
+      const oldest = last - Math.ceil((14 * 86_400) / game.roundSeconds);
+      let found = 0;
+      for (let draw = last; draw > oldest && found < 20; draw -= 1) {
         const at = draw * game.roundSeconds * 1000;
         const weekday = new Date(at).getUTCDay() + 1;
         if (dayOfWeek && Number(dayOfWeek) !== weekday) continue;
+        found += 1;
         entries.push({
           gameId: game.gameId,
           gameCode: game.code,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PointReward, Redemption } from '@wl/api-client';
 import { describe, expect, it } from 'vitest';
 import { fail, renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
@@ -145,7 +145,10 @@ describe('points mall', () => {
       session: member,
       routes: mall(5050),
     });
-    await user.click(await screen.findByRole('button', { name: 'Convert points' }));
+    // The button waits for the balance and the exchange ratio.
+    const open = await screen.findByRole('button', { name: 'Convert points' });
+    await waitFor(() => expect(open).toBeEnabled());
+    await user.click(open);
     const dialog = screen.getByRole('dialog', { name: 'Convert points to balance' });
     const amount = within(dialog).getByRole('textbox', { name: /Points to convert/ });
 
