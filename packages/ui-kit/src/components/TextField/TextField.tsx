@@ -100,6 +100,10 @@ export const FieldInput = styled.input`
   &:focus-visible {
     outline: none;
   }
+  /* A search field has our labelled clear button; the browser's own would be a second one. */
+  &::-webkit-search-cancel-button {
+    appearance: none;
+  }
 `;
 
 export const FieldIconButton = styled.button`
