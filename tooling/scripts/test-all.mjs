@@ -33,24 +33,18 @@ try {
   console.log('format: the files above are not formatted; run `pnpm format`');
 }
 // Bounded concurrency: on 2 cores, ten parallel tasks (each with its own workers) starve the timed
-// tests; --continue so one red package does not hide the others' results.
+// tests; --continue so one red package does not hide the others' results. Two stages: the end-to-end
+// suite (its own servers and two Chromium workers) runs alone after the rest, never beside the
+// Storybook and component suites, so its timings hold on a loaded CI machine.
 const concurrency = process.env.TURBO_CONCURRENCY ?? '3';
-const turboArgs = [
+const stages = [['lint', 'typecheck', 'test'], ['e2e']];
+const turboArgs = (tasks) => [
   'run',
-  'lint',
-  'typecheck',
-  'test',
-  'e2e',
+  ...tasks,
   '--output-logs=full',
   '--continue',
   `--concurrency=${concurrency}`,
 ];
-const turbo = spawn('pnpm', ['exec', 'turbo', ...turboArgs, ...extra], {
-  cwd: root,
-  env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 // Tests that failed first and passed on retry: reported apart, never counted as passed.
 const flakyTests = [];
@@ -96,18 +90,33 @@ function relay(stream, out) {
   });
   stream.on('end', () => buffer && count(buffer));
 }
-relay(turbo.stdout, process.stdout);
-relay(turbo.stderr, process.stderr);
+function runStage(tasks) {
+  return new Promise((resolve) => {
+    const turbo = spawn('pnpm', ['exec', 'turbo', ...turboArgs(tasks), ...extra], {
+      cwd: root,
+      env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    relay(turbo.stdout, process.stdout);
+    relay(turbo.stderr, process.stderr);
+    turbo.on('close', (code) => resolve(code ?? 1));
+  });
+}
 
-turbo.on('close', (code) => {
-  const failed = (code === 0 ? totals.failed : Math.max(totals.failed, 1)) + (formatFailed ? 1 : 0);
-  console.log('');
-  if (totals.flaky) {
-    console.log(`flaky: ${totals.flaky} passed only on retry (not counted as passed):`);
-    for (const name of flakyTests) console.log(`  ${name}`);
-  }
-  console.log(
-    `tests: ${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
-  );
-  process.exit(formatFailed ? 1 : (code ?? 1));
-});
+let exitCode = 0;
+for (const tasks of stages) {
+  const code = await runStage(tasks);
+  if (code !== 0) exitCode = code;
+}
+
+const failed =
+  (exitCode === 0 ? totals.failed : Math.max(totals.failed, 1)) + (formatFailed ? 1 : 0);
+console.log('');
+if (totals.flaky) {
+  console.log(`flaky: ${totals.flaky} passed only on retry (not counted as passed):`);
+  for (const name of flakyTests) console.log(`  ${name}`);
+}
+console.log(
+  `tests: ${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(formatFailed ? 1 : exitCode);
