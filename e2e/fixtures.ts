@@ -12,4 +12,11 @@ export const test = base.extend<BrandOptions & { simUrl: string }>({
   simUrl: `http://127.0.0.1:${SIM_PORT}`,
 });
 
+/**
+ * Runs a test (or a describe) in every brand's project. Without it a test runs in the first brand
+ * only: what does not depend on the brand's config is checked once. Tag everything that reads the
+ * brand or its merchant flags, and everything that skips for some brand (so it runs where it applies).
+ */
+export const EACH_BRAND = { tag: '@each-brand' } as const;
+
 export { expect };

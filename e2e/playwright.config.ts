@@ -3,6 +3,11 @@ import { BRANDS, SIM_PORT, brandPort } from './brands';
 
 // Debian's Chromium through executablePath: Playwright never downloads a browser here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// E2E_DIST_DIR: serve a snapshot of the builds (<dir>/<brand code>) instead of apps/brand-*/dist, so a
+// rebuild in the working tree during a run cannot swap the chunks under the open pages.
+const distDir = process.env.E2E_DIST_DIR;
+const outDirArg = (code: string) => (distDir ? ` --outDir ${distDir}/${code}` : '');
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -42,7 +47,7 @@ export default defineConfig({
     ...BRANDS.map((brand) => ({
       name: `brand-${brand.code}`,
       // The built app (turbo builds it first: e2e depends on ^build), proxied to the test simulator.
-      command: `pnpm --filter @wl/brand-${brand.code} preview --port ${brandPort(brand.code)} --strictPort`,
+      command: `pnpm --filter @wl/brand-${brand.code} preview --port ${brandPort(brand.code)} --strictPort${outDirArg(brand.code)}`,
       url: `http://127.0.0.1:${brandPort(brand.code)}/`,
       env: { SIM_PORT: String(SIM_PORT) },
       reuseExistingServer: false,
@@ -51,8 +56,10 @@ export default defineConfig({
       stderr: 'pipe' as const,
     })),
   ],
-  projects: BRANDS.map((brand) => ({
+  projects: BRANDS.map((brand, index) => ({
     name: brand.code,
+    // The first brand runs every test; the others the ones tagged EACH_BRAND (fixtures.ts).
+    ...(index === 0 ? {} : { grep: /@each-brand/ }),
     use: {
       ...devices['Desktop Chrome'],
       baseURL: `http://127.0.0.1:${brandPort(brand.code)}`,

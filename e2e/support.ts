@@ -169,6 +169,15 @@ export async function closeAnnouncement(page: Page, brand: Brand) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Home is on screen: the address is `/` and the home page's sections have begun (the hot games
+ * heading, which every brand's home shows at once, before the sections' games load).
+ */
+export async function expectHome(page: Page) {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Hot Games' })).toBeVisible();
+}
+
 /** Fills the username login form in `scope`: the /login page, or the login modal's dialog. */
 export async function fillLoginForm(scope: Page | Locator, username: string, password: string) {
   await scope.getByRole('textbox', { name: /Username/ }).fill(username);

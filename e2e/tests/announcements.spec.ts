@@ -1,10 +1,10 @@
 import type { Brand } from '@wl/brand-config';
-import { expect, test } from '../fixtures';
-import { logInToHome } from '../support';
+import { EACH_BRAND, expect, test } from '../fixtures';
+import { expectHome, logInToHome } from '../support';
 
 const hasPopups = (brand: Brand) => brand.announcement.types.includes('PU');
 
-test.describe('public announcement', () => {
+test.describe('public announcement', EACH_BRAND, () => {
   test.beforeEach(({ page }) => {
     // Sanitised HTML never runs script: any alert() from announcement content fails the test.
     page.on('dialog', (dialog) => {
@@ -34,7 +34,7 @@ test.describe('public announcement', () => {
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Home' })
       .click();
-    await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+    await expectHome(page);
     await expect(dialog).toHaveCount(0);
   });
 
@@ -61,7 +61,7 @@ test.describe('public announcement', () => {
       .toContain('true');
     await page.reload();
     await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+    await expectHome(page);
     await expect(dialog).toHaveCount(0);
   });
 
@@ -76,7 +76,7 @@ test.describe('public announcement', () => {
   });
 });
 
-test.describe('notice list', () => {
+test.describe('notice list', EACH_BRAND, () => {
   test('opens from the header: titles on the left, sanitised detail on the right', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { EACH_BRAND, expect, test } from '../fixtures';
 import {
   captchaAnswer,
   closeAnnouncement,
@@ -10,7 +10,7 @@ import {
   submitLogin,
 } from '../support';
 
-test.describe('login', () => {
+test.describe('login', EACH_BRAND, () => {
   test('logs in by username and password on the /login page', async ({ page, brand }) => {
     await page.goto('/login');
     await expect(page.getByRole('img', { name: brand.name })).toBeVisible();

@@ -1,10 +1,10 @@
-import { expect, test } from '../fixtures';
+import { EACH_BRAND, expect, test } from '../fixtures';
 import { closeAnnouncement, flagOn } from '../support';
 
 /** The agent flag of a trial (free-play) account. */
 const TRIAL_AGENT_FLAG = 4;
 
-test.describe('free play and protected actions', () => {
+test.describe('free play and protected actions', EACH_BRAND, () => {
   test('free trial signs in a trial user and goes home', async ({
     page,
     brand,
@@ -46,7 +46,7 @@ test.describe('free play and protected actions', () => {
     // A new trial account is a first login: the welcome notice comes first, then the popup announcement.
     await page
       .getByRole('dialog', { name: 'Welcome!' })
-      .getByRole('button', { name: 'OK' })
+      .getByRole('button', { name: 'OK', exact: true })
       .click();
     await closeAnnouncement(page, brand);
 

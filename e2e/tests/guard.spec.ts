@@ -1,7 +1,7 @@
-import { expect, test } from '../fixtures';
+import { EACH_BRAND, expect, test } from '../fixtures';
 import { submitLogin } from '../support';
 
-test.describe('access guard (loginedToHomePage)', () => {
+test.describe('access guard (loginedToHomePage)', EACH_BRAND, () => {
   test('a guest is sent to /login from home and other pages', async ({ page, brand }) => {
     test.skip(!brand.loginedToHomePage, 'this brand has no access guard');
     for (const path of ['/', '/index.html', '/promotions', '/member/deposit']) {

@@ -1,5 +1,5 @@
 import type { Brand } from '@wl/brand-config';
-import { expect, test } from '../fixtures';
+import { EACH_BRAND, expect, test } from '../fixtures';
 import { closeAnnouncement, flagOn, logInToHome } from '../support';
 
 /** Where a guest sees the header: home, or the register page behind the access guard. */
@@ -23,16 +23,20 @@ test.describe('header for guests', () => {
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
-  test('register opens the register modal', async ({ page, brand, request, simUrl }) => {
-    test.skip(
-      !(await flagOn(request, simUrl, brand, 'DIRECTREG3')),
-      'direct registration is off for this merchant',
-    );
-    await page.goto(guestPage(brand));
-    if (!brand.loginedToHomePage) await closeAnnouncement(page, brand);
-    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
-  });
+  test(
+    'register opens the register modal',
+    EACH_BRAND,
+    async ({ page, brand, request, simUrl }) => {
+      test.skip(
+        !(await flagOn(request, simUrl, brand, 'DIRECTREG3')),
+        'direct registration is off for this merchant',
+      );
+      await page.goto(guestPage(brand));
+      if (!brand.loginedToHomePage) await closeAnnouncement(page, brand);
+      await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+    },
+  );
 
   test("shows the brand's social sign-in buttons", async ({ page, brand }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -186,7 +190,7 @@ test.describe('header for members', () => {
     );
     await page
       .getByRole('alertdialog', { name: 'Sign out' })
-      .getByRole('button', { name: 'OK' })
+      .getByRole('button', { name: 'OK', exact: true })
       .click();
     await logout;
     // Behind the access guard, / sends the guest on to /login.
@@ -199,28 +203,27 @@ test.describe('header for members', () => {
       await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
-  test('a trial user sees the member header without member-centre links', async ({
-    page,
-    brand,
-    request,
-    simUrl,
-  }) => {
-    test.skip(
-      !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
-      'free play is off for this merchant',
-    );
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Free trial' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    // A new trial account is a first login: the welcome notice comes first.
-    const welcome = page.getByRole('dialog', { name: 'Welcome!' });
-    await welcome.getByRole('button', { name: 'OK' }).click();
-    await closeAnnouncement(page, brand);
-    await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Member Centre' })).toHaveCount(0);
-    await expect(page.getByRole('menuitem', { name: 'Betting Record' })).toHaveCount(0);
-  });
+  test(
+    'a trial user sees the member header without member-centre links',
+    EACH_BRAND,
+    async ({ page, brand, request, simUrl }) => {
+      test.skip(
+        !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
+        'free play is off for this merchant',
+      );
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Free trial' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      // A new trial account is a first login: the welcome notice comes first.
+      const welcome = page.getByRole('dialog', { name: 'Welcome!' });
+      await welcome.getByRole('button', { name: 'OK', exact: true }).click();
+      await closeAnnouncement(page, brand);
+      await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Member Centre' })).toHaveCount(0);
+      await expect(page.getByRole('menuitem', { name: 'Betting Record' })).toHaveCount(0);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
-import { expect, test } from '../fixtures';
+import { EACH_BRAND, expect, test } from '../fixtures';
 import {
   captchaAnswer,
   closeAnnouncement,
@@ -98,7 +98,7 @@ async function openForgot(page: Page) {
   return dialog;
 }
 
-test.describe('forgot password', () => {
+test.describe('forgot password', EACH_BRAND, () => {
   test('sends a reset request by email', async ({ page, request, simUrl, brand }) => {
     const member = await registerMember(request, simUrl, brand);
     // Where registration collects no email (lotus), only a seeded member has one; a mail changes nothing.
@@ -160,7 +160,7 @@ test.describe('change password', () => {
     // A fresh account's first login: the welcome notice, then the brand's popup announcement.
     await page
       .getByRole('dialog', { name: 'Welcome!' })
-      .getByRole('button', { name: 'OK' })
+      .getByRole('button', { name: 'OK', exact: true })
       .click();
     await closeAnnouncement(page, brand);
     await page.goto('/changePassword');
@@ -171,14 +171,14 @@ test.describe('change password', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Your password has been changed')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
 
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     // The header asks first, in an alert dialog (the header spec covers Cancel).
     await page
       .getByRole('alertdialog', { name: 'Sign out' })
-      .getByRole('button', { name: 'OK' })
+      .getByRole('button', { name: 'OK', exact: true })
       .click();
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeFalsy();
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
-import { expect, test } from '../fixtures';
+import { EACH_BRAND, expect, test } from '../fixtures';
 import {
   captchaAnswer,
   closeAnnouncement,
@@ -103,7 +103,7 @@ async function submit(page: Page, form: Locator) {
   if (await slider.isVisible()) await completeSlider(page);
 }
 
-test.describe('registration', () => {
+test.describe('registration', EACH_BRAND, () => {
   test('registers by username on the /register page and is signed in', async ({
     page,
     request,
@@ -178,7 +178,7 @@ test.describe('registration', () => {
     await form.getByRole('button', { name: 'Register' }).click();
     const warning = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Warning' }));
     await expect(warning).toContainText('Invalid invitation code');
-    await warning.getByRole('button', { name: 'OK' }).click();
+    await warning.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(page).toHaveURL(/\/register\?code=NOPE99$/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeFalsy();
   });

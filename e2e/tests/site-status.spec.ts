@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { EACH_BRAND, expect, test } from '../fixtures';
 
 /**
  * The permission call decides what the whole site shows. Each test sets its brand's status for its own
@@ -20,7 +20,7 @@ const statusTest = test.extend<{ setStatus: (body: Record<string, unknown>) => P
   },
 });
 
-statusTest.describe('site status', () => {
+statusTest.describe('site status', EACH_BRAND, () => {
   statusTest(
     'status 1 shows the maintenance page with end time, info and customer service',
     async ({ page, context, setStatus }) => {

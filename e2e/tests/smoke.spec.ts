@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
-import { expect, test } from '../fixtures';
-import { closeAnnouncement, submitLogin } from '../support';
+import { EACH_BRAND, expect, test } from '../fixtures';
+import { closeAnnouncement, expectHome, submitLogin } from '../support';
 
 /**
  * Home as a player reaches it: behind the access guard (loginedToHomePage) by logging in first; then
@@ -17,7 +17,7 @@ async function openHome(page: Page, brand: Brand) {
   await closeAnnouncement(page, brand);
 }
 
-test.describe('brand smoke', () => {
+test.describe('brand smoke', EACH_BRAND, () => {
   test('serves the brand: title, logo, theme colours and languages', async ({ page, brand }) => {
     await openHome(page, brand);
     await expect(page).toHaveTitle(brand.name);
@@ -26,7 +26,7 @@ test.describe('brand smoke', () => {
     await expect
       .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+    await expectHome(page);
 
     const mode = brand.theme.defaultMode;
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -66,7 +66,7 @@ test.describe('brand smoke', () => {
     await openHome(page, brand);
     await page.goto('/index.html');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+    await expectHome(page);
     await page.goto('/no-such-page');
     await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
   });

@@ -1,6 +1,6 @@
-import { expect, test } from '../fixtures';
+import { EACH_BRAND, expect, test } from '../fixtures';
 
-test.describe('social sign-in (local identity provider)', () => {
+test.describe('social sign-in (local identity provider)', EACH_BRAND, () => {
   test.beforeEach(({ brand }) => {
     test.skip(brand.identityProvider.buttons.length === 0, 'this brand has no social sign-in');
   });
@@ -44,7 +44,7 @@ test.describe('social sign-in (local identity provider)', () => {
     await expect(warning).toContainText(
       'The sign-in window was closed. Login failed, please try again.',
     );
-    await warning.getByRole('button', { name: 'OK' }).click();
+    await warning.getByRole('button', { name: 'OK', exact: true }).click();
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeFalsy();
   });
 

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import type { Brand } from '@wl/brand-config';
+import { expect, test } from '../fixtures';
+import { closeAnnouncement, submitLogin } from '../support';
+
+/** Opens `path`; behind the access guard (loginedToHomePage) the player logs in first and comes back. */
+async function open(page: Page, brand: Brand, path: string) {
+  if (brand.loginedToHomePage) {
+    await page.goto('/login');
+    await submitLogin(page);
+    await expect(page).toHaveURL(/\/$/);
+    await closeAnnouncement(page, brand);
+    await page.goto(path);
+  } else {
+    await page.goto(path);
+    // A guest of a brand with popup announcements gets them on any page of the layout.
+    await closeAnnouncement(page, brand);
+  }
+}
+
+test.beforeEach(({ page }) => {
+  // Sanitised HTML never runs script: any alert() from help content fails the test.
+  page.on('dialog', (dialog) => {
+    throw new Error(`content opened a browser dialog: ${dialog.message()}`);
+  });
+});
+
+test.describe('help', () => {
+  test('/helpmc is the help centre without the site header, open to guests of every brand', async ({
+    page,
+  }) => {
+    await page.goto('/helpmc');
+    await expect(page).toHaveURL(/\/helpmc$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+
+    const topics = page.getByRole('list', { name: 'Help topics' });
+    const first = topics.getByRole('button', { name: 'How do I register?' });
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const contact = topics.getByRole('button', { name: 'Contact us' });
+    await expect(contact).toHaveAttribute('aria-expanded', 'false');
+    await contact.click();
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Live chat is open 24/7.')).toBeVisible();
+    // The entry's image with an onerror handler is cleaned.
+    await expect(topics.locator('[onerror], script')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  test('the footer opens the help modal, which leads to the help centre', async ({
+    page,
+    brand,
+  }) => {
+    await open(page, brand, '/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Help' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Help Centre' });
+    await expect(dialog.getByRole('list', { name: 'Help topics' }).getByRole('button')).toHaveCount(
+      8,
+    );
+    await dialog.getByRole('link', { name: 'Open the help centre' }).click();
+    await expect(page).toHaveURL(/\/helpmc$/);
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('app download', () => {
+  test('the footer opens the download modal: Android and iOS tabs with a QR code each', async ({
+    page,
+    brand,
+  }) => {
+    await open(page, brand, '/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Download the app' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download the app' });
+    const tabs = dialog.getByRole('tab');
+    await expect(tabs).toHaveText(['Android', 'iOS']);
+
+    const android = dialog.getByRole('img', { name: 'QR code to download the Android app' });
+    await expect(android).toBeVisible();
+    expect(await android.boundingBox()).toMatchObject({ width: 100, height: 100 });
+    await expect(dialog.getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+      'href',
+      'https://download.example.com/app.apk',
+    );
+
+    await dialog.getByRole('tab', { name: 'iOS' }).click();
+    const ios = dialog.getByRole('img', { name: 'QR code to download the iOS app' });
+    await expect(ios).toBeVisible();
+    expect(await ios.boundingBox()).toMatchObject({ width: 100, height: 100 });
+    await expect(dialog.getByRole('link', { name: 'Download for iOS' })).toHaveAttribute(
+      'href',
+      'https://download.example.com/ios',
+    );
+    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('/down shows the same content with the download banners', async ({ page, brand }) => {
+    await open(page, brand, '/down');
+    await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'QR code to download the Android app' }),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'iOS' }).click();
+    await expect(page.getByRole('img', { name: 'QR code to download the iOS app' })).toBeVisible();
+    // The download group has one banner: a link to the Android file, and no rotation.
+    const banners = page.getByRole('region', { name: 'Promotions' });
+    await expect(
+      banners.locator('a', { has: page.getByAltText('DOWNLOAD highlight 1') }),
+    ).toHaveAttribute('href', 'https://download.example.com/app.apk');
+    await expect(banners.getByRole('button', { name: 'Stop automatic slide show' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,245 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Brand } from '@wl/brand-config';
+import { EACH_BRAND, expect, test } from '../fixtures';
+import { closeAnnouncement, submitLogin } from '../support';
+
+/**
+ * Home as a player reaches it: behind the access guard (loginedToHomePage) by logging in first; the
+ * popup announcement (brands that ask for PU popups) is closed.
+ */
+async function openHome(page: Page, brand: Brand) {
+  await page.goto('/');
+  if (brand.loginedToHomePage) {
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page);
+  }
+  await expect(page).toHaveURL(/\/$/);
+  await closeAnnouncement(page, brand);
+}
+
+interface Lane {
+  title: string;
+  cards: { vassalage: string }[];
+}
+
+/**
+ * The home game sections the brand should show, read from the platform's vendor lanes as the spec
+ * words it: slots, live, card games, fishing, sports (without the brand's e-sports vendors), e-sports
+ * (the brand's `esportsVendors`), in-house (only with the RNG vendor BGS). Name and lobby route each.
+ */
+async function expectedSections(request: APIRequestContext, simUrl: string, brand: Brand) {
+  const answer = await request.get(`${simUrl}/wps/game/vendor/lanes`, {
+    headers: { Merchant: brand.merchantCode },
+  });
+  const lanes = ((await answer.json()) as { value: { data: { lanes: Lane[] } } }).value.data.lanes;
+  const vendors = (title: string) =>
+    lanes
+      .filter((lane) => lane.title === title)
+      .flatMap((lane) => lane.cards.map((card) => card.vassalage));
+  const esports = new Set(brand.esportsVendors);
+  const sports = vendors('SPORTS');
+  const sections: [string, string, boolean][] = [
+    ['Slots', '/rng', vendors('RNG').length > 0],
+    ['Live Casino', '/live', vendors('LIVE').length > 0],
+    ['Card Games', '/pvp', vendors('PVP').length > 0],
+    ['Fishing', '/fish', vendors('FISH').length > 0],
+    ['Sports', '/sports', sports.some((code) => !esports.has(code))],
+    ['E-Sports', '/esports', sports.some((code) => esports.has(code))],
+    ['In-House Games', '/inhouse', vendors('RNG').includes('BGS')],
+  ];
+  return sections.filter(([, , present]) => present).map(([name, route]) => ({ name, route }));
+}
+
+/** Time for a section body (its chunk and data, loaded once scrolled near) on a loaded CI machine. */
+const SECTION_LOAD = { timeout: 15_000 };
+
+/** A home section by its heading; scrolled to, so its body (loaded near the viewport) arrives. */
+async function section(page: Page, name: string) {
+  const heading = page.getByRole('heading', { level: 2, name, exact: true });
+  await heading.scrollIntoViewIfNeeded();
+  return page.locator('section').filter({ has: heading });
+}
+
+test.describe('home', () => {
+  test.beforeEach(({ page }) => {
+    // Sanitised HTML never runs script: any alert() from notice content fails the test.
+    page.on('dialog', (dialog) => {
+      throw new Error(`home content opened a browser dialog: ${dialog.message()}`);
+    });
+  });
+
+  test(
+    'has a section per game category of the brand, each title a link to its lobby',
+    EACH_BRAND,
+    async ({ page, brand, request, simUrl }) => {
+      const expected = await expectedSections(request, simUrl, brand);
+      await openHome(page, brand);
+      const titles = page.getByRole('main').getByRole('heading', { level: 2 });
+      await expect(titles.first()).toHaveText('Hot Matches');
+      await expect
+        .poll(() => titles.allTextContents())
+        .toEqual([
+          'Hot Matches',
+          'Hot Games',
+          // Every brand sells at least one prize mode: the lottery widget follows the hot games.
+          'Lottery',
+          ...expected.map((s) => s.name),
+          'Winners',
+          'Help',
+        ]);
+      for (const { name, route } of expected) {
+        const heading = page.getByRole('heading', { level: 2, name, exact: true });
+        await expect(heading.getByRole('link', { name, exact: true })).toHaveAttribute(
+          'href',
+          route,
+        );
+      }
+      // Lottery and e-lottery are the widget's, not a category section of their own.
+      await expect(page.getByRole('heading', { level: 2, name: 'Lottery' })).toHaveCount(1);
+    },
+  );
+
+  test('the sections below the fold load their games as the player scrolls to them', async ({
+    page,
+    brand,
+  }) => {
+    await openHome(page, brand);
+    // Hot games: the first large, the next 14 in row one, the rest in row two.
+    const hot = (await section(page, 'Hot Games')).getByRole('list', { name: 'Hot Games' });
+    const tiles = hot.getByRole('listitem');
+    await expect(tiles.nth(15)).toBeAttached(SECTION_LOAD);
+    const [first, second, sixteenth] = await Promise.all(
+      [0, 1, 15].map((i) => tiles.nth(i).boundingBox()),
+    );
+    expect(first!.width).toBeGreaterThan(second!.width * 1.8);
+    expect(first!.height).toBeGreaterThan(second!.height * 1.8);
+    expect(sixteenth!.y).toBeGreaterThan(second!.y + second!.height / 2);
+    expect(Math.abs(sixteenth!.x - second!.x)).toBeLessThan(2);
+    // No favourite heart on home (only on lobby routes).
+    await expect(hot.getByRole('button', { name: /^Favourite / })).toHaveCount(0);
+
+    // Slots in rows of 15; the shorter last row ends with a 'more' slide to the lobby.
+    const slots = await section(page, 'Slots');
+    const rowOne = slots.getByRole('region', { name: 'Slots, row 1' });
+    await expect(rowOne.getByRole('article')).toHaveCount(15, SECTION_LOAD);
+    const rowTwo = slots.getByRole('region', { name: 'Slots, row 2' });
+    await expect(rowTwo.getByRole('link', { name: 'More Slots' })).toHaveAttribute('href', '/rng');
+    expect(await rowTwo.getByRole('article').count()).toBeLessThan(15);
+  });
+
+  test('the hot matches strip shows title, both teams and the time; the winners board its amounts', async ({
+    page,
+    brand,
+  }) => {
+    await openHome(page, brand);
+    const matches = await section(page, 'Hot Matches');
+    const firstMatch = matches.getByRole('button', { name: /^Bet on / }).first();
+    await expect(firstMatch).toBeVisible(SECTION_LOAD);
+    await expect(firstMatch.getByRole('img')).toHaveCount(2);
+    await expect(firstMatch.locator('time')).toHaveText(/^Kick-off .*\d{1,2}:\d{2}/);
+
+    const winners = await section(page, 'Winners');
+    const rows = winners.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible(SECTION_LOAD);
+    const count = (await rows.count()) - 1;
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(20);
+    for (const amount of await winners.locator('tbody td:last-child').allTextContents())
+      expect(amount).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  });
+
+  test('a notice picked in the ticker opens with its sanitised content', async ({
+    page,
+    brand,
+  }) => {
+    await openHome(page, brand);
+    const ticker = page.getByRole('region', { name: 'Latest notices' });
+    const notice = ticker.getByRole('button').first();
+    const title = (await notice.textContent()) ?? '';
+    // The ticker scrolls without end (it pauses while focused): picked by keyboard.
+    await notice.focus();
+    await notice.press('Enter');
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('script, [onerror]')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'All notices' }).click();
+    await expect(page.getByRole('dialog', { name: 'Notice list' })).toBeVisible();
+  });
+
+  test('the help section shows the first 4 entries, more help and the help centre', async ({
+    page,
+    brand,
+  }) => {
+    await openHome(page, brand);
+    const help = await section(page, 'Help');
+    await expect(help.getByRole('heading', { level: 3 })).toHaveCount(4, SECTION_LOAD);
+    await expect(help.getByRole('heading', { level: 3 }).first()).toHaveText('How do I register?');
+    await expect(help.getByRole('link', { name: 'Help Centre' })).toHaveAttribute(
+      'href',
+      '/helpmc',
+    );
+    await help.getByRole('button', { name: 'More help' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Help Centre' });
+    await expect(dialog.getByRole('button', { name: 'Contact us' })).toBeVisible();
+  });
+});
+
+test.describe('home banners', () => {
+  const banners = (page: Page) => page.getByRole('region', { name: 'Promotions' });
+
+  test('rotate every 5 seconds when there are several, paused while hovered', async ({
+    page,
+    brand,
+  }) => {
+    await openHome(page, brand);
+    // Closing the popup announcement leaves the pointer over the banner, which pauses it: move away.
+    await page.mouse.move(5, 5);
+    const dots = banners(page).locator('button[aria-current]');
+    const current = banners(page).locator('button[aria-current="true"]');
+    await expect(dots).toHaveCount(4);
+    await expect(current).toHaveAccessibleName('Show banner 1 of 4');
+    const shownAt = Date.now();
+    await expect(current).toHaveAccessibleName('Show banner 2 of 4', { timeout: 8_000 });
+    // Not before the 5 s interval (some slack for the first frame).
+    expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+
+    await banners(page).hover();
+    await page.waitForTimeout(6_000);
+    await expect(current).toHaveAccessibleName('Show banner 2 of 4');
+  });
+
+  test('never rotate with reduced motion', async ({ page, brand }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page, brand);
+    const current = banners(page).locator('button[aria-current="true"]');
+    await expect(current).toHaveAccessibleName('Show banner 1 of 4');
+    await expect(
+      banners(page).getByRole('button', { name: 'Stop automatic slide show' }),
+    ).toHaveCount(0);
+    await page.waitForTimeout(6_500);
+    await expect(current).toHaveAccessibleName('Show banner 1 of 4');
+  });
+
+  test('a URL banner is a new-tab link, a site route a button, anything else a picture', async ({
+    page,
+    brand,
+  }) => {
+    await openHome(page, brand);
+    const region = banners(page);
+    await expect(region.getByRole('group')).toHaveCount(4);
+    const link = region.locator('a', { has: page.getByAltText('HOME highlight 2') });
+    await expect(link).toHaveAttribute('href', 'https://example.com/promo');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // '/promotions' is not a page of the site yet: a picture, never a link to Not Found.
+    for (const alt of ['HOME highlight 1', 'HOME highlight 3'])
+      await expect(region.locator('a, button').filter({ has: page.getByAltText(alt) })).toHaveCount(
+        0,
+      );
+
+    await region.getByRole('button', { name: 'Show banner 4 of 4' }).click();
+    const slotsBanner = region.getByRole('button', { name: 'HOME highlight 4' });
+    await slotsBanner.click();
+    await expect(page).toHaveURL(/\/rng$/);
+  });
+});

@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test';
+import { EACH_BRAND, expect, test } from '../fixtures';
+import { flagOn, logIn } from '../support';
+
+/**
+ * Starting a game from a lobby against the simulator: the login and real-account gates, the launch and
+ * its framing on /game and /seamless (reload-safe, closable), free trial, refused addresses, the vendor
+ * popup list, sports vendor cards and PVP rooms. The QA vendor's games answer known launch addresses:
+ * 9001 `javascript:`, 9002 garbage, 9003 only `game_url2`, 9004 free trial, 9005 real money only.
+ */
+
+const QA = 'QA Test Studio';
+
+// The brand's popup announcement (PU brands) may come up on any page: closed whenever it shows.
+test.beforeEach(async ({ page }) => {
+  const announcement = page.getByRole('dialog', { name: 'Announcements' });
+  await page.addLocatorHandler(announcement, async () => {
+    await announcement.getByRole('button', { name: 'Close' }).first().click();
+  });
+});
+
+async function openAsMember(page: Page, path: string) {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(path);
+}
+
+function tileButton(page: Page, label: string) {
+  return page.getByRole('button', { name: label, exact: true });
+}
+
+/** The in-page frame of the launched game and the simulator's game page inside it. */
+function gameFrame(page: Page, name: string) {
+  return {
+    frame: page.getByTitle(`Game: ${name}`),
+    inside: page.frameLocator(`iframe[title="Game: ${name}"]`),
+  };
+}
+
+test.describe('launch gates', () => {
+  test(
+    'a guest pressing play gets the login modal and stays',
+    EACH_BRAND,
+    async ({ page, brand }) => {
+      test.skip(
+        brand.loginedToHomePage,
+        'loginedToHomePage: guests only reach /login and /register',
+      );
+      await page.goto('/rng?page=QA');
+      await tileButton(page, 'Play now: Real Money Only').click();
+      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+      await expect(page).toHaveURL(/\/rng\?page=QA$/);
+    },
+  );
+
+  test(
+    'a trial user pressing play gets the real-account warning',
+    EACH_BRAND,
+    async ({ page, brand, request, simUrl }) => {
+      test.skip(
+        !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
+        'free play is off for this merchant',
+      );
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Free trial' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page
+        .getByRole('dialog', { name: 'Welcome!' })
+        .getByRole('button', { name: 'OK', exact: true })
+        .click();
+      await page.goto('/rng?page=QA');
+      await tileButton(page, 'Play now: Real Money Only').click();
+      await expect(page.getByRole('alertdialog', { name: 'Real account needed' })).toBeVisible();
+      await expect(page).toHaveURL(/\/rng\?page=QA$/);
+    },
+  );
+});
+
+test.describe('launching and framing', () => {
+  test('a slot opens framed on /game under the header, survives a reload and closes back to the lobby', async ({
+    page,
+  }) => {
+    await openAsMember(page, '/rng?page=QA');
+    await tileButton(page, 'Play now: Real Money Only').click();
+    await expect(page).toHaveURL(/\/game$/);
+    const { frame, inside } = gameFrame(page, 'Real Money Only');
+    await expect(frame).toBeVisible();
+    await expect(inside.getByRole('heading', { name: 'Real Money Only' })).toBeVisible();
+    await expect(inside.getByTestId('player')).toHaveText('player1');
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    await page.reload();
+    await expect(
+      gameFrame(page, 'Real Money Only').inside.getByRole('heading', { name: 'Real Money Only' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Close the game' }).click();
+    await expect(page).toHaveURL(/\/rng\?page=QA$/);
+    await expect(page.getByRole('tab', { name: QA })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('an address given only in game_url2 is used', async ({ page }) => {
+    await openAsMember(page, '/rng?page=QA');
+    await tileButton(page, 'Play now: Second Address Slots').click();
+    await expect(page).toHaveURL(/\/game$/);
+    await expect(
+      gameFrame(page, 'Second Address Slots').inside.getByRole('heading', {
+        name: 'Second Address Slots',
+      }),
+    ).toBeVisible();
+  });
+
+  test('live casino opens full page on /seamless with the side menu in mini form', async ({
+    page,
+  }) => {
+    await openAsMember(page, '/live');
+    await page
+      .getByRole('list', { name: 'Evolution games' })
+      .getByRole('button', { name: /^Play now: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/seamless$/);
+    const frame = page.locator('iframe[title^="Game: "]');
+    await expect(frame).toBeVisible();
+    await expect(page.frameLocator('iframe[title^="Game: "]').getByTestId('player')).toHaveText(
+      'player1',
+    );
+    await page.reload();
+    await expect(frame).toBeVisible();
+  });
+
+  test(
+    'a guest can try a free-trial game without an account',
+    EACH_BRAND,
+    async ({ page, brand }) => {
+      test.skip(
+        brand.loginedToHomePage,
+        'loginedToHomePage: guests only reach /login and /register',
+      );
+      await page.goto('/rng?page=QA');
+      await expect(tileButton(page, 'Free trial: Real Money Only')).toHaveCount(0);
+      await tileButton(page, 'Free trial: Free Trial Classic').click();
+      await expect(page).toHaveURL(/\/game$/);
+      await expect(
+        gameFrame(page, 'Free Trial Classic').inside.getByText('(free trial)'),
+      ).toBeVisible();
+    },
+  );
+
+  for (const name of ['Invalid Link (javascript)', 'Invalid Link (garbage)'])
+    test(`an unusable launch address is refused: ${name}`, async ({ page }) => {
+      await openAsMember(page, '/rng?page=QA');
+      await tileButton(page, `Play now: ${name}`).click();
+      await expect(
+        page
+          .getByRole('alertdialog')
+          .filter({ hasText: 'Invalid URL, please contact customer service' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/rng\?page=QA$/);
+      await expect(page.locator('iframe')).toHaveCount(0);
+    });
+
+  test('a stored address that is not http(s) is never framed after a reload', async ({ page }) => {
+    await openAsMember(page, '/rng?page=QA');
+    await page.evaluate(() => {
+      sessionStorage.setItem('iframeUrl', 'javascript:alert(document.domain)');
+      sessionStorage.setItem('iframeTitle', 'Tampered');
+    });
+    await page.goto('/game');
+    await expect(page.getByRole('alert')).toContainText(
+      'Invalid URL, please contact customer service',
+    );
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+});
+
+test.describe('vendor lists, sports and rooms', () => {
+  test("a card-game vendor's lobby entry opens its popup game list", async ({ page }) => {
+    await openAsMember(page, '/pvp?page=KY');
+    await tileButton(page, 'Play now: Kaiyuan Lobby').click();
+    const popup = page.getByRole('dialog', { name: 'Kaiyuan games' });
+    await expect(popup).toBeVisible();
+    const first = popup.getByRole('button', { name: /^Play now: / }).first();
+    const game = ((await first.getAttribute('aria-label')) ?? '').replace('Play now: ', '');
+    await first.click();
+    await expect(page).toHaveURL(/\/game$/);
+    await expect(popup).toBeHidden();
+    await expect(gameFrame(page, game).frame).toBeVisible();
+  });
+
+  test('a sports vendor card enters its book full page', async ({ page }) => {
+    await openAsMember(page, '/sports');
+    await page.getByRole('button', { name: 'Enter SABA Sports' }).click();
+    await expect(page).toHaveURL(/\/seamless$/);
+    await expect(
+      gameFrame(page, 'SABA Sports Lobby').inside.getByRole('heading', {
+        name: 'SABA Sports Lobby',
+      }),
+    ).toBeVisible();
+  });
+
+  test('a PVP room is joined through the launch', async ({ page }) => {
+    await openAsMember(page, '/pvp?page=KY');
+    await page.getByRole('button', { name: 'Join Kaiyuan Beginner' }).click();
+    await expect(page).toHaveURL(/\/game$/);
+    await expect(page.locator('iframe[title^="Game: "]')).toBeVisible();
+  });
+});

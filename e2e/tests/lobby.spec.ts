@@ -1,0 +1,335 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Brand } from '@wl/brand-config';
+import { EACH_BRAND, expect, test } from '../fixtures';
+import { flagOn, logIn } from '../support';
+
+/**
+ * The game lobbies (/rng, /pvp, /live, /fish, /sports, /esports, /inhouse) against the simulator's
+ * catalogue: vendor tabs and ?page=, the list switch, search, filters, load-more, favourites.
+ */
+
+interface SimGame {
+  gameName: string;
+  nodeId: number;
+  vassalage: string;
+  supportPlay: number;
+  isGame: string;
+}
+
+/** The first games of a vendor as the lobby asks for them (the platform's own order). */
+async function gamesOf(
+  request: APIRequestContext,
+  simUrl: string,
+  brand: Brand,
+  vassalage: string,
+) {
+  const answer = await request.get(`${simUrl}/wps/game/list`, {
+    headers: { Merchant: brand.merchantCode },
+    params: { vassalage, pageNo: 1, pageSize: 42, gameClassify: 'ALL' },
+  });
+  return ((await answer.json()) as { value: { games: SimGame[] } }).value.games;
+}
+
+// The brand's popup announcement (PU brands) may come up on any page: closed whenever it shows.
+test.beforeEach(async ({ page }) => {
+  const announcement = page.getByRole('dialog', { name: 'Announcements' });
+  await page.addLocatorHandler(announcement, async () => {
+    await announcement.getByRole('button', { name: 'Close' }).first().click();
+  });
+});
+
+/** Opens a lobby as a guest (brands behind the access guard have no guest lobby: skipped there). */
+async function openAsGuest(page: Page, brand: Brand, path: string) {
+  test.skip(brand.loginedToHomePage, 'loginedToHomePage: guests only reach /login and /register');
+  await page.goto(path);
+}
+
+async function openAsMember(page: Page, path: string) {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(path);
+}
+
+/** The game list of the selected vendor once its first page is in. */
+function gameList(page: Page, vendor: string) {
+  return page.getByRole('list', { name: `${vendor} games` });
+}
+const firstTile = (page: Page, vendor: string) =>
+  gameList(page, vendor).getByRole('listitem').first();
+
+test.describe('lobby vendors', () => {
+  test('RNG vendors show as tabs with arrows past five; ?page= selects one and survives a reload', async ({
+    page,
+  }) => {
+    await openAsMember(page, '/rng?page=PG');
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Game providers' });
+    expect(await tabs.getByRole('tab').count()).toBeGreaterThan(5);
+    await expect(tabs.getByRole('tab', { name: 'PG Soft' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const previous = page.getByRole('button', { name: 'Previous providers' });
+    const next = page.getByRole('button', { name: 'Next providers' });
+    await expect(next).toBeVisible();
+    await expect(firstTile(page, 'PG Soft')).toHaveAttribute('aria-setsize', '42');
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'PG Soft' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(firstTile(page, 'PG Soft')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'JILI', exact: true }).click();
+    await expect(page).toHaveURL(/\/rng\?page=JILI$/);
+    await expect(firstTile(page, 'JILI')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'JILI', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // On a phone the row scrolls: the next arrow moves it and the previous one comes alive.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/rng');
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await expect(previous).toBeEnabled();
+  });
+
+  test(
+    "sports and e-sports vendors are split by the brand's e-sports list",
+    EACH_BRAND,
+    async ({ page, brand }) => {
+      await openAsMember(page, '/sports');
+      const sports = page.getByRole('list', { name: 'Sports providers' });
+      await expect(sports.getByRole('heading', { name: 'SABA Sports' })).toBeVisible();
+      const esportsNames: Record<string, string> = {
+        AV: 'AVIA E-sports',
+        AI: 'AI E-sports',
+        IMES: 'IM E-sports',
+        TF: 'TF Gaming',
+        IA: 'IA E-sports',
+      };
+      for (const [code, name] of Object.entries(esportsNames))
+        await expect(sports.getByRole('heading', { name, exact: true })).toHaveCount(
+          brand.esportsVendors.includes(code) ? 0 : 1,
+        );
+
+      await page.goto('/esports');
+      const esports = page.getByRole('list', { name: 'E-Sports providers' });
+      await expect(esports.getByRole('heading')).toHaveText(
+        brand.esportsVendors.map((code) => esportsNames[code] ?? code),
+      );
+    },
+  );
+
+  test('the in-house lobby shows the BGS vendor', async ({ page }) => {
+    await openAsMember(page, '/inhouse');
+    await expect(page.getByRole('heading', { level: 1, name: 'In-House Games' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['BGS Studio']);
+    await expect(firstTile(page, 'BGS Studio')).toBeVisible();
+  });
+
+  test('the card-game lobby shows the vendor rooms', async ({ page }) => {
+    await openAsMember(page, '/pvp');
+    const rooms = page.getByRole('region', { name: 'Rooms' });
+    await expect(rooms.getByRole('button', { name: /^Join / }).first()).toBeVisible();
+  });
+});
+
+test.describe('lobby list', () => {
+  test('load more appends the next 42 games', async ({ page }) => {
+    await openAsMember(page, '/rng?page=PG');
+    await expect(firstTile(page, 'PG Soft')).toHaveAttribute('aria-setsize', '42');
+    const nextPage = page.waitForRequest(
+      (r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=2'),
+    );
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await nextPage;
+    await expect(firstTile(page, 'PG Soft')).toHaveAttribute('aria-setsize', '84');
+    // The grid is virtualised: the 43rd game is rendered where the player is, and back at the top
+    // the first game is still there (appended, not replaced).
+    const tile = (position: number) =>
+      gameList(page, 'PG Soft').locator(`[role="listitem"][aria-posinset="${position}"]`);
+    await expect(tile(43)).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(tile(1)).toBeAttached();
+    await expect(tile(1)).toHaveAttribute('aria-setsize', '84');
+  });
+
+  test('the list switch: hot, and hot again returns to all', async ({ page }) => {
+    await openAsMember(page, '/rng?page=PG');
+    await expect(firstTile(page, 'PG Soft')).toBeVisible();
+    const hot = page.getByRole('button', { name: 'Hot', exact: true });
+    const asked = page.waitForRequest(
+      (r) => r.url().includes('/wps/game/list') && r.url().includes('gameClassify=HOT'),
+    );
+    await hot.click();
+    await asked;
+    await expect(hot).toHaveAttribute('aria-pressed', 'true');
+    await expect(firstTile(page, 'PG Soft')).not.toHaveAttribute('aria-setsize', '42');
+    await hot.click();
+    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(firstTile(page, 'PG Soft')).toHaveAttribute('aria-setsize', '42');
+  });
+
+  test('RNG filters ask for the minimum bet and classify and reload from page 1', async ({
+    page,
+  }) => {
+    await openAsMember(page, '/rng?page=PG');
+    await expect(firstTile(page, 'PG Soft')).toBeVisible();
+    let asked = page.waitForRequest(
+      (r) => r.url().includes('minBet=0.5') && r.url().includes('pageNo=1'),
+    );
+    await page.getByRole('combobox', { name: 'Minimum bet' }).selectOption('0.5');
+    await asked;
+    asked = page.waitForRequest(
+      (r) => r.url().includes('gameClassify=VP') && r.url().includes('minBet=0.5'),
+    );
+    await page.getByRole('combobox', { name: 'Game type' }).selectOption({ label: 'Video Poker' });
+    await asked;
+    await expect(
+      gameList(page, 'PG Soft').or(
+        page.getByRole('heading', { name: 'No games match these filters' }),
+      ),
+    ).toBeVisible();
+    // Live casino has no filters.
+    await page.goto('/live');
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Minimum bet' })).toHaveCount(0);
+  });
+
+  test('search by trimmed name, an empty state, and clear', async ({
+    page,
+    brand,
+    request,
+    simUrl,
+  }) => {
+    const [, target] = await gamesOf(request, simUrl, brand, 'PG');
+    await openAsMember(page, '/rng?page=PG');
+    await expect(firstTile(page, 'PG Soft')).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Search games by name' });
+    const asked = page.waitForRequest(
+      (r) =>
+        r.url().includes('/wps/game/list') &&
+        new URL(r.url()).searchParams.get('gameName') === target!.gameName,
+    );
+    await search.fill(`   ${target!.gameName}  `);
+    await asked;
+    await expect(page.getByRole('button', { name: `Play now: ${target!.gameName}` })).toBeVisible();
+    await search.fill('no game is called this');
+    await expect(
+      page.getByRole('heading', { name: 'No games match “no game is called this”' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(firstTile(page, 'PG Soft')).toHaveAttribute('aria-setsize', '42');
+  });
+});
+
+test.describe('favourites and recents', () => {
+  test('a guest gets the login modal for favourites, recents and the heart, and nothing else', async ({
+    page,
+    brand,
+  }) => {
+    await openAsGuest(page, brand, '/rng?page=PG');
+    await expect(firstTile(page, 'PG Soft')).toBeVisible();
+    for (const name of ['Favourites', 'Recent']) {
+      await page.getByRole('button', { name, exact: true }).click();
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await expect(login).toBeVisible();
+      await login.getByRole('button', { name: 'Close' }).first().click();
+      await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+    const heart = firstTile(page, 'PG Soft').getByRole('button', { name: /^Favourite / });
+    await heart.click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test(
+    'a trial user gets the real-account warning on favourites and the heart',
+    EACH_BRAND,
+    async ({ page, brand, request, simUrl }) => {
+      test.skip(
+        !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
+        'free play is off for this merchant',
+      );
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Free trial' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page
+        .getByRole('dialog', { name: 'Welcome!' })
+        .getByRole('button', { name: 'OK', exact: true })
+        .click();
+      await page.goto('/rng?page=PG');
+      await page.getByRole('button', { name: 'Favourites', exact: true }).click();
+      const warning = page.getByRole('alertdialog', { name: 'Real account needed' });
+      await expect(warning).toBeVisible();
+      await warning.getByRole('button', { name: 'Confirm' }).click();
+      await firstTile(page, 'PG Soft')
+        .getByRole('button', { name: /^Favourite / })
+        .click();
+      await expect(warning).toBeVisible();
+    },
+  );
+
+  test('a member favourites a game (heart at once, listed under Favourites) and removes it', async ({
+    page,
+  }) => {
+    await openAsMember(page, '/rng?page=JDB');
+    // A game that is not a favourite yet (seeded favourites and other runs leave some filled).
+    const unfilled = gameList(page, 'JDB')
+      .getByRole('button', { name: /^Favourite /, pressed: false })
+      .first();
+    const label = (await unfilled.getAttribute('aria-label'))!;
+    const name = label.replace(/^Favourite /, '');
+    const heart = gameList(page, 'JDB').getByRole('button', { name: label, exact: true });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Favourites', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Favourites', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await heart.click();
+    await expect(
+      gameList(page, 'JDB').getByRole('button', { name: `Play now: ${name}`, exact: true }),
+    ).toHaveCount(0);
+  });
+
+  test('a refused favourite puts the heart back and shows the message', async ({
+    page,
+    request,
+    simUrl,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const scenario = `fav-${testInfo.testId}`;
+    await context.addCookies([{ name: 'sim-scenario', value: scenario, url: baseURL! }]);
+    // Only this test's browser (its scenario cookie) gets the refusal; the fault stays for that scenario
+    // alone (clearing by path would also clear the other brands' running copies of this test).
+    await request.post(`${simUrl}/__sim/faults`, {
+      data: { path: '/wps/game/favourite', method: 'POST', scenario, status: 500, latencyMs: 400 },
+    });
+    await openAsMember(page, '/rng?page=SPADE');
+    const unfilled = gameList(page, 'Spadegaming')
+      .getByRole('button', { name: /^Favourite /, pressed: false })
+      .first();
+    const label = (await unfilled.getAttribute('aria-label'))!;
+    const heart = gameList(page, 'Spadegaming').getByRole('button', { name: label, exact: true });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const alert = page.getByRole('alertdialog').filter({ hasText: 'Injected server error' });
+    await expect(alert).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+});

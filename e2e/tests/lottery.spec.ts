@@ -1,0 +1,423 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Brand } from '@wl/brand-config';
+import { EACH_BRAND, expect, test } from '../fixtures';
+import { closeAnnouncement, logInToHome, submitLogin } from '../support';
+
+/**
+ * The lottery (issue 13) against the simulator on its own clock: the home widget (tabs and the KENO
+ * rule per brand, hot / favourites / recent, countdowns closing at the lock and the menus reloading
+ * after a draw, the results' weekday filter) and the pages the brand's prize modes offer.
+ *
+ * Each test that moves the lottery clock does it for its own scenario (cookie `sim-scenario`), so the
+ * brands' projects running side by side never see each other's clock.
+ */
+
+interface MenuItem {
+  gameId: number;
+  labelName: string;
+  code: string;
+  tag: string;
+  vendor: string;
+  gameType: string;
+  previousWinningNumber: string;
+}
+
+const VN_TAGS_BY_MODE: Record<string, string[]> = {
+  Lott: ['Miền Bắc', 'Miền Trung', 'Miền Nam'],
+  ZY: ['Siêu tốc'],
+};
+
+/** The brand's lottery menus, as the site asks for them (one call per prize mode). */
+async function brandMenus(
+  request: APIRequestContext,
+  simUrl: string,
+  brand: Brand,
+): Promise<MenuItem[]> {
+  const lists = await Promise.all(
+    brand.prizeModes.map(async (prizeMode) => {
+      const answer = await request.get(`${simUrl}/lgw/games/game_menus`, {
+        headers: { Merchant: brand.merchantCode },
+        params: { prizeMode, device: 'WEB' },
+      });
+      return ((await answer.json()) as { value: { list: MenuItem[] } }).value.list;
+    }),
+  );
+  return lists.flat();
+}
+
+/** This test's own lottery clock: the cookie on the site, and a setter for the simulator's clock. */
+async function ownClock(
+  page: Page,
+  request: APIRequestContext,
+  simUrl: string,
+  baseURL: string,
+  scenario: string,
+) {
+  await page.context().addCookies([{ name: 'sim-scenario', value: scenario, url: baseURL }]);
+  return async (body: Record<string, unknown>) => {
+    const answer = await request.post(`${simUrl}/__sim/clock`, { data: { ...body, scenario } });
+    expect(answer.ok()).toBe(true);
+  };
+}
+
+/** Home as a guest (brands behind the access guard log in first), the announcement closed. */
+async function openHome(page: Page, brand: Brand) {
+  await page.goto('/');
+  if (brand.loginedToHomePage) {
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page);
+    await expect(page).toHaveURL(/\/$/);
+  }
+  await closeAnnouncement(page, brand);
+}
+
+/**
+ * The home lottery widget. It follows Hot Games and loads (with its heading) as it nears the
+ * viewport, so the page is scrolled to Hot Games first.
+ */
+async function widget(page: Page): Promise<Locator> {
+  await page
+    .getByRole('heading', { level: 2, name: 'Hot Games', exact: true })
+    .scrollIntoViewIfNeeded();
+  const heading = page.getByRole('heading', { level: 2, name: 'Lottery', exact: true });
+  await heading.scrollIntoViewIfNeeded();
+  const section = page.locator('section').filter({ has: heading });
+  await expect(section.getByRole('tablist', { name: 'Lottery types' })).toBeVisible();
+  return section;
+}
+
+const cardsOf = (scope: Locator) => scope.getByRole('tabpanel').getByRole('article');
+const cardNamed = (scope: Locator, name: string) =>
+  scope.getByRole('article', { name, exact: true });
+
+/** Shows every card of the current list (the widget shows 8 first). */
+async function showAll(scope: Locator) {
+  const more = scope.getByRole('button', { name: /^Show all/ });
+  if (await more.isVisible()) await more.click();
+}
+
+test.describe('lottery widget', () => {
+  test(
+    'tabs: ALL, the Vietnamese tags the brand sells, KENO only with a GPI e-lottery; 5 per view',
+    EACH_BRAND,
+    async ({ page, brand }) => {
+      await openHome(page, brand);
+      const lottery = await widget(page);
+      const tags = [
+        'All',
+        ...brand.prizeModes.flatMap((mode) => VN_TAGS_BY_MODE[mode] ?? []),
+        ...(brand.prizeModes.includes('Elott') ? ['Keno'] : []),
+      ];
+      // menu order: Miền Bắc, Miền Trung, Miền Nam, Siêu tốc
+      const order = ['All', 'Miền Bắc', 'Miền Trung', 'Miền Nam', 'Siêu tốc', 'Keno'];
+      tags.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+      const tablist = lottery.getByRole('tablist', { name: 'Lottery types' });
+      await expect(tablist.getByRole('tab')).toHaveText(tags.slice(0, 5));
+      const next = lottery.getByRole('button', { name: 'More lottery types' });
+      if (tags.length > 5) {
+        await next.click();
+        await expect(tablist.getByRole('tab')).toHaveText(tags.slice(5));
+      } else {
+        await expect(next).toHaveCount(0);
+      }
+      if (tags.includes('Keno')) {
+        await tablist.getByRole('tab', { name: 'Keno' }).click();
+        await expect(cardsOf(lottery).getByRole('heading')).toHaveText([
+          'Keno 1 phút',
+          'Keno 3 phút',
+          'Keno 5 phút',
+        ]);
+      }
+    },
+  );
+
+  test('a tag lists its lotteries; hot lists the popular ones the brand sells and the tag resets it', async ({
+    page,
+    brand,
+    request,
+    simUrl,
+  }) => {
+    const menus = await brandMenus(request, simUrl, brand);
+    const popular = await request.get(`${simUrl}/lgw/games/popular`, {
+      headers: { Merchant: brand.merchantCode },
+      params: { count: 20 },
+    });
+    const sold = new Map(menus.map((item) => [item.gameId, item.labelName]));
+    const hot = ((await popular.json()) as { value: { list: MenuItem[] } }).value.list
+      .map((item) => sold.get(item.gameId))
+      .filter((name): name is string => name !== undefined);
+
+    await openHome(page, brand);
+    const lottery = await widget(page);
+    await lottery.getByRole('tab', { name: 'Miền Bắc' }).click();
+    await expect(cardsOf(lottery).getByRole('heading')).toHaveText(['Hà Nội']);
+
+    await lottery.getByRole('tab', { name: 'All' }).click();
+    const hotButton = lottery.getByRole('button', { name: 'Hot', exact: true });
+    await hotButton.click();
+    await expect(hotButton).toHaveAttribute('aria-pressed', 'true');
+    await showAll(lottery);
+    await expect(cardsOf(lottery).getByRole('heading')).toHaveText(hot);
+
+    await lottery.getByRole('tab', { name: 'Miền Nam' }).click();
+    await expect(hotButton).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('favourites are kept per member in this browser; recent lists the answer’s order', async ({
+    page,
+    brand,
+    request,
+    simUrl,
+  }) => {
+    const sold = new Map(
+      (await brandMenus(request, simUrl, brand)).map((item) => [item.gameId, item.labelName]),
+    );
+    await logInToHome(page, brand);
+    const lottery = await widget(page);
+
+    const favourites = lottery.getByRole('button', { name: 'Favourites', exact: true });
+    await favourites.click();
+    await expect(lottery.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
+    await favourites.click();
+    await lottery.getByRole('tab', { name: 'Miền Bắc' }).click();
+    await cardNamed(lottery, 'Hà Nội')
+      .getByRole('button', { name: 'Add Hà Nội to favourites' })
+      .click();
+    await lottery.getByRole('tab', { name: 'All' }).click();
+    await favourites.click();
+    await expect(cardsOf(lottery).getByRole('heading')).toHaveText(['Hà Nội']);
+
+    await page.reload();
+    const again = await widget(page);
+    await again.getByRole('button', { name: 'Favourites', exact: true }).click();
+    await expect(cardsOf(again).getByRole('heading')).toHaveText(['Hà Nội']);
+
+    const recentAnswer = page.waitForResponse((response) =>
+      response.url().includes('/lgw/vn/games/game_menu/recent'),
+    );
+    await again.getByRole('button', { name: 'Recent', exact: true }).click();
+    const recent = ((await (await recentAnswer).json()) as { value: { list: MenuItem[] } }).value
+      .list;
+    expect(new URL((await recentAnswer).url()).searchParams.get('recentCount')).toBe('100');
+    const expected = [...new Set(recent.map((item) => item.gameId))]
+      .map((id) => sold.get(id))
+      .filter((name): name is string => name !== undefined);
+    if (expected.length === 0)
+      await expect(again.getByRole('heading', { name: 'No recent lotteries' })).toBeVisible();
+    else await expect(cardsOf(again).getByRole('heading')).toHaveText(expected);
+  });
+
+  test(
+    'a guest is asked to log in for favourites, recents and bets',
+    EACH_BRAND,
+    async ({ page, brand }) => {
+      test.skip(
+        brand.loginedToHomePage,
+        'loginedToHomePage: guests only reach /login and /register',
+      );
+      await openHome(page, brand);
+      const lottery = await widget(page);
+      await lottery.getByRole('button', { name: 'Recent', exact: true }).click();
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await expect(login).toBeVisible();
+      await login.getByRole('button', { name: 'Close' }).first().click();
+      await cardNamed(lottery, 'Hà Nội').getByRole('button', { name: 'Bet on Hà Nội' }).click();
+      await expect(login).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
+
+  test('the countdown ticks, turns to -- : -- : -- at the lock and the menus reload after the draw', async ({
+    page,
+    brand,
+    request,
+    simUrl,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const setClock = await ownClock(
+      page,
+      request,
+      simUrl,
+      baseURL!,
+      `lottery-draw-${testInfo.testId}`,
+    );
+    // LOTT_1M (every brand sells Lott) locks 10 s before its draw: sales close 15 s after this,
+    // time enough for a loaded machine to open home and reach the widget before the lock.
+    await setClock({ gameCode: 'LOTT_1M', remainMs: 25_000 });
+    await openHome(page, brand);
+    const lottery = await widget(page);
+    await showAll(lottery);
+    const card = cardNamed(lottery, 'Lucky 5 Balls 1 phút');
+    const timer = card.getByRole('timer');
+    await expect(timer).toHaveText(/^00:00:(0[1-9]|1[0-5])$/);
+    const first = await timer.textContent();
+    // It ticks down, never up.
+    await expect(timer).not.toHaveText(first!);
+    expect(Number((await timer.textContent())!.slice(-2))).toBeLessThan(Number(first!.slice(-2)));
+    const result = await card
+      .getByRole('list', { name: /^Previous result/ })
+      .getAttribute('aria-label');
+
+    await expect(timer).toHaveText('-- : -- : --', { timeout: 20_000 });
+    // The draw is 10 s later; the reload after it brings the next round (a minute away less the lock).
+    await expect(timer).toHaveText(/^00:00:[2-5]\d$/, { timeout: 25_000 });
+    await expect(card.getByRole('list', { name: /^Previous result/ })).not.toHaveAttribute(
+      'aria-label',
+      result!,
+    );
+  });
+
+  test('results: previous winning numbers with prize tiers and the weekday filter', async ({
+    page,
+    brand,
+  }) => {
+    await openHome(page, brand);
+    const lottery = await widget(page);
+    await lottery.getByRole('tab', { name: 'Miền Bắc' }).click();
+    await cardNamed(lottery, 'Hà Nội').getByRole('button', { name: 'Results of Hà Nội' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Results of Hà Nội' });
+    const results = dialog.getByRole('list', { name: 'Results of Hà Nội' });
+    await expect(results.getByRole('listitem').first().getByRole('term')).toHaveText([
+      'DB',
+      'G1',
+      'G2',
+      'G3',
+      'G4',
+      'G5',
+      'G6',
+      'G7',
+      'G8',
+    ]);
+
+    const weekday = dialog.getByRole('combobox', { name: 'Draw day' });
+    await expect(weekday.getByRole('option')).toHaveText([
+      'All',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    const filtered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/lgw/vn/numeros/opened/game') &&
+        response.url().includes('dayOfWeek=1'),
+    );
+    await weekday.selectOption({ label: 'Sunday' });
+    await filtered;
+    await expect(results.getByRole('listitem').first()).toContainText('Sunday ·');
+    const days = await results.getByRole('listitem').locator('header span').allTextContents();
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) expect(day).toMatch(/^Sunday ·/);
+  });
+});
+
+test.describe('lottery pages by prize mode', EACH_BRAND, () => {
+  const PAGES = [
+    {
+      path: '/lottery?gameCode=LOTT_1M&playType=FIVE_STAR',
+      modes: ['Lott', 'Elott'],
+      title: 'Lottery',
+      game: 'Lucky 5 Balls 1 phút',
+    },
+    {
+      path: '/vnLottery?gameCode=VN_MB',
+      modes: ['Lott', 'ZY'],
+      title: 'Vietnam Lottery',
+      game: 'Hà Nội',
+    },
+    {
+      path: '/seaLottery?gameCode=SEA_1M',
+      modes: ['SEA'],
+      title: 'SEA Lottery',
+      game: 'SEA Quick 1 Minute',
+    },
+    { path: '/lotteryCenter', modes: ['Lott', 'ZY', 'Elott', 'SEA'], title: 'Lottery Centre' },
+    { path: '/elott', modes: ['Elott'], title: 'E-Lottery' },
+  ];
+
+  test('each page shows its lotteries when the brand sells its prize mode, and says so otherwise', async ({
+    page,
+    brand,
+  }) => {
+    await logInToHome(page, brand);
+    for (const { path, modes, title, game } of PAGES) {
+      await page.goto(path);
+      const offered = modes.some((mode) => (brand.prizeModes as string[]).includes(mode));
+      if (!offered) {
+        await expect(
+          page.getByRole('heading', { name: `${title} is not offered on ${brand.name}` }),
+        ).toBeVisible();
+        continue;
+      }
+      if (game) {
+        await expect(page.getByRole('heading', { level: 1, name: game })).toBeVisible();
+        await expect(page.getByRole('timer', { name: /^Betting closes in: / })).toBeVisible();
+        // the vendor's betting area, launched for the member
+        const frame = page.frameLocator(`iframe[title="Betting area: ${game}"]`);
+        await expect(frame.getByRole('heading', { name: game })).toBeVisible();
+        await expect(frame.getByTestId('player')).toHaveText('player1');
+        await expect(
+          page
+            .getByRole('list', { name: `Results of ${game}` })
+            .getByRole('listitem')
+            .first(),
+        ).toBeVisible();
+      } else {
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible();
+        await expect(page.getByRole('article').first()).toBeVisible();
+      }
+    }
+  });
+
+  test('a card starts the bet on its page: Vietnamese games on /vnLottery, the others on /lottery', async ({
+    page,
+    brand,
+  }) => {
+    await logInToHome(page, brand);
+    const lottery = await widget(page);
+    await lottery.getByRole('tab', { name: 'Miền Bắc' }).click();
+    await cardNamed(lottery, 'Hà Nội').getByRole('button', { name: 'Bet on Hà Nội' }).click();
+    await expect(page).toHaveURL(/\/vnLottery\?gameCode=VN_MB$/);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Vietnamese lotteries' })
+        .getByRole('link', { name: 'Hà Nội' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/');
+    const again = await widget(page);
+    await showAll(again);
+    await cardNamed(again, 'Lucky 5 Balls 1 phút')
+      .getByRole('button', { name: 'Bet on Lucky 5 Balls 1 phút' })
+      .click();
+    await expect(page).toHaveURL(/\/lottery\?gameCode=LOTT_1M&playType=FIVE_STAR$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lucky 5 Balls 1 phút' }),
+    ).toBeVisible();
+  });
+
+  test('on a phone (390 px) the widget fits the screen: 5 tabs per view and no sideways scrolling', async ({
+    page,
+    brand,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page, brand);
+    const lottery = await widget(page);
+    const tabs = lottery.getByRole('tablist', { name: 'Lottery types' }).getByRole('tab');
+    expect(await tabs.count()).toBeLessThanOrEqual(5);
+    for (const box of await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()))) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(cardsOf(lottery).first()).toBeInViewport({ ratio: 0.1 });
+  });
+});
