@@ -12,7 +12,7 @@ const EntryLink = styled(NavLink)<{ $mini: boolean }>`
 
 export interface MemberEntriesProps {
   mini: boolean;
-  /** The member-centre entries; today none (see `memberEntries.ts`). */
+  /** The member-centre entries (default: `MEMBER_ENTRIES`). */
   entries?: readonly MemberEntry[];
 }
 

@@ -134,6 +134,10 @@ describe('side menu: game categories', () => {
       'E-Sports',
       'E-Lottery',
       'Lottery',
+      'Betting Record',
+      'Rewards Centre',
+      'Invite Friends',
+      'Points Mall',
     ]);
     expect(within(nav).getByRole('link', { name: 'In-House Games' })).toHaveAttribute(
       'href',

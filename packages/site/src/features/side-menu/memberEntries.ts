@@ -1,14 +1,11 @@
 /**
  * The member-centre entries of the side menu (spec: betting record, rewards centre, invite friends,
- * points mall, promotions). Their pages come with the member-centre issue, so the list is empty and
- * nothing links to a page that does not exist. When a page lands, add its entry here, e.g.
- *
- *   { id: 'pointsMall', labelKey: 'member.pointsMall', path: '/pointMall', icon: 'gift', requiresLogin: true },
- *   { id: 'promotions', labelKey: 'member.promotions', path: '/promotions', icon: 'gift', requiresLogin: false },
- *
- * with its label in the `sideMenu` namespace. `MemberEntries` renders them between the game categories
- * and the bottom lists; an entry with `requiresLogin` goes through `useProtectedAction` (a guest gets
- * the login modal, a trial user the real-account warning, and nothing else happens).
+ * points mall, promotions), each leading to its page: the member centre's `/member/<slug>` pages and
+ * `/pointMall`. Promotions joins when its page lands (the member-centre issue); until then it is left
+ * out so that nothing links to a page that does not exist. `MemberEntries` renders them between the
+ * game categories and the bottom lists; an entry with `requiresLogin` goes through
+ * `useProtectedAction` (a guest gets the login modal, a trial user the real-account warning, and
+ * nothing else happens).
  */
 export interface MemberEntry {
   id: string;
@@ -21,4 +18,33 @@ export interface MemberEntry {
 
 export type MemberEntryIcon = 'record' | 'gift' | 'friends';
 
-export const MEMBER_ENTRIES: readonly MemberEntry[] = [];
+export const MEMBER_ENTRIES: readonly MemberEntry[] = [
+  {
+    id: 'bettingRecord',
+    labelKey: 'member.bettingRecord',
+    path: '/member/bets',
+    icon: 'record',
+    requiresLogin: true,
+  },
+  {
+    id: 'rewardsCentre',
+    labelKey: 'member.rewardsCentre',
+    path: '/member/rewards',
+    icon: 'gift',
+    requiresLogin: true,
+  },
+  {
+    id: 'inviteFriends',
+    labelKey: 'member.inviteFriends',
+    path: '/member/referral',
+    icon: 'friends',
+    requiresLogin: true,
+  },
+  {
+    id: 'pointsMall',
+    labelKey: 'member.pointsMall',
+    path: '/pointMall',
+    icon: 'gift',
+    requiresLogin: true,
+  },
+];
