@@ -263,8 +263,9 @@ describe('lobby page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'In-House Games' }),
     ).toBeInTheDocument();
+    // The vendor tabs follow the heading once the vendor list is in.
     expect(
-      within(screen.getByRole('tablist'))
+      within(await screen.findByRole('tablist'))
         .getAllByRole('tab')
         .map((t) => t.textContent),
     ).toEqual(['BGS Studio']);
