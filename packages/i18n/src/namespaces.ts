@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'sideMenu',
   'memberCentre',
   'pointsMall',
+  'promotions',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -15,6 +15,7 @@ import { AppLayout } from './layout/AppLayout';
 import { Header } from './layout/Header';
 import { RootRoute } from './RootRoute';
 import { memberCentreRoutes } from './routes/memberCentreRoutes';
+import { promotionsRoutes } from './routes/promotionsRoutes';
 import { rewardsRoutes } from './routes/rewardsRoutes';
 
 // Home shows the help feature's section and the lottery widget; the app hands them over (features
@@ -149,6 +150,7 @@ const layoutRoutes: RouteObject[] = [
   { path: '/vnLottery', element: <LazyRoute screen={vnLottery} /> },
   ...memberCentreRoutes,
   ...rewardsRoutes,
+  ...promotionsRoutes,
   { path: '*', element: <LazyRoute screen={notFound} /> },
 ];
 

@@ -63,7 +63,7 @@ export function MembersOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The points mall, promotions and feedback pages (`/pointMall`, `/promotions`, `/promoDetail`). */
+/** The points mall (`/pointMall`); promotions have their own routes (promotionsRoutes.tsx). */
 export const rewardsRoutes: RouteObject[] = [
   {
     path: '/pointMall',

@@ -87,7 +87,8 @@ export const memberCentreApi = baseApi.injectEndpoints({
     /** `POST /wps/promotion/raffle/claim` `{ bonusId }`: an issued reward credited to the balance. */
     claimBonus: build.mutation<{ amount: number }, { bonusId: number }>({
       query: (body) => ({ url: API_PATHS.raffleClaim, method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Bonuses', 'Balance', 'Transactions']),
+      invalidatesTags: (_result, error) =>
+        error ? [] : ['Bonuses', 'Balance', 'Transactions', 'Promotions'],
     }),
     getMessages: build.query<Paged<Message>, PageQuery>({
       query: (params) => ({ url: API_PATHS.messages, params: { ...params } }),

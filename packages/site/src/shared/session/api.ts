@@ -28,6 +28,7 @@ export const PLAYER_TAGS = [
   'Referral',
   'Missions',
   'Downlines',
+  'Promotions',
 ] as const satisfies readonly ApiTagType[];
 
 /**
