@@ -138,6 +138,7 @@ describe('side menu: game categories', () => {
       'Rewards Centre',
       'Invite Friends',
       'Points Mall',
+      'Promotions',
     ]);
     expect(within(nav).getByRole('link', { name: 'In-House Games' })).toHaveAttribute(
       'href',

@@ -1,8 +1,8 @@
 /**
  * The member-centre entries of the side menu (spec: betting record, rewards centre, invite friends,
- * points mall, promotions), each leading to its page: the member centre's `/member/<slug>` pages and
- * `/pointMall`. Promotions joins when its page lands (the member-centre issue); until then it is left
- * out so that nothing links to a page that does not exist. `MemberEntries` renders them between the
+ * points mall, promotions), each leading to its page: the member centre's `/member/<slug>` pages,
+ * `/pointMall` and `/promotions` (open to guests, who browse the list; taking part asks them to log
+ * in on the promotion's page). `MemberEntries` renders them between the
  * game categories and the bottom lists; an entry with `requiresLogin` goes through
  * `useProtectedAction` (a guest gets the login modal, a trial user the real-account warning, and
  * nothing else happens).
@@ -46,5 +46,12 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
     path: '/pointMall',
     icon: 'gift',
     requiresLogin: true,
+  },
+  {
+    id: 'promotions',
+    labelKey: 'member.promotions',
+    path: '/promotions',
+    icon: 'gift',
+    requiresLogin: false,
   },
 ];
