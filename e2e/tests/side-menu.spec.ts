@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { BRANDS, brandPort } from '../brands';
 import { EACH_BRAND, expect, test } from '../fixtures';
-import { closeAnnouncement, submitLogin } from '../support';
+import { closeAnnouncement, completeSlider, submitLogin } from '../support';
 
 /**
  * The left side menu against the simulator's vendor lanes: categories and their vendors, a vendor's
@@ -176,6 +176,76 @@ test.describe('side menu', () => {
       expect(theirs).not.toEqual(mine);
     },
   );
+
+  test('the SEA lottery entry opens its own window for a member; a blocked popup says so', async ({
+    page,
+    brand,
+    request,
+    simUrl,
+  }) => {
+    const lanes = await lanesOf(request, simUrl, brand);
+    const sea = cardsOf(lanes, 'LOTTERY').find((card) => card.vassalage === 'TCG_SEA');
+    expect(sea, 'the simulator lists the SEA lottery vendor').toBeDefined();
+    await page.goto('/login');
+    await submitLogin(page);
+    await expect(page).toHaveURL(/\/$/);
+    await closeAnnouncement(page, brand);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await vendorsOf(nav, 'Lottery');
+    const entry = nav
+      .getByRole('list', { name: 'Lottery providers', exact: true })
+      .getByRole('button', { name: sea!.displayName });
+
+    const [popup] = await Promise.all([page.waitForEvent('popup'), entry.click()]);
+    await expect(popup).toHaveURL(/\/seaLottery$/);
+    await popup.close();
+    await expect(page).toHaveURL(/\/$/);
+
+    // A browser that blocks the popup answers window.open with null.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await entry.click();
+    await expect(
+      page.getByText('Popup blocked. Please allow pop-ups for this site and try again.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the member entries ask a guest to log in, and lead a member to their pages', async ({
+    page,
+    brand,
+  }) => {
+    test.skip(brand.loginedToHomePage, 'loginedToHomePage: guests only reach /login and /register');
+    const nav = await openMenu(page, brand);
+    await nav.getByRole('link', { name: 'Points Mall' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await login.getByRole('textbox', { name: /Username/ }).fill('player1');
+    await login.getByLabel(/^Password/).fill('Player123');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await completeSlider(page);
+    await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
+    await closeAnnouncement(page, brand);
+
+    const pages: [string, RegExp, string][] = [
+      ['Betting Record', /\/member\/bets$/, 'Betting Record'],
+      ['Rewards Centre', /\/member\/rewards$/, 'Rewards Centre'],
+      ['Invite Friends', /\/member\/referral$/, 'Referral Code'],
+    ];
+    for (const [entry, url, heading] of pages) {
+      await nav.getByRole('link', { name: entry }).click();
+      await expect(page).toHaveURL(url);
+      const centre = page.getByRole('dialog', { name: 'Member Centre' });
+      await expect(centre.getByRole('heading', { name: heading })).toBeVisible();
+      await centre.getByRole('button', { name: 'Close', exact: true }).first().click();
+      await expect(centre).toBeHidden();
+    }
+    await nav.getByRole('link', { name: 'Points Mall' }).click();
+    await expect(page).toHaveURL(/\/pointMall$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Points Mall' })).toBeVisible();
+  });
 
   test('the app download list shows the Android and iOS QR codes; Escape closes it', async ({
     page,
