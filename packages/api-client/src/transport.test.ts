@@ -117,6 +117,24 @@ describe('transport bodies', () => {
     );
     expect(fake.calls[0]?.body).toBe('username=player1&email=p1%40example.com');
   });
+
+  it('sends a FormData body as multipart, unencrypted even with the cipher on (feedback images)', async () => {
+    const fake = createFakeFetch(jsonResponse(envelope({ feedbackId: 1, imageCount: 1 })));
+    const form = new FormData();
+    form.set('type', 'deposit');
+    form.append('images', new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), 'a.png');
+    const result = await transportWith(fake.fetch, { cipher: true }).send({
+      url: API_PATHS.feedback,
+      method: 'PUT',
+      body: form,
+      encrypted: true,
+    });
+    expect(result.data).toEqual({ feedbackId: 1, imageCount: 1 });
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(fake.calls[0]?.body).toContain('name="type"');
+    expect(fake.calls[0]?.body).toContain('filename="a.png"');
+  });
 });
 
 describe('envelope normalisation', () => {

@@ -19,7 +19,10 @@ export type QueryValue =
 export type QueryParams = Record<string, QueryValue>;
 export type FormFields = Record<string, string | number | boolean | null | undefined>;
 
-/** One platform call. `body` goes as JSON, `form` as `application/x-www-form-urlencoded`. */
+/**
+ * One platform call. `body` goes as JSON (a `FormData` body as `multipart/form-data`, never
+ * encrypted: feedback images), `form` as `application/x-www-form-urlencoded`.
+ */
 export interface PlatformRequest {
   /** Path such as `/wps/member/info` (see `API_PATHS`), or an absolute URL. */
   url: string;
@@ -205,6 +208,9 @@ export function createTransport(config: TransportConfig): Transport {
 
     if (request.form !== undefined) {
       options.body = toSearchParams(request.form);
+    } else if (typeof FormData !== 'undefined' && request.body instanceof FormData) {
+      // fetch writes the multipart boundary into the Content-Type itself
+      options.body = request.body;
     } else if (request.body !== undefined) {
       if (request.encrypted && cipher) {
         try {

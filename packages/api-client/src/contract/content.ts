@@ -91,3 +91,20 @@ export interface FeedbackResponse {
   feedbackId: number;
   imageCount: number;
 }
+/**
+ * One of the player's own feedback entries, newest first in `GET /wps/feedback/list` (paged:
+ * `pageNo`, `pageSize`; answers `Paged<FeedbackItem>`).
+ */
+export interface FeedbackItem {
+  id: number;
+  type: FeedbackType;
+  content: string;
+  /** how many images came with it (the images themselves are not listed) */
+  imageCount: number;
+  /** ISO time it was sent */
+  createdAt: string;
+  /** the platform's answer; null while it awaits one */
+  reply: string | null;
+  /** ISO time of the answer; null while it awaits one */
+  repliedAt: string | null;
+}

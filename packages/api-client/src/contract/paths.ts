@@ -53,6 +53,7 @@ export const API_PATHS = {
   helpCenter: '/wps/system/helpCenter',
   resources: '/wps/system/resources',
   feedback: '/wps/feedback',
+  feedbackList: '/wps/feedback/list',
 
   // lottery
   lotteryPopular: '/lgw/games/popular',
