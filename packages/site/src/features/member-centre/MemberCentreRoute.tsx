@@ -5,14 +5,17 @@ import { useGetMemberInfoQuery } from '../../shared/account/api';
 import { selectIsLoggedIn, selectIsTrial } from '../../shared/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';
+import {
+  slugOf,
+  useOpenedOverPage,
+  type CentreLocationState,
+} from '../../shared/centre/centreNavigation';
+import { CentreOverlay, type CentreMenuItem } from '../../shared/centre/CentreOverlay';
+import { useGetMissionSummaryQuery } from './api';
 import { visibleEntries } from './entries';
-import { CENTRE_BASE, useOpenedOverPage, type CentreLocationState } from './shell/centreNavigation';
-import { CentreOverlay } from './shell/CentreOverlay';
 
-/** The slug after `/member/`, or '' for `/member` itself. */
-function slugOf(pathname: string): string {
-  return pathname.slice(CENTRE_BASE.length).replace(/^\/+|\/+$/g, '');
-}
+/** Where the member centre's pages live: `/member/<slug>`. */
+const CENTRE_BASE = '/member';
 
 /**
  * `/member` and `/member/<slug>`: the member centre over the page. Guests get the login modal and
@@ -28,7 +31,9 @@ export function MemberCentreRoute() {
   const openedOverPage = useOpenedOverPage();
   // Needed for the menu: transfer to upline is only for players with an upline.
   const { data: member } = useGetMemberInfoQuery(undefined, { skip: refused });
-  useTranslation(['centre', 'memberCentre']); // suspends until both namespaces are here
+  // The missions entry carries a badge with the count of missions waiting.
+  const { data: missions } = useGetMissionSummaryQuery(undefined, { skip: refused });
+  const { t } = useTranslation(['centre', 'memberCentre']); // suspends until both namespaces are here
 
   useEffect(() => {
     if (!loggedIn) dispatch(modalOpened('login'));
@@ -37,7 +42,7 @@ export function MemberCentreRoute() {
 
   if (refused) return <Navigate to="/" replace />;
   const entries = visibleEntries(member?.toUpline ?? false);
-  const slug = slugOf(pathname);
+  const slug = slugOf(pathname, CENTRE_BASE);
   const current = entries.find((entry) => entry.slug === slug);
   if (!current) {
     // The upline page waits for member info before deciding it is not this player's.
@@ -47,9 +52,27 @@ export function MemberCentreRoute() {
     const state: CentreLocationState = { openedOverPage };
     return <Navigate to={`${CENTRE_BASE}/${first.slug}`} replace state={state} />;
   }
+  const missionCount = missions?.missionCount ?? 0;
+  const items: CentreMenuItem[] = entries.map((entry) => ({
+    id: entry.id,
+    slug: entry.slug,
+    label: t(`centre:member.${entry.id}`),
+    ...(entry.id === 'missionLeaderboard' && {
+      badge: {
+        count: missionCount,
+        label: t('centre:member.missionBadge', { count: missionCount }),
+      },
+    }),
+  }));
   const { Page } = current;
   return (
-    <CentreOverlay entries={entries} current={current}>
+    <CentreOverlay
+      base={CENTRE_BASE}
+      title={t('centre:member.title')}
+      menuLabel={t('memberCentre:menu')}
+      items={items}
+      currentId={current.id}
+    >
       <Page />
     </CentreOverlay>
   );

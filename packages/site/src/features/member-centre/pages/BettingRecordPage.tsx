@@ -3,15 +3,15 @@ import { useTranslation } from '@wl/i18n';
 import { EmptyState } from '@wl/ui-kit';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useGetBetsQuery, useGetProfitQuery } from '../api';
-import { DateRangeFilter } from '../records/DateRangeFilter';
-import { RecordPaging } from '../records/RecordPaging';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../records/RecordTable';
-import { Filters, Signed } from '../shell/styles';
-import { Totals } from '../records/Totals';
-import { useRecordFilter } from '../records/useRecordFilter';
-import { CentrePage } from '../shell/CentrePage';
-import { useDateTime, useMoney } from '../useFormat';
+import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
+import { RecordPaging } from '../../../shared/centre/RecordPaging';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { Filters, Signed } from '../../../shared/centre/styles';
+import { Totals } from '../../../shared/centre/Totals';
+import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
 /** personalHistoryCopy: the player's bets in a period, with the period's totals. */
 export function BettingRecordPage() {

@@ -3,8 +3,8 @@ import { Button, PasswordField, TextField } from '@wl/ui-kit';
 import { useState } from 'react';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useBindBankCardMutation } from '../api';
-import { SelectField } from '../records/SelectField';
-import { FormBox, Notice } from '../shell/styles';
+import { SelectField } from '../../../shared/centre/SelectField';
+import { FormBox, Notice } from '../../../shared/centre/styles';
 
 /** 10 to 19 digits once spaces are taken out (the platform's rule). */
 export const CARD_NUMBER_PATTERN = /^\d{10,19}$/;

@@ -4,13 +4,13 @@ import { EmptyState } from '@wl/ui-kit';
 import { useState } from 'react';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useGetBonusesQuery } from '../api';
-import { RecordPaging } from '../records/RecordPaging';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../records/RecordTable';
-import { Totals } from '../records/Totals';
-import { RECORD_PAGE_SIZE } from '../records/useRecordFilter';
-import { CentrePage } from '../shell/CentrePage';
-import { useDateTime, useMoney } from '../useFormat';
+import { RecordPaging } from '../../../shared/centre/RecordPaging';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { Totals } from '../../../shared/centre/Totals';
+import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
 /** bonusDetails: every bonus the player was given, with its status (issued, claimed, process, rejected). */
 export function BonusDetailsPage() {

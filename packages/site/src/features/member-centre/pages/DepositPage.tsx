@@ -11,14 +11,14 @@ import {
   useGetDepositMethodsQuery,
   useGetDepositOrdersQuery,
 } from '../api';
-import { RecordPaging } from '../records/RecordPaging';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../records/RecordTable';
-import { RECORD_PAGE_SIZE } from '../records/useRecordFilter';
-import { CentrePage } from '../shell/CentrePage';
-import { Notice, Section } from '../shell/styles';
-import { useDateTime, useMoney } from '../useFormat';
-import { amountProblem, parseAmount } from './amount';
+import { RecordPaging } from '../../../shared/centre/RecordPaging';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { Notice, Section } from '../../../shared/centre/styles';
+import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 
 /** While an order waits for the platform, its status is read again this often. */
 export const PENDING_POLL_MS = 5000;

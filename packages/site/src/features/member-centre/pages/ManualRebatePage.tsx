@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useClaimRebateMutation, useGetRebateQuery, useGetRebateRecordsQuery } from '../api';
-import { RecordPaging } from '../records/RecordPaging';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../records/RecordTable';
-import { Totals } from '../records/Totals';
-import { RECORD_PAGE_SIZE } from '../records/useRecordFilter';
-import { CentrePage } from '../shell/CentrePage';
-import { Notice, Section } from '../shell/styles';
-import { useDateTime, useMoney } from '../useFormat';
+import { RecordPaging } from '../../../shared/centre/RecordPaging';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { Totals } from '../../../shared/centre/Totals';
+import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { Notice, Section } from '../../../shared/centre/styles';
+import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
 /** manualRebate: the rebate earned by valid bets since the last claim, claimed by hand, and past claims. */
 export function ManualRebatePage() {

@@ -6,11 +6,11 @@ import styled from 'styled-components';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useGetMessagesQuery, useMarkMessageReadMutation } from '../api';
-import { RecordPaging } from '../records/RecordPaging';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { RECORD_PAGE_SIZE } from '../records/useRecordFilter';
-import { CentrePage } from '../shell/CentrePage';
-import { useDateTime } from '../useFormat';
+import { RecordPaging } from '../../../shared/centre/RecordPaging';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { useDateTime } from '../../../shared/centre/useFormat';
 
 const List = styled.ul`
   display: grid;

@@ -3,10 +3,10 @@ import { useTranslation } from '@wl/i18n';
 import { EmptyState } from '@wl/ui-kit';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useGetMissionLeaderboardQuery, useGetMissionSummaryQuery } from '../api';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../records/RecordTable';
-import { Totals } from '../records/Totals';
-import { CentrePage } from '../shell/CentrePage';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { Totals } from '../../../shared/centre/Totals';
+import { CentrePage } from '../../../shared/centre/CentrePage';
 
 /** missionLeaderboard: the player's missions waiting and done, and the merchant's leaderboard. */
 export function MissionsPage() {

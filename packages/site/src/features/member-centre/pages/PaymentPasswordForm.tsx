@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useGetPaymentPasswordStatusQuery, useSetPaymentPasswordMutation } from '../api';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { FormBox, Notice } from '../shell/styles';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { FormBox, Notice } from '../../../shared/centre/styles';
 
 type Field = 'current' | 'next' | 'confirm';
 

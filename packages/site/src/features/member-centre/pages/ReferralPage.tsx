@@ -4,10 +4,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useGetReferralQuery } from '../api';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { Totals } from '../records/Totals';
-import { CentrePage } from '../shell/CentrePage';
-import { useMoney } from '../useFormat';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { Totals } from '../../../shared/centre/Totals';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { useMoney } from '../../../shared/centre/useFormat';
 
 const Layout = styled.div`
   display: grid;

@@ -6,12 +6,12 @@ import styled from 'styled-components';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useClaimBonusMutation, useGetBonusesQuery, useGetMissionSummaryQuery } from '../api';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { Totals } from '../records/Totals';
-import { CentrePage } from '../shell/CentrePage';
-import { Notice } from '../shell/styles';
-import { useCentreNavigate } from '../shell/centreNavigation';
-import { useDateTime, useMoney } from '../useFormat';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { Totals } from '../../../shared/centre/Totals';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { Notice } from '../../../shared/centre/styles';
+import { useCentreNavigate } from '../../../shared/centre/centreNavigation';
+import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
 /** Enough to hold every bonus still waiting to be claimed (the platform pages at most 200). */
 const CLAIMABLE_PAGE_SIZE = 100;

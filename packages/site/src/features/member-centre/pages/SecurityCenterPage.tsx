@@ -6,10 +6,10 @@ import { useGetMemberInfoQuery } from '../../../shared/account/api';
 import { useBrand } from '../../../shared/brand/BrandContext';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { modalOpened } from '../../../shared/ui/uiSlice';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { CentrePage } from '../shell/CentrePage';
-import { Section } from '../shell/styles';
-import { useDateTime } from '../useFormat';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { Section } from '../../../shared/centre/styles';
+import { useDateTime } from '../../../shared/centre/useFormat';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 
 const Profile = styled.div`

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useGetUplineInfoQuery, useTransferToUplineMutation } from '../api';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { Totals } from '../records/Totals';
-import { CentrePage } from '../shell/CentrePage';
-import { FormBox, Notice } from '../shell/styles';
-import { useMoney } from '../useFormat';
-import { amountProblem, parseAmount } from './amount';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { Totals } from '../../../shared/centre/Totals';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { FormBox, Notice } from '../../../shared/centre/styles';
+import { useMoney } from '../../../shared/centre/useFormat';
+import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 
 /** transferUpline: money from the main wallet to the player's upline, confirmed by the payment password. */
 export function UplineTransferPage() {

@@ -7,13 +7,13 @@ import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useGetBalanceQuery } from '../../../shared/account/api';
 import { useGetVendorLanesQuery } from '../../../shared/games';
 import { useGetMerchantWalletQuery, useTransferWalletMutation } from '../api';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { SelectField } from '../records/SelectField';
-import { Totals } from '../records/Totals';
-import { CentrePage } from '../shell/CentrePage';
-import { Notice } from '../shell/styles';
-import { useMoney } from '../useFormat';
-import { amountProblem, parseAmount } from './amount';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { SelectField } from '../../../shared/centre/SelectField';
+import { Totals } from '../../../shared/centre/Totals';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { Notice } from '../../../shared/centre/styles';
+import { useMoney } from '../../../shared/centre/useFormat';
+import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 
 export const MAIN_WALLET = 'MAIN';
 

@@ -10,14 +10,14 @@ import {
   useGetWithdrawConfigQuery,
   useWithdrawMutation,
 } from '../api';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { SelectField } from '../records/SelectField';
-import { Totals } from '../records/Totals';
-import { CentrePage } from '../shell/CentrePage';
-import { useCentreNavigate } from '../shell/centreNavigation';
-import { FormBox, Notice, Section } from '../shell/styles';
-import { useMoney } from '../useFormat';
-import { amountProblem, parseAmount } from './amount';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { SelectField } from '../../../shared/centre/SelectField';
+import { Totals } from '../../../shared/centre/Totals';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { useCentreNavigate } from '../../../shared/centre/centreNavigation';
+import { FormBox, Notice, Section } from '../../../shared/centre/styles';
+import { useMoney } from '../../../shared/centre/useFormat';
+import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { BindCardForm } from './BindCardForm';
 import { Withdrawals } from './Withdrawals';
 

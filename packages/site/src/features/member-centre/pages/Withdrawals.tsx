@@ -6,12 +6,12 @@ import styled from 'styled-components';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useConfirmWithdrawalMutation, useGetWithdrawalsQuery } from '../api';
-import { RecordPaging } from '../records/RecordPaging';
-import { RecordSkeleton } from '../records/RecordSkeleton';
-import { RECORD_PAGE_SIZE } from '../records/useRecordFilter';
-import { Notice } from '../shell/styles';
-import { useDateTime, useMoney } from '../useFormat';
-import { amountProblem, parseAmount } from './amount';
+import { RecordPaging } from '../../../shared/centre/RecordPaging';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
+import { Notice } from '../../../shared/centre/styles';
+import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { readDataUrl } from './readDataUrl';
 
 type Confirmation = WithdrawConfirmRequest['confirmation'];

@@ -1,12 +1,20 @@
-import { useCallback } from 'react';
+import { createContext, use, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** Where the member centre's pages live: `/member/<slug>`. */
-export const CENTRE_BASE = '/member';
+/**
+ * Where the open centre's pages live (`/member`, `/agent`): its pages are `<base>/<slug>`. The overlay
+ * provides it, so a page can move to another entry of its own centre without knowing which one it is.
+ */
+export const CentreBaseContext = createContext('');
 
 /** Carried from page to page of the centre: whether a page of the site lies beneath it in history. */
 export interface CentreLocationState {
   openedOverPage: boolean;
+}
+
+/** The slug after `<base>/`, or '' for `<base>` itself. */
+export function slugOf(pathname: string, base: string): string {
+  return pathname.slice(base.length).replace(/^\/+|\/+$/g, '');
 }
 
 /**
@@ -20,16 +28,17 @@ export function useOpenedOverPage(): boolean {
   return state?.openedOverPage ?? location.key !== 'default';
 }
 
-/** Goes to another page of the centre without adding a history entry. */
+/** Goes to another page of the open centre without adding a history entry. */
 export function useCentreNavigate(): (slug: string) => void {
   const navigate = useNavigate();
+  const base = use(CentreBaseContext);
   const openedOverPage = useOpenedOverPage();
   return useCallback(
     (slug: string) => {
       const state: CentreLocationState = { openedOverPage };
-      void navigate(`${CENTRE_BASE}/${slug}`, { replace: true, state });
+      void navigate(`${base}/${slug}`, { replace: true, state });
     },
-    [navigate, openedOverPage],
+    [navigate, base, openedOverPage],
   );
 }
 

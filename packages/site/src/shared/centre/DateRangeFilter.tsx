@@ -51,7 +51,7 @@ const Problem = styled.p`
 
 /** Today, 7 days, 30 days or a custom range (two days and Apply); a change starts at page 1. */
 export function DateRangeFilter({ filter }: { filter: RecordFilter }) {
-  const { t } = useTranslation('memberCentre');
+  const { t } = useTranslation('centre');
   const [draft, setDraft] = useState<DateRange>(filter.range);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();

@@ -4,10 +4,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetMissionSummaryQuery } from '../api';
-import type { CentreEntry } from '../entries';
 import {
-  CENTRE_BASE,
+  CentreBaseContext,
   useCloseCentre,
   useOpenedOverPage,
   type CentreLocationState,
@@ -162,27 +160,52 @@ const Content = styled.section`
   }
 `;
 
+/** One entry of a centre's menu, already labelled by its feature. */
+export interface CentreMenuItem {
+  id: string;
+  /** The page is `<base>/<slug>`. */
+  slug: string;
+  label: string;
+  /**
+   * A count shown beside the label (e.g. missions waiting); `label` is read with it by screen readers
+   * ("Missions, Missions waiting: 3"). Leave it out, or give a count of 0, for none.
+   */
+  badge?: { count: number; label: string };
+}
+
 export interface CentreOverlayProps {
-  entries: readonly CentreEntry[];
-  current: CentreEntry;
+  /** `/member`, `/agent`: where the centre's pages live. */
+  base: string;
+  /** The dialog's name, e.g. "Member Centre". */
+  title: string;
+  /** The menu's accessible name, e.g. "Member centre menu". */
+  menuLabel: string;
+  items: readonly CentreMenuItem[];
+  /** The id of the item whose page is shown. */
+  currentId: string;
   children: ReactNode;
 }
 
 /**
- * The member centre over the page: a labelled modal dialog ("Member Centre") with the menu and the
+ * A centre over the page (member centre, agent centre): a labelled modal dialog with the menu and the
  * current entry's page. Escape, the close button and the browser's Back return to the page beneath.
+ * A large panel on wide screens; on phones a full-screen sheet whose menu scrolls sideways.
  */
-export function CentreOverlay({ entries, current, children }: CentreOverlayProps) {
+export function CentreOverlay({
+  base,
+  title,
+  menuLabel,
+  items,
+  currentId,
+  children,
+}: CentreOverlayProps) {
   const { t } = useTranslation('centre');
-  const { t: tm } = useTranslation('memberCentre');
   const close = useCloseCentre();
   const openedOverPage = useOpenedOverPage();
   const panelRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLElement>(null);
   const titleId = useId();
   const pageTitleId = useId();
-  const { data: missions } = useGetMissionSummaryQuery();
-  const missionCount = missions?.missionCount ?? 0;
   useFocusTrap(panelRef, { active: true, onEscape: close });
 
   // The page beneath must not scroll behind the sheet.
@@ -196,7 +219,7 @@ export function CentreOverlay({ entries, current, children }: CentreOverlayProps
   // A new page starts at its top.
   useEffect(() => {
     contentRef.current?.scrollTo?.({ top: 0 });
-  }, [current.id]);
+  }, [currentId]);
 
   const state: CentreLocationState = { openedOverPage };
   return createPortal(
@@ -207,33 +230,27 @@ export function CentreOverlay({ entries, current, children }: CentreOverlayProps
     >
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Head>
-          <h2 id={titleId}>{t('member.title')}</h2>
+          <h2 id={titleId}>{title}</h2>
           <CloseButton type="button" aria-label={t('close')} onClick={close}>
             <CloseIcon size={20} />
           </CloseButton>
         </Head>
         <Body>
-          <Menu aria-label={tm('menu')}>
+          <Menu aria-label={menuLabel}>
             <ul>
-              {entries.map((entry) => {
-                const label = t(`member.${entry.id}`);
-                const badge =
-                  entry.id === 'missionLeaderboard' && missionCount > 0 ? missionCount : null;
+              {items.map((item) => {
+                const badge = item.badge && item.badge.count > 0 ? item.badge : null;
                 return (
-                  <li key={entry.id}>
+                  <li key={item.id}>
                     <Link
-                      to={`${CENTRE_BASE}/${entry.slug}`}
+                      to={`${base}/${item.slug}`}
                       replace
                       state={state}
-                      aria-current={entry.id === current.id ? 'page' : undefined}
-                      aria-label={
-                        badge === null
-                          ? undefined
-                          : `${label}, ${t('member.missionBadge', { count: badge })}`
-                      }
+                      aria-current={item.id === currentId ? 'page' : undefined}
+                      aria-label={badge ? `${item.label}, ${badge.label}` : undefined}
                     >
-                      {label}
-                      {badge !== null && <Badge aria-hidden="true">{badge}</Badge>}
+                      {item.label}
+                      {badge && <Badge aria-hidden="true">{badge.count}</Badge>}
                     </Link>
                   </li>
                 );
@@ -241,7 +258,9 @@ export function CentreOverlay({ entries, current, children }: CentreOverlayProps
             </ul>
           </Menu>
           <Content ref={contentRef} aria-labelledby={pageTitleId} tabIndex={-1}>
-            <PageTitleContext value={pageTitleId}>{children}</PageTitleContext>
+            <CentreBaseContext value={base}>
+              <PageTitleContext value={pageTitleId}>{children}</PageTitleContext>
+            </CentreBaseContext>
           </Content>
         </Body>
       </Panel>
