@@ -256,6 +256,18 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 10,
+    name: 'feedback replies',
+    // The platform's answer to a feedback (set by the back office, here `/__sim/feedback/reply`); the
+    // player's own feedback newest first, each with its image count, without a table scan.
+    sql: `
+      ALTER TABLE feedback ADD COLUMN reply TEXT;
+      ALTER TABLE feedback ADD COLUMN replied_at INTEGER;
+      CREATE INDEX feedback_by_member ON feedback(member_id, created_at);
+      CREATE INDEX feedback_images_by_feedback ON feedback_images(feedback_id);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

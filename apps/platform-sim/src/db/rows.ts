@@ -14,6 +14,7 @@ import type {
   WhitelabelFlag,
   DepositMethodType,
   DepositStatus,
+  FeedbackType,
   PromotionCategory,
   PromotionKind,
   WithdrawalConfirmation,
@@ -245,6 +246,18 @@ export interface MessageRow {
   content: string;
   read_at: number | null;
   created_at: number;
+}
+
+/** A feedback with how many images came with it. */
+export interface FeedbackRow {
+  id: number;
+  member_id: number;
+  type: FeedbackType;
+  content: string;
+  created_at: number;
+  reply: string | null;
+  replied_at: number | null;
+  image_count: number;
 }
 
 /** A contract joined with both parties' accounts. */

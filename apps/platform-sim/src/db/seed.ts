@@ -941,6 +941,9 @@ function seedMembers(db: Database.Database, prng: Prng, now: number, gameIds: nu
   const insertLotteryRecent = db.prepare(
     'INSERT OR IGNORE INTO lottery_recents (member_id, game_id, played_at) VALUES (?, ?, ?)',
   );
+  const insertFeedback = db.prepare(
+    'INSERT INTO feedback (member_id, type, content, created_at, reply, replied_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const lotteryIds = (db.prepare('SELECT id FROM lottery_games').all() as { id: number }[]).map(
     (r) => r.id,
   );
@@ -1131,5 +1134,17 @@ function seedMembers(db: Database.Database, prng: Prng, now: number, gameIds: nu
       'offered',
       now - DAY,
     );
+
+    // an earlier feedback the platform has answered (the feedback screen's history)
+    for (const account of ['player1', 'vip1']) {
+      insertFeedback.run(
+        ids.get(account) ?? 0,
+        'deposit',
+        'My deposit from yesterday evening has not reached my wallet yet.',
+        now - 3 * DAY,
+        'Thank you for waiting: the deposit was credited to your main wallet. Sorry for the delay.',
+        now - 3 * DAY + 2 * 3600_000,
+      );
+    }
   }
 }

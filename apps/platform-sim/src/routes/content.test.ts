@@ -1,7 +1,13 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { makeSim } from '../testing';
-import { BANNER_GROUPS, type AnnouncementsResponse } from '../contract';
+import {
+  BANNER_GROUPS,
+  type AnnouncementsResponse,
+  type FeedbackItem,
+  type FeedbackResponse,
+  type Paged,
+} from '../contract';
 import { RgbImage } from '../lib/png';
 
 const png = (): Blob =>
@@ -135,6 +141,73 @@ describe('content', () => {
       (await sim.call('/wps/feedback', { method: 'PUT', body: { type: 'other', content: 'x' } }))
         .status,
     ).toBe(401);
+  });
+
+  it("lists only the player's own feedback, newest first and paged, with the platform's replies", async () => {
+    const sim = makeSim();
+    const player = await sim.login();
+    const vip = await sim.login('vip1');
+    const list = (token: string, query = '') =>
+      sim.call<Paged<FeedbackItem>>(`/wps/feedback/list${query}`, { token });
+
+    // the seed has one earlier, answered feedback per player
+    const seeded = (await list(player)).body.value;
+    expect(seeded).toMatchObject({ pageNo: 1, total: 1, totalPages: 1 });
+    expect(seeded?.list[0]).toMatchObject({ type: 'deposit', imageCount: 0 });
+    expect(seeded?.list[0]?.reply).toEqual(expect.any(String));
+    expect(Date.parse(seeded?.list[0]?.repliedAt ?? '')).toBeGreaterThan(
+      Date.parse(seeded?.list[0]?.createdAt ?? ''),
+    );
+
+    const send = async (token: string, type: string, content: string, images = 0) => {
+      const data = new FormData();
+      data.set('type', type);
+      data.set('content', content);
+      for (let i = 0; i < images; i++) data.append('images', png(), `shot${i}.png`);
+      const res = await sim.call<FeedbackResponse>('/wps/feedback', {
+        method: 'PUT',
+        token,
+        body: data,
+      });
+      sim.advance(60_000);
+      return res.body.value?.feedbackId ?? 0;
+    };
+    const first = await send(player, 'game', 'The slot froze', 2);
+    const second = await send(player, 'withdraw', 'Withdrawal pending');
+    const third = await send(player, 'other', 'A suggestion');
+    await send(vip, 'service', 'Not yours to see');
+
+    const page1 = (await list(player, '?pageNo=1&pageSize=2')).body.value;
+    expect(page1).toMatchObject({ pageNo: 1, pageSize: 2, total: 4, totalPages: 2 });
+    expect(page1?.list.map((f) => f.id)).toEqual([third, second]);
+    const page2 = (await list(player, '?pageNo=2&pageSize=2')).body.value;
+    expect(page2?.list.map((f) => f.id)).toEqual([first, seeded?.list[0]?.id]);
+    expect(page2?.list[0]).toEqual({
+      id: first,
+      type: 'game',
+      content: 'The slot froze',
+      imageCount: 2,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      reply: null,
+      repliedAt: null,
+    });
+    const all = (await list(player)).body.value?.list ?? [];
+    expect(all.some((f) => f.content === 'Not yours to see')).toBe(false);
+    expect((await list(vip)).body.value?.total).toBe(2);
+
+    // the back office answers one: the reply and its time appear in the player's list
+    const answered = await sim.call<FeedbackItem>('/__sim/feedback/reply', {
+      body: { feedbackId: second, reply: 'Paid out this morning.' },
+    });
+    expect(answered.body.value).toMatchObject({ id: second, reply: 'Paid out this morning.' });
+    const after = (await list(player)).body.value?.list.find((f) => f.id === second);
+    expect(after).toMatchObject({
+      reply: 'Paid out this morning.',
+      repliedAt: new Date(sim.clock.now).toISOString(),
+    });
+
+    expect((await sim.call('/wps/feedback/list')).status).toBe(401);
+    expect((await list(player, '?pageSize=0')).status).toBe(400);
   });
 
   it('encodes a PNG whose data inflates to the image rows', () => {

@@ -9,11 +9,13 @@ import {
   FEEDBACK_TYPES,
   type AnnouncementsResponse,
   type BannerGroup,
+  type FeedbackItem,
   type Notice,
 } from '../contract';
-import type { NoticeRow } from '../db/rows';
+import type { FeedbackRow, NoticeRow } from '../db/rows';
 import { badRequest, ok, readJson, refuse } from '../lib/http';
 import type { AppEnv, Ctx } from '../sim';
+import { pagedList } from './centre';
 
 const toNotice = (row: NoticeRow): Notice => ({
   id: row.id,
@@ -21,6 +23,17 @@ const toNotice = (row: NoticeRow): Notice => ({
   title: row.title,
   content: row.content,
   publishTime: new Date(row.publish_at).toISOString(),
+});
+
+/** A feedback as the player sees it in `GET /wps/feedback/list` (and `/__sim/feedback/reply` answers). */
+export const toFeedbackItem = (row: FeedbackRow): FeedbackItem => ({
+  id: row.id,
+  type: row.type,
+  content: row.content,
+  imageCount: row.image_count,
+  createdAt: new Date(row.created_at).toISOString(),
+  reply: row.reply,
+  repliedAt: row.replied_at === null ? null : new Date(row.replied_at).toISOString(),
 });
 
 interface Upload {
@@ -169,6 +182,17 @@ export function contentRoutes(): Hono<AppEnv> {
       return feedbackId;
     })();
     return ok(c, { feedbackId: id, imageCount: uploads.length }, 'Feedback submitted, thank you');
+  });
+
+  // The signed-in player's own feedback, newest first, with the platform's replies.
+  routes.get(API_PATHS.feedbackList, (c) => {
+    const content = c.get('sim').queries.content;
+    const member = requireMember(c);
+    return pagedList(
+      c,
+      () => content.countFeedback.get(member.id)?.n ?? 0,
+      (limit, offset) => content.feedbackList.all(member.id, limit, offset).map(toFeedbackItem),
+    );
   });
 
   return routes;

@@ -15,6 +15,9 @@ describe('dev endpoints', () => {
     }
     expect((await sim.call('/__sim/reset', { body: {} })).status).toBe(404);
     expect((await sim.call('/__sim/clock', { body: { offsetMs: 60_000 } })).status).toBe(404);
+    expect(
+      (await sim.call('/__sim/feedback/reply', { body: { feedbackId: 1, reply: 'Done' } })).status,
+    ).toBe(404);
     // without dev endpoints a scenario cookie changes nothing
     const menu = await sim.call<{ list: { code: string; remainTime: number }[] }>(
       '/lgw/games/game_menus?prizeMode=Elott',
@@ -134,5 +137,44 @@ describe('dev endpoints', () => {
       (await sim.call<{ nickname: string }>('/wps/member/info', { token: fresh })).body.value
         ?.nickname,
     ).toBe('Player 1');
+  });
+
+  it("answer a feedback, which then shows in the player's list; refuse a bad or unknown one", async () => {
+    const sim = makeSim();
+    const token = await sim.login();
+    const sent = await sim.call<{ feedbackId: number }>('/wps/feedback', {
+      method: 'PUT',
+      token,
+      body: { type: 'deposit', content: 'Where is my deposit?' },
+    });
+    const feedbackId = sent.body.value?.feedbackId ?? 0;
+    sim.advance(3_600_000);
+    const answer = await sim.call('/__sim/feedback/reply', {
+      body: { feedbackId, reply: '  It has arrived.  ' },
+    });
+    expect(answer.body).toMatchObject({
+      success: true,
+      message: 'Feedback answered',
+      value: {
+        id: feedbackId,
+        content: 'Where is my deposit?',
+        reply: 'It has arrived.',
+        repliedAt: new Date(sim.clock.now).toISOString(),
+      },
+    });
+    const list = await sim.call<{ list: { id: number; reply: string | null }[] }>(
+      '/wps/feedback/list',
+      { token },
+    );
+    expect(list.body.value?.list[0]).toMatchObject({ id: feedbackId, reply: 'It has arrived.' });
+
+    expect((await sim.call('/__sim/feedback/reply', { body: { reply: 'x' } })).status).toBe(400);
+    expect((await sim.call('/__sim/feedback/reply', { body: { feedbackId } })).status).toBe(400);
+    expect(
+      (await sim.call('/__sim/feedback/reply', { body: { feedbackId, reply: '   ' } })).status,
+    ).toBe(400);
+    expect(
+      (await sim.call('/__sim/feedback/reply', { body: { feedbackId: 999_999, reply: 'x' } })).body,
+    ).toMatchObject({ success: false, code: 'NOT_FOUND_ENTITY', message: 'Feedback not found' });
   });
 });

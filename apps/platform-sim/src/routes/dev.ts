@@ -26,6 +26,7 @@ import { drawsAround, type DrawSchedule } from '../lib/draws';
 import { sha256 } from '../lib/security';
 import { GLOBAL_CLOCK, lotteryOffset, scenarioOf } from '../lotteryClock';
 import { SCENARIO_COOKIE, type AppEnv, type Fault, type Sim } from '../sim';
+import { toFeedbackItem } from './content';
 import { menuItem } from './lottery';
 
 /** Paths under this prefix are never faulted, so tests can always clear a fault. */
@@ -413,6 +414,21 @@ export function devRoutes(): Hono<AppEnv> {
       changes = sim.queries.dev.expireMemberTokens.run(sim.now(), merchant, account).changes;
     } else throw badRequest('token, or account and merchant, are required');
     return ok(c, { expired: changes }, 'Tokens expired');
+  });
+
+  // The back office answers a feedback: `{ feedbackId, reply }`; answering again replaces the reply.
+  routes.post(`${DEV_PREFIX}/feedback/reply`, async (c) => {
+    const sim = c.get('sim');
+    const { content } = sim.queries;
+    const body = await readJson(c);
+    const id = optionalInt(body, 'feedbackId', { min: 1 });
+    if (id === undefined) throw badRequest('feedbackId is required');
+    const reply = requiredString(body, 'reply', 1000);
+    if (content.replyFeedback.run(reply, sim.now(), id).changes !== 1)
+      throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Feedback not found');
+    const row = content.feedbackById.get(id);
+    if (!row) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Feedback not found');
+    return ok(c, toFeedbackItem(row), 'Feedback answered');
   });
 
   routes.post(`${DEV_PREFIX}/reset`, (c) => {

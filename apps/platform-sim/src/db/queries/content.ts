@@ -1,6 +1,6 @@
 import type { BannerGroup } from '../../contract';
 import type { Db } from '../index';
-import type { BannerRow, HelpItemRow, NoticeRow } from '../rows';
+import type { BannerRow, Count, FeedbackRow, HelpItemRow, NoticeRow } from '../rows';
 
 /** Banners, notices, help items and feedback. */
 export function contentQueries(db: Db) {
@@ -18,6 +18,20 @@ export function contentQueries(db: Db) {
     >('INSERT INTO feedback (member_id, type, content, created_at) VALUES (?, ?, ?, ?)'),
     insertFeedbackImage: db.prepare<[feedbackId: number, mime: string, bytes: Buffer]>(
       'INSERT INTO feedback_images (feedback_id, mime, bytes) VALUES (?, ?, ?)',
+    ),
+    countFeedback: db.prepare<[memberId: number], Count>(
+      'SELECT COUNT(*) AS n FROM feedback WHERE member_id = ?',
+    ),
+    feedbackList: db.prepare<[memberId: number, limit: number, offset: number], FeedbackRow>(
+      `SELECT f.*, (SELECT COUNT(*) FROM feedback_images i WHERE i.feedback_id = f.id) AS image_count
+       FROM feedback f WHERE f.member_id = ? ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`,
+    ),
+    feedbackById: db.prepare<[id: number], FeedbackRow>(
+      `SELECT f.*, (SELECT COUNT(*) FROM feedback_images i WHERE i.feedback_id = f.id) AS image_count
+       FROM feedback f WHERE f.id = ?`,
+    ),
+    replyFeedback: db.prepare<[reply: string, repliedAt: number, id: number]>(
+      'UPDATE feedback SET reply = ?, replied_at = ? WHERE id = ?',
     ),
   };
 }
