@@ -30,6 +30,7 @@ const MENU_IN_SPEC_ORDER = [
   'Missions',
   'Platform Information',
   'Manual Rebate',
+  'Feedback',
 ];
 
 async function openCentre(path: string, routes = {}) {

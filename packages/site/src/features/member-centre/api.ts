@@ -9,6 +9,9 @@ import {
   type DepositOrder,
   type DepositOrdersQuery,
   type DepositRequest,
+  type FeedbackItem,
+  type FeedbackRequest,
+  type FeedbackResponse,
   type PaymentPasswordStatus,
   type RebateClaimResponse,
   type RebateRecord,
@@ -46,6 +49,11 @@ export interface WalletTransferResult {
   wallets: Record<string, number>;
 }
 
+/** A feedback as the page sends it: the picked image files go as multipart parts. */
+export interface FeedbackSubmission extends Omit<FeedbackRequest, 'images'> {
+  images: readonly File[];
+}
+
 /** A list answer without paging (the mission leaderboard). */
 interface ListOf<T> {
   list: T[];
@@ -55,7 +63,8 @@ interface ListOf<T> {
  * The member centre's calls. Each mutation invalidates what it changes: a transfer the balances and
  * the account record, reading a message the message list and the header's unread count, claiming a
  * reward the bonuses, the balance and the account record, a deposit order, a withdrawal or its
- * confirmation, an upline transfer and a rebate claim their lists, the balance and the account record.
+ * confirmation, an upline transfer and a rebate claim their lists, the balance and the account record;
+ * a feedback the player's feedback list.
  */
 export const memberCentreApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -187,6 +196,24 @@ export const memberCentreApi = baseApi.injectEndpoints({
       query: () => ({ url: API_PATHS.rebateClaim, method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : ['Rebate', 'Balance', 'Transactions']),
     }),
+
+    // feedback
+    /** `GET /wps/feedback/list`: the player's own feedback, newest first, with the platform's replies. */
+    getFeedbackList: build.query<Paged<FeedbackItem>, PageQuery>({
+      query: (params) => ({ url: API_PATHS.feedbackList, params: { ...params } }),
+      providesTags: ['Feedback'],
+    }),
+    /** `PUT /wps/feedback` as multipart/form-data: `type`, `content` and up to 3 `images` files. */
+    submitFeedback: build.mutation<FeedbackResponse, FeedbackSubmission>({
+      query: ({ type, content, images }) => {
+        const body = new FormData();
+        body.set('type', type);
+        body.set('content', content);
+        for (const image of images) body.append('images', image, image.name);
+        return { url: API_PATHS.feedback, method: 'PUT', body };
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['Feedback']),
+    }),
   }),
 });
 
@@ -219,4 +246,6 @@ export const {
   useGetRebateQuery,
   useGetRebateRecordsQuery,
   useClaimRebateMutation,
+  useGetFeedbackListQuery,
+  useSubmitFeedbackMutation,
 } = memberCentreApi;

@@ -3,6 +3,7 @@ import { AccountRecordPage } from './pages/AccountRecordPage';
 import { BettingRecordPage } from './pages/BettingRecordPage';
 import { BonusDetailsPage } from './pages/BonusDetailsPage';
 import { DepositPage } from './pages/DepositPage';
+import { FeedbackPage } from './pages/FeedbackPage';
 import { ManualRebatePage } from './pages/ManualRebatePage';
 import { MessagesPage } from './pages/MessagesPage';
 import { MissionsPage } from './pages/MissionsPage';
@@ -29,7 +30,8 @@ export type CentreEntryId =
   | 'referral'
   | 'missionLeaderboard'
   | 'messageV2'
-  | 'manualRebate';
+  | 'manualRebate'
+  | 'feedback';
 
 export interface CentreEntry {
   id: CentreEntryId;
@@ -56,6 +58,7 @@ export const CENTRE_ENTRIES: readonly CentreEntry[] = [
   { id: 'missionLeaderboard', slug: 'missions', Page: MissionsPage },
   { id: 'messageV2', slug: 'messages', Page: MessagesPage },
   { id: 'manualRebate', slug: 'rebate', Page: ManualRebatePage },
+  { id: 'feedback', slug: 'feedback', Page: FeedbackPage },
 ];
 
 /** The entries this player sees: transfer to upline only with an upline. */

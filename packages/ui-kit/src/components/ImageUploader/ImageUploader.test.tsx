@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { ImageUploader } from './ImageUploader';
 import { addImages, IMAGE_MAX_BYTES } from './validateImages';
@@ -53,5 +53,49 @@ describe('ImageUploader', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Each image must be 5MB or smaller');
     expect(screen.queryByRole('button', { name: /Remove image/ })).toBeNull();
+  });
+});
+
+describe('ImageUploader previews', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** jsdom has no object URLs: count the live ones. */
+  function stubObjectUrls() {
+    const live = new Set<string>();
+    let next = 0;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: () => {
+          next += 1;
+          live.add(`blob:preview-${next}`);
+          return `blob:preview-${next}`;
+        },
+        revokeObjectURL: (url: string) => live.delete(url),
+      }),
+    );
+    return live;
+  }
+
+  it('shows each image from a live object URL, also under StrictMode, and revokes them on removal and unmount', async () => {
+    const live = stubObjectUrls();
+    const { unmount } = renderWithTheme(
+      <StrictMode>
+        <Harness />
+      </StrictMode>,
+    );
+    await userEvent.upload(screen.getByLabelText('Add image'), [png('1.png'), png('2.png')]);
+    const sources = () => screen.getAllByRole('img').map((img) => img.getAttribute('src') ?? '');
+    expect(sources()).toHaveLength(2);
+    for (const src of sources()) expect(live.has(src)).toBe(true);
+    expect(live.size).toBe(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(screen.getByRole('img', { name: '2.png' })).toBeInTheDocument();
+    expect(live.has(sources()[0] ?? '')).toBe(true);
+    expect(live.size).toBe(1);
+
+    unmount();
+    expect(live.size).toBe(0);
   });
 });

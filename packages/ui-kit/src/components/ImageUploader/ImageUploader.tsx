@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme/cssVars';
 import { CloseIcon, UploadIcon } from '../Icon/icons';
@@ -112,23 +112,20 @@ const AddTile = styled.label`
   }
 `;
 
-function usePreviews(files: readonly File[]) {
-  const urls = useMemo(
-    () =>
-      files.map((file) =>
-        typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function'
-          ? URL.createObjectURL(file)
-          : null,
-      ),
-    [files],
-  );
-  useEffect(
-    () => () => {
-      urls.forEach((url) => url && URL.revokeObjectURL(url));
-    },
-    [urls],
-  );
-  return urls;
+/**
+ * An object URL per picked file, revoked when the files change (a removal) and on unmount. Made in
+ * the effect, not during render, so StrictMode's extra unmount and mount makes fresh URLs instead of
+ * leaving the previews pointing at revoked ones.
+ */
+function usePreviews(files: readonly File[]): (string | null)[] {
+  const [urls, setUrls] = useState<ReadonlyMap<File, string>>(() => new Map());
+  useEffect(() => {
+    if (typeof URL === 'undefined' || typeof URL.createObjectURL !== 'function') return;
+    const created = new Map(files.map((file) => [file, URL.createObjectURL(file)]));
+    setUrls(created);
+    return () => created.forEach((url) => URL.revokeObjectURL(url));
+  }, [files]);
+  return files.map((file) => urls.get(file) ?? null);
 }
 
 /** Feedback / proof image picker: png or jpg, 5 MB each, at most 3, with the spec's limit messages. */
