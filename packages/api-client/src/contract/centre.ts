@@ -80,7 +80,13 @@ export interface ConsolidatedContractInfo {
 
 export type ContractKind = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realtimeSalary';
 export type ContractStatus = 'offered' | 'accepted' | 'rejected' | 'terminated';
+/** Salary and dividend periods: D Daily, W Weekly, H Semimonthly (half a month), M Monthly. */
 export type SalaryPeriod = 'D' | 'W' | 'H' | 'M';
+/**
+ * A contract offered by an upline (agent) to a direct downline. The requirements per period: active
+ * members, valid bet and profit and loss of the team; `betAmount` is the bet amount a daily salary
+ * asks per day and an hourly salary per hour (0 when the kind has none).
+ */
 export interface Contract {
   id: number;
   kind: ContractKind;
@@ -90,15 +96,23 @@ export interface Contract {
   activeMembers: number;
   periodValidBet: number;
   periodProfitLoss: number;
+  betAmount: number;
   period: SalaryPeriod;
   status: ContractStatus;
   createdAt: string;
 }
+/**
+ * `POST /wps/agent/contract/<kind>`: rate a fraction in (0, 1); amounts with at most 2 decimals,
+ * `periodValidBet` and `betAmount` not negative (`periodProfitLoss` may be: a loss to reach).
+ * Terminating an accepted contract is `contractDecision` with `decision: 'terminate'`, by either party.
+ */
 export interface ContractOfferRequest {
   downline: string;
   rate: number;
   activeMembers?: number;
   periodValidBet?: number;
+  periodProfitLoss?: number;
+  betAmount?: number;
   period?: SalaryPeriod;
 }
 export interface ContractDecisionRequest {

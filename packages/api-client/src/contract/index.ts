@@ -6,5 +6,6 @@ export * from './games';
 export * from './content';
 export * from './lottery';
 export * from './centre';
+export * from './agent';
 export * from './funds';
 export * from './promotions';

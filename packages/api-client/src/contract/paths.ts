@@ -107,6 +107,13 @@ export const API_PATHS = {
   dailySalaryContract: '/wps/agent/contract/dailySalary',
   hourlySalaryContract: '/wps/agent/contract/hourlySalary',
   realtimeSalaryContract: '/wps/agent/contract/realtimeSalary',
+  // agent centre: team reports and add account (contract/agent.ts)
+  teamOverview: '/wps/agent/team/overview',
+  teamRegister: '/wps/agent/team/register',
+  teamBets: '/wps/agent/team/bets',
+  teamProfit: '/wps/agent/team/profit',
+  agentIncome: '/wps/agent/income',
+  teamTransactions: '/wps/agent/team/transactions',
 
   // points mall
   pointsBalance: '/wps/points/balance',
