@@ -8,6 +8,7 @@ import { errorResponse, SimHttpError } from './lib/http';
 import { resolveMerchant } from './merchants/resolve';
 import { accessRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
+import { agentRoutes } from './routes/agent';
 import { assetRoutes } from './routes/assets';
 import { centreRoutes } from './routes/centre';
 import { contentRoutes } from './routes/content';
@@ -107,6 +108,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     contentRoutes(),
     lotteryRoutes(),
     centreRoutes(),
+    agentRoutes(),
     fundsRoutes(),
     promotionRoutes(),
     // The local identity provider signs anyone in as its test identities: dev endpoints only. Before

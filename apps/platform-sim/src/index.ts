@@ -3,3 +3,4 @@ export { openDatabase, resetDatabase } from './db/index';
 export { startServer, type RunningServer, type ServeOptions } from './serve';
 export type { SimOptions } from './sim';
 export { SEEDED_ACCOUNTS, AGENT_AFFILIATE_CODE } from './db/seed';
+export { SEEDED_CONTRACT_AGENTS } from './db/seedAgents';

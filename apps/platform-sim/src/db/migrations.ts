@@ -268,6 +268,22 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX feedback_images_by_feedback ON feedback_images(feedback_id);
     `,
   },
+  {
+    version: 11,
+    name: 'agent centre: contract bet amount, agent income, team by upline',
+    // A daily or hourly salary contract's bet amount; the agent's income payouts (commission, dividend,
+    // salaries, transfer rebates); the team reports walk members down by upline_id.
+    sql: `
+      ALTER TABLE contracts ADD COLUMN bet_amount REAL NOT NULL DEFAULT 0;
+      CREATE TABLE agent_income (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id), type TEXT NOT NULL,
+        amount REAL NOT NULL, remark TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE INDEX agent_income_by_member ON agent_income(member_id, created_at);
+      CREATE INDEX members_by_upline ON members(upline_id);
+      CREATE INDEX transactions_by_member_type ON transactions(member_id, type, created_at);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -272,6 +272,8 @@ export interface ContractRow {
   active_members: number;
   period_valid_bet: number;
   period_profit_loss: number;
+  /** bet amount a daily (per day) or hourly (per hour) salary asks; 0 otherwise */
+  bet_amount: number;
   period: SalaryPeriod;
   status: Contract['status'];
   created_at: number;

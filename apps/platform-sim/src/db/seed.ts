@@ -11,6 +11,7 @@ import {
 } from '../contract';
 import type { DrawSchedule, NumberFormat } from '../lib/draws';
 import type { LaunchAnswer } from './rows';
+import { seedAgentTeams } from './seedAgents';
 import { seedFunds } from './seedFunds';
 
 export const SEED = 20250101;
@@ -897,6 +898,7 @@ export function seed(db: Database.Database, now: number): void {
 
     seedMembers(db, prng, now, gameIds);
     seedFunds(db, now);
+    seedAgentTeams(db, now, seedHash);
   })();
 }
 

@@ -81,6 +81,7 @@ const toContract = (r: ContractRow): Contract => ({
   activeMembers: r.active_members,
   periodValidBet: r.period_valid_bet,
   periodProfitLoss: r.period_profit_loss,
+  betAmount: r.bet_amount,
   period: r.period,
   status: r.status,
   createdAt: new Date(r.created_at).toISOString(),
@@ -98,6 +99,19 @@ const toBet = (r: BetRow): BetRecord => ({
   betTime: new Date(r.bet_at).toISOString(),
   status: r.status,
 });
+
+/** An optional amount of a contract offer (default 0): at most 2 decimals, negative only where allowed. */
+function contractAmount(
+  body: Record<string, unknown>,
+  name: string,
+  { negative }: { negative: boolean },
+): number {
+  const value = optionalNumber(body, name) ?? 0;
+  if (money(value) !== value || Math.abs(value) > 1e12)
+    throw badRequest(`${name} must be an amount with at most 2 decimals`);
+  if (!negative && value < 0) throw badRequest(`${name} must not be negative`);
+  return value;
+}
 
 const CONTRACT_PATHS: Record<ContractKind, string> = {
   dividend: API_PATHS.dividendContract,
@@ -447,7 +461,9 @@ export function centreRoutes(): Hono<AppEnv> {
         );
       }
       const activeMembers = optionalInt(body, 'activeMembers', { min: 0, max: 100000 }) ?? 0;
-      const periodValidBet = optionalNumber(body, 'periodValidBet') ?? 0;
+      const periodValidBet = contractAmount(body, 'periodValidBet', { negative: false });
+      const periodProfitLoss = contractAmount(body, 'periodProfitLoss', { negative: true });
+      const betAmount = contractAmount(body, 'betAmount', { negative: false });
       const result = centre.offerContract.run(
         kind,
         agent.id,
@@ -455,6 +471,8 @@ export function centreRoutes(): Hono<AppEnv> {
         rate,
         activeMembers,
         periodValidBet,
+        periodProfitLoss,
+        betAmount,
         period,
         'offered',
         sim.now(),

@@ -115,12 +115,14 @@ export function centreQueries(db: Db) {
         rate: number,
         activeMembers: number,
         periodValidBet: number,
+        periodProfitLoss: number,
+        betAmount: number,
         period: string,
         status: string,
         createdAt: number,
       ]
     >(
-      'INSERT INTO contracts (kind, upline_id, downline_id, rate, active_members, period_valid_bet, period_profit_loss, period, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)',
+      'INSERT INTO contracts (kind, upline_id, downline_id, rate, active_members, period_valid_bet, period_profit_loss, bet_amount, period, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
 
     countDownlines: db.prepare<DownlineFilter, Count>(

@@ -1,6 +1,7 @@
 import type { Db } from '../index';
 import { accessQueries } from './access';
 import { accountQueries } from './account';
+import { agentQueries } from './agent';
 import { centreQueries } from './centre';
 import { contentQueries } from './content';
 import { devQueries } from './dev';
@@ -23,6 +24,7 @@ export function createQueries(db: Db) {
     content: contentQueries(db),
     lottery: lotteryQueries(db),
     centre: centreQueries(db),
+    agent: agentQueries(db),
     funds: fundsQueries(db),
     promotions: promotionQueries(db),
     protection: protectionQueries(db),
