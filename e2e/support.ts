@@ -212,6 +212,28 @@ export async function logIn(
 }
 
 /**
+ * Starts a free trial from /login (the caller checks the merchant has FREEPLAY3 on) and waits for home:
+ * a new trial account is a first login, so the welcome notice comes first and is closed here.
+ */
+export async function startFreeTrial(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Free trial' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page
+    .getByRole('dialog', { name: 'Welcome!' })
+    .getByRole('button', { name: 'OK', exact: true })
+    .click();
+}
+
+/** The warning a trial user (flag 4) gets for what needs a real account; confirmed, it closes. */
+export async function expectRealAccountWarning(page: Page) {
+  const warning = page.getByRole('alertdialog', { name: 'Real account needed' });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'Confirm' }).click();
+  await expect(warning).toBeHidden();
+}
+
+/**
  * Logs in on /login and waits for home. With `brand`, also closes the popup announcement the login
  * brings up for that brand (leave it out to look at the announcement).
  */

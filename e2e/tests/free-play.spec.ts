@@ -1,5 +1,5 @@
 import { EACH_BRAND, expect, test } from '../fixtures';
-import { closeAnnouncement, flagOn } from '../support';
+import { closeAnnouncement, flagOn, startFreeTrial } from '../support';
 
 /** The agent flag of a trial (free-play) account. */
 const TRIAL_AGENT_FLAG = 4;
@@ -40,14 +40,8 @@ test.describe('free play and protected actions', EACH_BRAND, () => {
       !brand.agentCentreFlags.includes(TRIAL_AGENT_FLAG),
       'the brand gives trial users (agent flag 4) no agent centre entry: no protected action in their menu',
     );
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Free trial' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    // A new trial account is a first login: the welcome notice comes first, then the popup announcement.
-    await page
-      .getByRole('dialog', { name: 'Welcome!' })
-      .getByRole('button', { name: 'OK', exact: true })
-      .click();
+    // A new trial account is a first login: startFreeTrial closes the welcome notice; then comes the popup announcement.
+    await startFreeTrial(page);
     await closeAnnouncement(page, brand);
 
     await page.getByRole('button', { name: 'Account menu' }).click();

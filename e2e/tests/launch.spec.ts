@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EACH_BRAND, expect, test } from '../fixtures';
-import { flagOn, logIn } from '../support';
+import { flagOn, logIn, startFreeTrial } from '../support';
 
 /**
  * Starting a game from a lobby against the simulator: the login and real-account gates, the launch and
@@ -61,13 +61,7 @@ test.describe('launch gates', () => {
         !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
         'free play is off for this merchant',
       );
-      await page.goto('/login');
-      await page.getByRole('button', { name: 'Free trial' }).click();
-      await expect(page).toHaveURL(/\/$/);
-      await page
-        .getByRole('dialog', { name: 'Welcome!' })
-        .getByRole('button', { name: 'OK', exact: true })
-        .click();
+      await startFreeTrial(page);
       await page.goto('/rng?page=QA');
       await tileButton(page, 'Play now: Real Money Only').click();
       await expect(page.getByRole('alertdialog', { name: 'Real account needed' })).toBeVisible();

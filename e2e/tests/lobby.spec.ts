@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { EACH_BRAND, expect, test } from '../fixtures';
-import { flagOn, logIn } from '../support';
+import { flagOn, logIn, startFreeTrial } from '../support';
 
 /**
  * The game lobbies (/rng, /pvp, /live, /fish, /sports, /esports, /inhouse) against the simulator's
@@ -262,13 +262,7 @@ test.describe('favourites and recents', () => {
         !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
         'free play is off for this merchant',
       );
-      await page.goto('/login');
-      await page.getByRole('button', { name: 'Free trial' }).click();
-      await expect(page).toHaveURL(/\/$/);
-      await page
-        .getByRole('dialog', { name: 'Welcome!' })
-        .getByRole('button', { name: 'OK', exact: true })
-        .click();
+      await startFreeTrial(page);
       await page.goto('/rng?page=PG');
       await page.getByRole('button', { name: 'Favourites', exact: true }).click();
       const warning = page.getByRole('alertdialog', { name: 'Real account needed' });
