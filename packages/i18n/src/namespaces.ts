@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'gamePage',
   'sideMenu',
   'memberCentre',
+  'agentCentre',
   'pointsMall',
   'promotions',
 ] as const;

@@ -14,6 +14,7 @@ import { RouteBanners } from '../features/banners';
 import { AppLayout } from './layout/AppLayout';
 import { Header } from './layout/Header';
 import { RootRoute } from './RootRoute';
+import { agentCentreRoutes } from './routes/agentCentreRoutes';
 import { memberCentreRoutes } from './routes/memberCentreRoutes';
 import { promotionsRoutes } from './routes/promotionsRoutes';
 import { rewardsRoutes } from './routes/rewardsRoutes';
@@ -149,6 +150,7 @@ const layoutRoutes: RouteObject[] = [
   { path: '/elott', element: <LazyRoute screen={eLottery} />, handle: { bannerGroup: 'lottery' } },
   { path: '/vnLottery', element: <LazyRoute screen={vnLottery} /> },
   ...memberCentreRoutes,
+  ...agentCentreRoutes,
   ...rewardsRoutes,
   ...promotionsRoutes,
   { path: '*', element: <LazyRoute screen={notFound} /> },

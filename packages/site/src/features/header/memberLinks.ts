@@ -1,6 +1,6 @@
 /**
- * Member-centre and agent-centre paths the header links to. The centres themselves are a later issue;
- * these are the clean paths they will answer on.
+ * Member-centre and agent-centre paths the header links to (features/member-centre under `/member`,
+ * features/agent-centre under `/agent`; each centre opens its first entry at its bare path).
  */
 export const MEMBER_LINKS = {
   memberCentre: '/member',

@@ -49,8 +49,11 @@ const Problem = styled.p`
   font-size: 13px;
 `;
 
-/** Today, 7 days, 30 days or a custom range (two days and Apply); a change starts at page 1. */
-export function DateRangeFilter({ filter }: { filter: RecordFilter }) {
+/**
+ * Today, 7 days, 30 days or a custom range (two days and Apply); a change starts at page 1. `maxDays`:
+ * the longest custom range the list answers (the agent's reports: 90 days).
+ */
+export function DateRangeFilter({ filter, maxDays }: { filter: RecordFilter; maxDays?: number }) {
   const { t } = useTranslation('centre');
   const [draft, setDraft] = useState<DateRange>(filter.range);
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,9 +84,9 @@ export function DateRangeFilter({ filter }: { filter: RecordFilter }) {
           aria-label={t('records.customRange')}
           onSubmit={(event) => {
             event.preventDefault();
-            const wrong = customRangeProblem(draft);
+            const wrong = customRangeProblem(draft, maxDays);
             if (wrong) {
-              setProblem(t(`records.rangeProblem.${wrong}`));
+              setProblem(t(`records.rangeProblem.${wrong}`, { days: maxDays }));
               return;
             }
             setProblem(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customRangeProblem, isoDay, presetRange } from './dateRange';
+import { customRangeProblem, daysInRange, isoDay, presetRange } from './dateRange';
 
 describe('record date presets', () => {
   const now = new Date(2026, 10, 23, 14, 30); // 23 Nov 2026, local time
@@ -22,5 +22,13 @@ describe('record date presets', () => {
     expect(customRangeProblem({ startDate: '', endDate: '2026-11-23' })).toBe('missing');
     expect(customRangeProblem({ startDate: '2026-11-24', endDate: '2026-11-23' })).toBe('reversed');
     expect(customRangeProblem({ startDate: '2026-11-23', endDate: '2026-11-23' })).toBeNull();
+  });
+
+  it('a list with a limit refuses a longer custom range, both days counted', () => {
+    const ninety = { startDate: '2026-01-01', endDate: '2026-03-31' };
+    expect(daysInRange(ninety)).toBe(90);
+    expect(customRangeProblem(ninety, 90)).toBeNull();
+    expect(customRangeProblem({ ...ninety, endDate: '2026-04-01' }, 90)).toBe('tooLong');
+    expect(customRangeProblem({ ...ninety, endDate: '2026-04-01' })).toBeNull();
   });
 });

@@ -24,8 +24,21 @@ export function presetRange(
   return { startDate: isoDay(start), endDate: isoDay(now) };
 }
 
-/** Why a custom range cannot be asked for, or null when it can. */
-export function customRangeProblem(range: DateRange): 'missing' | 'reversed' | null {
+/** Days from `startDate` to `endDate`, both included (1 for a single day). */
+export function daysInRange(range: DateRange): number {
+  const day = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10));
+  return Math.round((day(range.endDate) - day(range.startDate)) / 86_400_000) + 1;
+}
+
+/**
+ * Why a custom range cannot be asked for, or null when it can: both days, the start not after the
+ * end, and (when the list has a limit, e.g. 90 days for the agent's reports) not longer than `maxDays`.
+ */
+export function customRangeProblem(
+  range: DateRange,
+  maxDays?: number,
+): 'missing' | 'reversed' | 'tooLong' | null {
   if (!range.startDate || !range.endDate) return 'missing';
-  return range.startDate > range.endDate ? 'reversed' : null;
+  if (range.startDate > range.endDate) return 'reversed';
+  return maxDays !== undefined && daysInRange(range) > maxDays ? 'tooLong' : null;
 }

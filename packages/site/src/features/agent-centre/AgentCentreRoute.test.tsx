@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import { AgentCentreRoute } from './AgentCentreRoute';
+import { AGENT_INFO, AGENT_ROUTES, AGENT_SESSION, ALL_CONTRACTS } from './agentCentre.test-helper';
+
+/** The centre where the router mounts it: under /agent only (home stays empty). */
+function Site() {
+  return (
+    <Routes>
+      <Route path="/agent/*" element={<AgentCentreRoute />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
+
+const REPORTS = [
+  'Announcements',
+  'Team Overview',
+  'Add Account',
+  'Team Management',
+  'Team Betting',
+  'User Loss',
+  'My Income',
+  'Account Details',
+];
+const CONTRACT_PAGES = ['Dividend', 'Daily Salary', 'Hourly Salary', 'Real-time Salary'];
+
+async function openCentre(path: string, routes = {}) {
+  const rendered = await renderWithProviders(<Site />, {
+    session: AGENT_SESSION,
+    path,
+    routes: { ...AGENT_ROUTES, ...routes },
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Agent Centre' });
+  return { ...rendered, dialog };
+}
+
+const menuLinks = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('navigation', { name: 'Agent centre menu' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('agent centre overlay', () => {
+  it('opens the announcements at /agent, with every report and the enabled contract pages', async () => {
+    const { dialog, location } = await openCentre('/agent');
+    await waitFor(() => expect(menuLinks(dialog)).toEqual([...REPORTS, ...CONTRACT_PAGES]));
+    expect(location.current).toBe('/agent/announcement');
+    expect(await within(dialog).findByRole('heading', { name: 'Announcements' })).toBeVisible();
+  });
+
+  it('shows exactly the contract pages of the kinds on in the consolidated info', async () => {
+    const { dialog } = await openCentre('/agent/team', {
+      'GET /wps/member/info/funds/consolidated': {
+        ...ALL_CONTRACTS,
+        divtypereq: 0,
+        contracthoursalreq: 0,
+      },
+      'GET /wps/agent/downlines': { list: [], pageNo: 1, pageSize: 10, total: 0, totalPages: 0 },
+    });
+    await waitFor(() =>
+      expect(menuLinks(dialog)).toEqual([...REPORTS, 'Daily Salary', 'Real-time Salary']),
+    );
+  });
+
+  it.each([
+    ['enableSalary', [...REPORTS, 'Dividend']],
+    ['enableContract', [...REPORTS, 'Daily Salary', 'Hourly Salary', 'Real-time Salary']],
+  ])('with every kind on but %s off, leaves out that family', async (flag, expected) => {
+    const { dialog } = await openCentre('/agent/announcement', {
+      'GET /wps/member/info/funds/consolidated': { ...ALL_CONTRACTS, [flag]: false },
+    });
+    await waitFor(() => expect(menuLinks(dialog)).toEqual(expected));
+  });
+
+  it('a deep link to a contract page that is off opens the first entry', async () => {
+    const { location } = await openCentre('/agent/hourly-salary', {
+      'GET /wps/member/info/funds/consolidated': { ...ALL_CONTRACTS, contracthoursalreq: 0 },
+    });
+    await waitFor(() => expect(location.current).toBe('/agent/announcement'));
+  });
+
+  it('a deep link to an enabled contract page waits for the consolidated info and opens it', async () => {
+    const { dialog, location } = await openCentre('/agent/realtime-salary', {
+      'GET /wps/agent/contract/realtimeSalary': { contracts: [], records: [] },
+      'GET /wps/agent/downlines': { list: [], pageNo: 1, pageSize: 200, total: 0, totalPages: 0 },
+    });
+    expect(await within(dialog).findByRole('heading', { name: 'Real-time Salary' })).toBeVisible();
+    expect(within(dialog).getByText('Real-time salary settles every 5 minutes')).toBeVisible();
+    expect(location.current).toBe('/agent/realtime-salary');
+  });
+
+  it('sends a guest to home with the login modal', async () => {
+    const { store, location } = await renderWithProviders(<Site />, {
+      path: '/agent/team',
+      routes: AGENT_ROUTES,
+    });
+    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'login' }));
+    expect(location.current).toBe('/');
+    expect(screen.queryByRole('dialog', { name: 'Agent Centre' })).toBeNull();
+  });
+
+  it('gives a trial user the real-account warning instead of the centre', async () => {
+    const { store, location } = await renderWithProviders(<Site />, {
+      session: { token: 'tok-trial', isAgent: 4 },
+      path: '/agent',
+      routes: AGENT_ROUTES,
+    });
+    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' }));
+    expect(location.current).toBe('/');
+    expect(screen.queryByRole('dialog', { name: 'Agent Centre' })).toBeNull();
+  });
+
+  it('refuses a member with the catalogue message and goes home', async () => {
+    const { store, location, calls } = await renderWithProviders(<Site />, {
+      session: { token: 'tok-member', isAgent: 0 },
+      path: '/agent/team',
+      routes: { ...AGENT_ROUTES, 'GET /wps/member/info': { ...AGENT_INFO, type: 0 } },
+    });
+    await waitFor(() =>
+      expect(store.getState().ui.alert).toEqual({
+        tone: 'warning',
+        message: 'Non-agents cannot log in',
+      }),
+    );
+    expect(location.current).toBe('/');
+    expect(screen.queryByRole('dialog', { name: 'Agent Centre' })).toBeNull();
+    expect(calls.some((call) => call.path.startsWith('/wps/agent/'))).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import type { ConsolidatedContractInfo, ContractKind } from '@wl/api-client';
+import type { ComponentType } from 'react';
+import { contractKindEnabled } from './contractKinds';
+import { AccountDetailsPage } from './pages/AccountDetailsPage';
+import { AddAccountPage } from './pages/AddAccountPage';
+import { AnnouncementPage } from './pages/AnnouncementPage';
+import { ContractPage } from './pages/ContractPage';
+import { IncomePage } from './pages/IncomePage';
+import { OverviewPage } from './pages/OverviewPage';
+import { TeamBetsPage } from './pages/TeamBetsPage';
+import { TeamPage } from './pages/TeamPage';
+import { UserLossPage } from './pages/UserLossPage';
+
+/** The spec's agent-centre menu ids; each names its label `centre:agent.<id>`. */
+export type AgentEntryId =
+  | 'agentAnnouncement'
+  | 'agentTeamOverview'
+  | 'registerCenter'
+  | 'downlineManagmentView'
+  | 'personalHistoryCopy'
+  | 'palStatementsAgentCopy'
+  | 'agentRevenueReport'
+  | 'agentDownlineTransactionDetailsCopy'
+  | 'agentDividendRecordCopy2'
+  | 'agentDailyWages2'
+  | 'agentHourSalary'
+  | 'agentRealtimeSalary';
+
+export interface AgentEntry {
+  id: AgentEntryId;
+  /** `/agent/<slug>` */
+  slug: string;
+  Page: ComponentType;
+  /** A contract page: shown only when this kind is on for the agent (see `contractKindEnabled`). */
+  contract?: ContractKind;
+}
+
+const contractPage = (kind: ContractKind): ComponentType => {
+  const Page = () => <ContractPage kind={kind} />;
+  Page.displayName = `ContractPage(${kind})`;
+  return Page;
+};
+
+/** The menu in the spec's order; `/agent` opens the first. */
+export const AGENT_ENTRIES: readonly AgentEntry[] = [
+  { id: 'agentAnnouncement', slug: 'announcement', Page: AnnouncementPage },
+  { id: 'agentTeamOverview', slug: 'overview', Page: OverviewPage },
+  { id: 'registerCenter', slug: 'add-account', Page: AddAccountPage },
+  { id: 'downlineManagmentView', slug: 'team', Page: TeamPage },
+  { id: 'personalHistoryCopy', slug: 'team-bets', Page: TeamBetsPage },
+  { id: 'palStatementsAgentCopy', slug: 'user-loss', Page: UserLossPage },
+  { id: 'agentRevenueReport', slug: 'income', Page: IncomePage },
+  {
+    id: 'agentDownlineTransactionDetailsCopy',
+    slug: 'account-details',
+    Page: AccountDetailsPage,
+  },
+  {
+    id: 'agentDividendRecordCopy2',
+    slug: 'dividend',
+    Page: contractPage('dividend'),
+    contract: 'dividend',
+  },
+  {
+    id: 'agentDailyWages2',
+    slug: 'daily-salary',
+    Page: contractPage('dailySalary'),
+    contract: 'dailySalary',
+  },
+  {
+    id: 'agentHourSalary',
+    slug: 'hourly-salary',
+    Page: contractPage('hourlySalary'),
+    contract: 'hourlySalary',
+  },
+  {
+    id: 'agentRealtimeSalary',
+    slug: 'realtime-salary',
+    Page: contractPage('realtimeSalary'),
+    contract: 'realtimeSalary',
+  },
+];
+
+/** The entries this agent sees: every report, and the contract pages of the kinds that are on. */
+export function visibleAgentEntries(info: ConsolidatedContractInfo | undefined): AgentEntry[] {
+  return AGENT_ENTRIES.filter(
+    (entry) => !entry.contract || contractKindEnabled(entry.contract, info),
+  );
+}

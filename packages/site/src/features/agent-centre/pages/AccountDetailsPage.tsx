@@ -1,0 +1,146 @@
+import {
+  REPORT_MAX_DAYS,
+  TRANSACTION_TYPES,
+  type TeamTransaction,
+  type Transaction,
+  type TransactionType,
+} from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { EmptyState } from '@wl/ui-kit';
+import { useState } from 'react';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
+import { RecordPaging } from '../../../shared/centre/RecordPaging';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { SelectField } from '../../../shared/centre/SelectField';
+import { Filters, Signed } from '../../../shared/centre/styles';
+import { Totals } from '../../../shared/centre/Totals';
+import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useGetTeamTransactionsQuery } from '../api';
+import { AccountSearch } from './AccountSearch';
+
+type TransactionStatus = Transaction['status'];
+const STATUSES: readonly TransactionStatus[] = ['SUCCESS', 'PENDING', 'FAILED'];
+
+/**
+ * agentDownlineTransactionDetailsCopy (account details): every money movement of the team's accounts
+ * in a period, newest first, by account, type and status, with the credit, debit and net totals.
+ */
+export function AccountDetailsPage() {
+  const { t } = useTranslation('agentCentre');
+  const { t: tc } = useTranslation('centre');
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const filter = useRecordFilter();
+  const [account, setAccount] = useState('');
+  const [type, setType] = useState<TransactionType | ''>('');
+  const [status, setStatus] = useState<TransactionStatus | ''>('');
+  const { data, error, isFetching, refetch } = useGetTeamTransactionsQuery({
+    ...filter.query,
+    ...(account ? { account } : {}),
+    ...(type ? { type } : {}),
+    ...(status ? { status } : {}),
+  });
+  const rows = data?.list ?? [];
+
+  const columns: RecordColumn<TeamTransaction>[] = [
+    { id: 'time', header: t('details.time'), cell: (row) => dateTime(row.createdAt) },
+    { id: 'account', header: t('team.account'), cell: (row) => row.account },
+    {
+      id: 'level',
+      header: t('report.level'),
+      cell: (row) => t('report.levelN', { level: row.level }),
+    },
+    { id: 'type', header: t('details.type'), cell: (row) => t(`details.types.${row.type}`) },
+    {
+      id: 'amount',
+      header: t('details.amount'),
+      numeric: true,
+      cell: (row) => <Signed $negative={row.amount < 0}>{money(row.amount)}</Signed>,
+    },
+    {
+      id: 'balance',
+      header: t('details.balanceAfter'),
+      numeric: true,
+      cell: (row) => money(row.balanceAfter),
+    },
+    {
+      id: 'status',
+      header: t('report.status'),
+      cell: (row) => t(`details.statuses.${row.status}`),
+    },
+    { id: 'remark', header: t('details.remark'), cell: (row) => row.remark },
+  ];
+
+  return (
+    <CentrePage title={tc('agent.agentDownlineTransactionDetailsCopy')}>
+      <Filters>
+        <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
+        <AccountSearch
+          value={account}
+          onSearch={(next) => {
+            setAccount(next);
+            filter.setPage(1);
+          }}
+        />
+        <SelectField
+          label={t('details.type')}
+          value={type}
+          onChange={(event) => {
+            setType(event.target.value as TransactionType | '');
+            filter.setPage(1);
+          }}
+          options={[
+            { value: '', label: t('details.allTypes') },
+            ...TRANSACTION_TYPES.map((value) => ({ value, label: t(`details.types.${value}`) })),
+          ]}
+        />
+        <SelectField
+          label={t('report.status')}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as TransactionStatus | '');
+            filter.setPage(1);
+          }}
+          options={[
+            { value: '', label: t('details.allStatuses') },
+            ...STATUSES.map((value) => ({ value, label: t(`details.statuses.${value}`) })),
+          ]}
+        />
+      </Filters>
+      {error ? (
+        <QueryFailure error={error} onRetry={() => void refetch()} />
+      ) : isFetching && !data ? (
+        <RecordSkeleton />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('report.empty')} description={t('report.emptyHint')} />
+      ) : (
+        <>
+          <Totals
+            label={t('report.totals')}
+            items={[
+              { label: t('report.count'), value: String(data?.totals.count ?? 0) },
+              { label: t('details.credit'), value: money(data?.totals.credit ?? 0) },
+              { label: t('details.debit'), value: money(data?.totals.debit ?? 0) },
+              { label: t('details.net'), value: money(data?.totals.amount ?? 0) },
+            ]}
+          />
+          <RecordTable
+            label={tc('agent.agentDownlineTransactionDetailsCopy')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+          />
+          <RecordPaging
+            page={filter.page}
+            totalPages={data?.totalPages ?? 1}
+            onChange={filter.setPage}
+          />
+        </>
+      )}
+    </CentrePage>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  AGENT_INCOME_TYPES,
+  REPORT_MAX_DAYS,
+  type AgentIncomeDay,
+  type AgentIncomeType,
+} from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { EmptyState } from '@wl/ui-kit';
+import { useState } from 'react';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
+import { RecordPaging } from '../../../shared/centre/RecordPaging';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { SelectField } from '../../../shared/centre/SelectField';
+import { Filters } from '../../../shared/centre/styles';
+import { Totals } from '../../../shared/centre/Totals';
+import { useDay, useMoney } from '../../../shared/centre/useFormat';
+import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useGetAgentIncomeQuery } from '../api';
+
+/**
+ * agentRevenueReport (my income): what the agent earned per day and type (commission, dividend, the
+ * salaries, transfer rebate) in a period, with the totals of the period overall and by type.
+ */
+export function IncomePage() {
+  const { t } = useTranslation('agentCentre');
+  const { t: tc } = useTranslation('centre');
+  const money = useMoney();
+  const day = useDay();
+  const filter = useRecordFilter();
+  const [type, setType] = useState<AgentIncomeType | ''>('');
+  const { data, error, isFetching, refetch } = useGetAgentIncomeQuery({
+    ...filter.query,
+    ...(type ? { type } : {}),
+  });
+  const rows = data?.list ?? [];
+
+  const columns: RecordColumn<AgentIncomeDay>[] = [
+    { id: 'date', header: t('income.date'), cell: (row) => day(row.date) },
+    { id: 'type', header: t('income.type'), cell: (row) => t(`income.types.${row.type}`) },
+    { id: 'records', header: t('income.records'), numeric: true, cell: (row) => row.records },
+    { id: 'amount', header: t('income.amount'), numeric: true, cell: (row) => money(row.amount) },
+  ];
+
+  return (
+    <CentrePage title={tc('agent.agentRevenueReport')}>
+      <Filters>
+        <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
+        <SelectField
+          label={t('income.type')}
+          value={type}
+          onChange={(event) => {
+            setType(event.target.value as AgentIncomeType | '');
+            filter.setPage(1);
+          }}
+          options={[
+            { value: '', label: t('income.allTypes') },
+            ...AGENT_INCOME_TYPES.map((value) => ({ value, label: t(`income.types.${value}`) })),
+          ]}
+        />
+      </Filters>
+      {error ? (
+        <QueryFailure error={error} onRetry={() => void refetch()} />
+      ) : isFetching && !data ? (
+        <RecordSkeleton />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('income.empty')} description={t('report.emptyHint')} />
+      ) : (
+        <>
+          <Totals
+            label={t('report.totals')}
+            items={[
+              { label: t('income.total'), value: money(data?.totals.amount ?? 0) },
+              { label: t('income.records'), value: String(data?.totals.records ?? 0) },
+              ...(data?.totals.byType ?? [])
+                .filter((entry) => entry.records > 0)
+                .map((entry) => ({
+                  label: t(`income.types.${entry.type}`),
+                  value: money(entry.amount),
+                })),
+            ]}
+          />
+          <RecordTable
+            label={tc('agent.agentRevenueReport')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => `${row.date}-${row.type}`}
+          />
+          <RecordPaging
+            page={filter.page}
+            totalPages={data?.totalPages ?? 1}
+            onChange={filter.setPage}
+          />
+        </>
+      )}
+    </CentrePage>
+  );
+}

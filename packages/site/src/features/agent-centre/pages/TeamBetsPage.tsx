@@ -1,0 +1,139 @@
+import type { TeamBet } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { EmptyState } from '@wl/ui-kit';
+import { useState } from 'react';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
+import { RecordPaging } from '../../../shared/centre/RecordPaging';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { SelectField } from '../../../shared/centre/SelectField';
+import { Filters, Signed } from '../../../shared/centre/styles';
+import { Totals } from '../../../shared/centre/Totals';
+import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { REPORT_MAX_DAYS } from '@wl/api-client';
+import { useGetTeamBetsQuery, useGetTeamOverviewQuery } from '../api';
+import { AccountSearch } from './AccountSearch';
+
+/**
+ * personalHistoryCopy (team betting): the bets of everyone in the team in a period, newest first,
+ * narrowed to one account or one level; the totals are of the whole filtered period.
+ */
+export function TeamBetsPage() {
+  const { t } = useTranslation('agentCentre');
+  const { t: tc } = useTranslation('centre');
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const filter = useRecordFilter();
+  const [account, setAccount] = useState('');
+  const [level, setLevel] = useState('');
+  // The levels the team has (for the level picker).
+  const { data: overview } = useGetTeamOverviewQuery({});
+  const { data, error, isFetching, refetch } = useGetTeamBetsQuery({
+    ...filter.query,
+    ...(account ? { account } : {}),
+    ...(level ? { level: Number(level) } : {}),
+  });
+  const rows = data?.list ?? [];
+  const levels = overview?.levels.map((row) => row.level) ?? [];
+
+  const columns: RecordColumn<TeamBet>[] = [
+    { id: 'time', header: t('report.betTime'), cell: (row) => dateTime(row.betTime) },
+    { id: 'account', header: t('team.account'), cell: (row) => row.account },
+    {
+      id: 'level',
+      header: t('report.level'),
+      cell: (row) => t('report.levelN', { level: row.level }),
+    },
+    { id: 'game', header: t('report.game'), cell: (row) => `${row.gameName} (${row.vassalage})` },
+    {
+      id: 'bet',
+      header: t('report.betAmount'),
+      numeric: true,
+      cell: (row) => money(row.betAmount),
+    },
+    {
+      id: 'valid',
+      header: t('report.validBet'),
+      numeric: true,
+      cell: (row) => money(row.validBet),
+    },
+    {
+      id: 'win',
+      header: t('report.winAmount'),
+      numeric: true,
+      cell: (row) => money(row.winAmount),
+    },
+    {
+      id: 'profit',
+      header: t('report.profit'),
+      numeric: true,
+      cell: (row) => <Signed $negative={row.profit < 0}>{money(row.profit)}</Signed>,
+    },
+    {
+      id: 'status',
+      header: t('report.status'),
+      cell: (row) => t(`report.betStatus.${row.status}`),
+    },
+  ];
+
+  return (
+    <CentrePage title={tc('agent.personalHistoryCopy')}>
+      <Filters>
+        <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
+        <AccountSearch
+          value={account}
+          onSearch={(next) => {
+            setAccount(next);
+            filter.setPage(1);
+          }}
+        />
+        <SelectField
+          label={t('report.level')}
+          value={level}
+          onChange={(event) => {
+            setLevel(event.target.value);
+            filter.setPage(1);
+          }}
+          options={[
+            { value: '', label: t('report.allLevels') },
+            ...levels.map((n) => ({ value: String(n), label: t('report.levelN', { level: n }) })),
+          ]}
+        />
+      </Filters>
+      {error ? (
+        <QueryFailure error={error} onRetry={() => void refetch()} />
+      ) : isFetching && !data ? (
+        <RecordSkeleton />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('report.empty')} description={t('report.emptyHint')} />
+      ) : (
+        <>
+          <Totals
+            label={t('report.totals')}
+            items={[
+              { label: t('report.count'), value: String(data?.totals.count ?? 0) },
+              { label: t('report.betAmount'), value: money(data?.totals.betAmount ?? 0) },
+              { label: t('report.validBet'), value: money(data?.totals.validBet ?? 0) },
+              { label: t('report.winAmount'), value: money(data?.totals.winAmount ?? 0) },
+              { label: t('report.profit'), value: money(data?.totals.profit ?? 0) },
+            ]}
+          />
+          <RecordTable
+            label={tc('agent.personalHistoryCopy')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+          />
+          <RecordPaging
+            page={filter.page}
+            totalPages={data?.totalPages ?? 1}
+            onChange={filter.setPage}
+          />
+        </>
+      )}
+    </CentrePage>
+  );
+}

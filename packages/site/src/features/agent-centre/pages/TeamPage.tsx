@@ -1,0 +1,153 @@
+import type { Downline } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { Button, EmptyState, TextField, vars } from '@wl/ui-kit';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { RecordPaging } from '../../../shared/centre/RecordPaging';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { Notice } from '../../../shared/centre/styles';
+import { Totals } from '../../../shared/centre/Totals';
+import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
+import { useGetDownlinesQuery } from '../api';
+import { isAgentFlag } from '../agentFlags';
+import { TransferDialog } from './TransferDialog';
+
+const Search = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${vars.space.sm};
+
+  > :first-child {
+    flex: 1 1 220px;
+    max-width: 320px;
+  }
+`;
+
+/**
+ * downlineManagmentView: the agent's downlines (search by account, paged), each one's level (agent or
+ * member) and balance, and a transfer to any of them; the success message names the amount.
+ */
+export function TeamPage() {
+  const { t } = useTranslation('agentCentre');
+  const { t: tc } = useTranslation('centre');
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const [draft, setDraft] = useState('');
+  const [account, setAccount] = useState('');
+  const [page, setPage] = useState(1);
+  const [transferTo, setTransferTo] = useState<Downline | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { data, error, isFetching, refetch } = useGetDownlinesQuery({
+    pageNo: page,
+    pageSize: RECORD_PAGE_SIZE,
+    ...(account ? { account } : {}),
+  });
+  const rows = data?.list ?? [];
+
+  const columns: RecordColumn<Downline>[] = [
+    { id: 'account', header: t('team.account'), cell: (row) => row.account },
+    {
+      id: 'level',
+      header: t('team.level'),
+      cell: (row) => t(isAgentFlag(row.type) ? 'team.levels.agent' : 'team.levels.member'),
+    },
+    { id: 'balance', header: t('team.balance'), numeric: true, cell: (row) => money(row.balance) },
+    { id: 'registered', header: t('team.registered'), cell: (row) => dateTime(row.registerTime) },
+    {
+      id: 'lastLogin',
+      header: t('team.lastLogin'),
+      cell: (row) => (row.lastLoginTime ? dateTime(row.lastLoginTime) : t('team.never')),
+    },
+    {
+      id: 'actions',
+      header: t('team.actions'),
+      cell: (row) => (
+        <Button
+          size="sm"
+          aria-label={t('team.transferTo', { account: row.account })}
+          onClick={() => {
+            setNotice(null);
+            setTransferTo(row);
+          }}
+        >
+          {t('team.transfer')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <CentrePage title={tc('agent.downlineManagmentView')}>
+      <Search
+        role="search"
+        aria-label={t('team.search')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAccount(draft.trim());
+          setPage(1);
+        }}
+      >
+        <TextField
+          label={t('team.account')}
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" size="sm">
+          {t('team.searchButton')}
+        </Button>
+      </Search>
+      <div role="status">{notice && <Notice>{notice}</Notice>}</div>
+      {error ? (
+        <QueryFailure error={error} onRetry={() => void refetch()} />
+      ) : isFetching && !data ? (
+        <RecordSkeleton />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title={t('team.empty')}
+          description={account ? t('team.emptySearch', { account }) : undefined}
+        />
+      ) : (
+        <>
+          <Totals
+            label={t('team.summary')}
+            items={[
+              { label: t('team.count'), value: String(data?.total ?? 0) },
+              {
+                label: t('team.pageBalance'),
+                value: money(rows.reduce((sum, row) => sum + row.balance, 0)),
+              },
+            ]}
+          />
+          <RecordTable
+            label={t('team.table')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+          />
+          <RecordPaging
+            page={page}
+            totalPages={data?.totalPages ?? 1}
+            onChange={setPage}
+            label={t('team.pages')}
+          />
+        </>
+      )}
+      {transferTo && (
+        <TransferDialog
+          downline={transferTo}
+          onClose={() => setTransferTo(null)}
+          onDone={(message) => {
+            setTransferTo(null);
+            setNotice(message);
+          }}
+        />
+      )}
+    </CentrePage>
+  );
+}

@@ -1,0 +1,202 @@
+import { REPORT_MAX_DAYS, type TeamProfitRow } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { Button, EmptyState, vars } from '@wl/ui-kit';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { CentrePage } from '../../../shared/centre/CentrePage';
+import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
+import { RecordPaging } from '../../../shared/centre/RecordPaging';
+import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { Filters, Signed } from '../../../shared/centre/styles';
+import { Totals } from '../../../shared/centre/Totals';
+import { useMoney } from '../../../shared/centre/useFormat';
+import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { isAgentFlag } from '../agentFlags';
+import { useGetTeamProfitQuery } from '../api';
+import { AccountSearch } from './AccountSearch';
+
+const Trail = styled.nav`
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${vars.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li::before {
+    content: '›';
+    margin-inline-end: ${vars.space.xs};
+    color: ${vars.color.textMuted};
+  }
+  [aria-current='location'] {
+    font-weight: 700;
+  }
+`;
+
+/**
+ * palStatementsAgentCopy (user loss): one row per direct downline with the amounts of everyone below
+ * it (bets, the members' profit and loss, deposits, withdrawals, bonus, rebate) in a period. A row with
+ * a team below opens that level (drill-down); the trail goes back up. Totals are of the whole level.
+ */
+export function UserLossPage() {
+  const { t } = useTranslation('agentCentre');
+  const { t: tc } = useTranslation('centre');
+  const money = useMoney();
+  const filter = useRecordFilter();
+  const [account, setAccount] = useState('');
+  const [parent, setParent] = useState<string | undefined>(undefined);
+  const { data, error, isFetching, refetch } = useGetTeamProfitQuery({
+    ...filter.query,
+    ...(account ? { account } : {}),
+    ...(parent ? { parent } : {}),
+  });
+  const rows = data?.list ?? [];
+  const path = data?.path ?? [];
+
+  const openLevel = (next: string | undefined) => {
+    setParent(next);
+    setAccount('');
+    filter.setPage(1);
+  };
+
+  const signed = (amount: number) => <Signed $negative={amount < 0}>{money(amount)}</Signed>;
+  const columns: RecordColumn<TeamProfitRow>[] = [
+    { id: 'account', header: t('team.account'), cell: (row) => row.account },
+    {
+      id: 'level',
+      header: t('report.level'),
+      cell: (row) =>
+        `${t('report.levelN', { level: row.level })} · ${t(isAgentFlag(row.type) ? 'team.levels.agent' : 'team.levels.member')}`,
+    },
+    { id: 'team', header: t('userLoss.teamSize'), numeric: true, cell: (row) => row.teamSize },
+    {
+      id: 'bet',
+      header: t('report.betAmount'),
+      numeric: true,
+      cell: (row) => money(row.betAmount),
+    },
+    {
+      id: 'valid',
+      header: t('report.validBet'),
+      numeric: true,
+      cell: (row) => money(row.validBet),
+    },
+    {
+      id: 'win',
+      header: t('report.winAmount'),
+      numeric: true,
+      cell: (row) => money(row.winAmount),
+    },
+    { id: 'profit', header: t('report.profit'), numeric: true, cell: (row) => signed(row.profit) },
+    {
+      id: 'deposits',
+      header: t('report.deposits'),
+      numeric: true,
+      cell: (row) => money(row.deposits),
+    },
+    {
+      id: 'withdrawals',
+      header: t('report.withdrawals'),
+      numeric: true,
+      cell: (row) => money(row.withdrawals),
+    },
+    { id: 'bonus', header: t('report.bonus'), numeric: true, cell: (row) => money(row.bonus) },
+    { id: 'rebate', header: t('report.rebate'), numeric: true, cell: (row) => money(row.rebate) },
+    {
+      id: 'drill',
+      header: t('userLoss.downlines'),
+      cell: (row) =>
+        row.hasChildren ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('userLoss.openLevelOf', { account: row.account })}
+            onClick={() => openLevel(row.account)}
+          >
+            {t('userLoss.open')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <CentrePage title={tc('agent.palStatementsAgentCopy')}>
+      <Filters>
+        <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
+        <AccountSearch
+          key={parent ?? ''}
+          value={account}
+          onSearch={(next) => {
+            setAccount(next);
+            filter.setPage(1);
+          }}
+        />
+      </Filters>
+      {path.length > 1 && (
+        <Trail aria-label={t('userLoss.trail')}>
+          <ol>
+            {path.map((name, index) => {
+              const last = index === path.length - 1;
+              return (
+                <li key={name}>
+                  {last ? (
+                    <span aria-current="location">{name}</span>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => openLevel(index === 0 ? undefined : name)}
+                    >
+                      {name}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </Trail>
+      )}
+      {data && data.parent.level > 0 && (
+        <p>{t('userLoss.under', { account: data.parent.account, level: data.parent.level + 1 })}</p>
+      )}
+      {error ? (
+        <QueryFailure error={error} onRetry={() => void refetch()} />
+      ) : isFetching && !data ? (
+        <RecordSkeleton />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('report.empty')} description={t('report.emptyHint')} />
+      ) : (
+        <>
+          <Totals
+            label={t('report.totals')}
+            items={[
+              { label: t('report.betAmount'), value: money(data?.totals.betAmount ?? 0) },
+              { label: t('report.validBet'), value: money(data?.totals.validBet ?? 0) },
+              { label: t('report.winAmount'), value: money(data?.totals.winAmount ?? 0) },
+              { label: t('report.profit'), value: money(data?.totals.profit ?? 0) },
+              { label: t('report.deposits'), value: money(data?.totals.deposits ?? 0) },
+              { label: t('report.withdrawals'), value: money(data?.totals.withdrawals ?? 0) },
+              { label: t('report.bonus'), value: money(data?.totals.bonus ?? 0) },
+              { label: t('report.rebate'), value: money(data?.totals.rebate ?? 0) },
+            ]}
+          />
+          <RecordTable
+            label={tc('agent.palStatementsAgentCopy')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.account}
+          />
+          <RecordPaging
+            page={filter.page}
+            totalPages={data?.totalPages ?? 1}
+            onChange={filter.setPage}
+          />
+        </>
+      )}
+    </CentrePage>
+  );
+}
