@@ -12,6 +12,7 @@ import {
 } from '../../shared/centre/centreNavigation';
 import { CentreOverlay, type CentreMenuItem } from '../../shared/centre/CentreOverlay';
 import { useGetMissionSummaryQuery } from './api';
+import { useGetMyContractsQuery } from './contractsApi';
 import { visibleEntries } from './entries';
 
 /** Where the member centre's pages live: `/member/<slug>`. */
@@ -33,6 +34,10 @@ export function MemberCentreRoute() {
   const { data: member } = useGetMemberInfoQuery(undefined, { skip: refused });
   // The missions entry carries a badge with the count of missions waiting.
   const { data: missions } = useGetMissionSummaryQuery(undefined, { skip: refused });
+  // "My contracts" shows only once the upline has offered the player a contract (any state).
+  const { data: contracts, isLoading: contractsLoading } = useGetMyContractsQuery(undefined, {
+    skip: refused,
+  });
   const { t } = useTranslation(['centre', 'memberCentre']); // suspends until both namespaces are here
 
   useEffect(() => {
@@ -41,12 +46,13 @@ export function MemberCentreRoute() {
   }, [dispatch, loggedIn, trial]);
 
   if (refused) return <Navigate to="/" replace />;
-  const entries = visibleEntries(member?.toUpline ?? false);
+  const entries = visibleEntries(member?.toUpline ?? false, (contracts?.list.length ?? 0) > 0);
   const slug = slugOf(pathname, CENTRE_BASE);
   const current = entries.find((entry) => entry.slug === slug);
   if (!current) {
-    // The upline page waits for member info before deciding it is not this player's.
+    // The upline and contracts pages wait for their data before deciding they are not this player's.
     if (slug === 'upline' && !member) return null;
+    if (slug === 'contracts' && contractsLoading) return null;
     const [first] = entries;
     if (!first) return null;
     const state: CentreLocationState = { openedOverPage };

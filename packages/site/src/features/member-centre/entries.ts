@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { AccountRecordPage } from './pages/AccountRecordPage';
 import { BettingRecordPage } from './pages/BettingRecordPage';
 import { BonusDetailsPage } from './pages/BonusDetailsPage';
+import { ContractsPage } from './pages/ContractsPage';
 import { DepositPage } from './pages/DepositPage';
 import { FeedbackPage } from './pages/FeedbackPage';
 import { ManualRebatePage } from './pages/ManualRebatePage';
@@ -31,7 +32,8 @@ export type CentreEntryId =
   | 'missionLeaderboard'
   | 'messageV2'
   | 'manualRebate'
-  | 'feedback';
+  | 'feedback'
+  | 'contracts';
 
 export interface CentreEntry {
   id: CentreEntryId;
@@ -40,6 +42,8 @@ export interface CentreEntry {
   Page: ComponentType;
   /** Only for a player who has an upline (member info `toUpline`). */
   needsUpline?: boolean;
+  /** Only for a player whose upline offered them a contract (any state, `GET /wps/member/contracts`). */
+  needsContracts?: boolean;
 }
 
 /** The menu in the spec's order; `/member` opens the first. */
@@ -59,9 +63,12 @@ export const CENTRE_ENTRIES: readonly CentreEntry[] = [
   { id: 'messageV2', slug: 'messages', Page: MessagesPage },
   { id: 'manualRebate', slug: 'rebate', Page: ManualRebatePage },
   { id: 'feedback', slug: 'feedback', Page: FeedbackPage },
+  { id: 'contracts', slug: 'contracts', Page: ContractsPage, needsContracts: true },
 ];
 
-/** The entries this player sees: transfer to upline only with an upline. */
-export function visibleEntries(hasUpline: boolean): CentreEntry[] {
-  return CENTRE_ENTRIES.filter((entry) => !entry.needsUpline || hasUpline);
+/** The entries this player sees: transfer to upline only with an upline, contracts only with one. */
+export function visibleEntries(hasUpline: boolean, hasContracts = false): CentreEntry[] {
+  return CENTRE_ENTRIES.filter(
+    (entry) => (!entry.needsUpline || hasUpline) && (!entry.needsContracts || hasContracts),
+  );
 }
