@@ -50,6 +50,16 @@ export function ContractTerms({ contract, label }: { contract: Contract; label: 
     { id: 'active', term: t('contract.activeMembers'), value: String(contract.activeMembers) },
     { id: 'bet', term: t('contract.periodValidBet'), value: money(contract.periodValidBet) },
     { id: 'pl', term: t('contract.periodProfitLoss'), value: money(contract.periodProfitLoss) },
+    // daily and hourly salary ask a bet amount per day / per hour
+    ...(contract.kind === 'dailySalary' || contract.kind === 'hourlySalary'
+      ? [
+          {
+            id: 'betAmount',
+            term: t(contract.kind === 'dailySalary' ? 'contract.dailyBet' : 'contract.hourlyBet'),
+            value: money(contract.betAmount),
+          },
+        ]
+      : []),
     { id: 'period', term: t('contract.period'), value: t(`salaryPeriods.${contract.period}`) },
     { id: 'date', term: t('contract.offeredOn'), value: dateTime(contract.createdAt) },
   ];

@@ -65,6 +65,8 @@ describe('contract pages', () => {
     const accepted = within(table).getByRole('row', { name: /down1/ });
     expect(within(accepted).getByText('1.2%')).toBeVisible();
     expect(within(accepted).getByText('-2,500.00')).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Daily bet amount' })).toBeVisible();
+    expect(within(accepted).getByText('500.00')).toBeVisible();
     expect(within(accepted).getByText('Accepted')).toBeVisible();
     expect(
       within(accepted).getByRole('button', { name: 'Terminate the contract of down1' }),

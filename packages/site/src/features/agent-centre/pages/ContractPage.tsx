@@ -88,6 +88,16 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
       numeric: true,
       cell: (row) => money(row.periodProfitLoss),
     },
+    ...(kind === 'dailySalary' || kind === 'hourlySalary'
+      ? [
+          {
+            id: 'betAmount',
+            header: tc(kind === 'dailySalary' ? 'contract.dailyBet' : 'contract.hourlyBet'),
+            numeric: true,
+            cell: (row: Contract) => money(row.betAmount),
+          },
+        ]
+      : []),
     {
       id: 'period',
       header: tc('contract.period'),

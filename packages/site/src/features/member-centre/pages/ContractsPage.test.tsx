@@ -60,10 +60,12 @@ describe('my contracts (member centre)', () => {
     const daily = within(list).getByRole('region', { name: 'Daily salary from agent1' });
     expect(within(daily).getByText('1%')).toBeVisible();
     expect(within(daily).getByText('Daily')).toBeVisible();
+    expect(within(daily).getByText('Daily bet amount').nextSibling).toHaveTextContent('200.00');
     expect(within(daily).getByText('Offered')).toBeVisible();
     const dividend = within(list).getByRole('region', { name: 'Dividend from agent1' });
     expect(within(dividend).getByText('Terminated')).toBeVisible();
     expect(within(dividend).getByText('Monthly')).toBeVisible();
+    expect(within(dividend).queryByText(/bet amount/)).toBeNull();
     expect(within(dividend).queryByRole('button')).toBeNull();
 
     await user.click(within(daily).getByRole('button', { name: 'Accept' }));
