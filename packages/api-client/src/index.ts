@@ -41,6 +41,7 @@ export {
   type ApiBrand,
   type ApiRuntime,
   type ApiRuntimeOptions,
+  type TransportSender,
   type ApiThunkExtra,
   type UnauthorizedContext,
 } from './runtime';

@@ -1,11 +1,13 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { Brand } from '@wl/brand-config';
-import type { ApiError } from './errors';
-import {
+import { networkError, type ApiError } from './errors';
+import type {
+  ApiResult,
   createTransport,
-  type RetryPolicy,
-  type Transport,
-  type TransportConfig,
+  PlatformRequest,
+  RetryPolicy,
+  SendContext,
+  TransportConfig,
 } from './transport';
 import { createUnauthorizedGate, type UnauthorizedGate } from './unauthorizedGate';
 
@@ -54,9 +56,48 @@ export interface ApiRuntimeOptions<State = unknown> {
   crypto?: Crypto;
 }
 
+/** The part of the transport the baseQuery calls. */
+export interface TransportSender {
+  send<T>(request: PlatformRequest, context?: SendContext): Promise<ApiResult<T>>;
+}
+
+/**
+ * The ky transport (ky, the payload cipher) as its own chunk: it starts loading when the runtime is
+ * made, in parallel with the first render, instead of sitting in the app's first JS. A chunk that fails
+ * to load (a deploy replaced it, the network dropped) answers a network error and is asked for again on
+ * the next call.
+ */
+export function deferredTransport(
+  config: TransportConfig,
+  loadModule: () => Promise<{ createTransport: typeof createTransport }> = () =>
+    import('./transport'),
+): TransportSender {
+  let loading: Promise<TransportSender> | null = null;
+  const load = () =>
+    (loading ??= loadModule().then(
+      (module) => module.createTransport(config),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  load().catch(() => undefined); // start now; a failure is reported by the call that needs it
+  return {
+    async send<T>(request: PlatformRequest, context?: SendContext): Promise<ApiResult<T>> {
+      let transport: TransportSender;
+      try {
+        transport = await load();
+      } catch {
+        return { error: networkError() };
+      }
+      return transport.send<T>(request, context);
+    },
+  };
+}
+
 /** Everything `platformBaseQuery` needs at run time; one per store. */
 export interface ApiRuntime {
-  readonly transport: Transport;
+  readonly transport: TransportSender;
   readonly gate: UnauthorizedGate;
   selectToken(state: unknown): string | null | undefined;
   selectLanguage(state: unknown): string | null | undefined;
@@ -76,7 +117,7 @@ export function createApiRuntime<State>(options: ApiRuntimeOptions<State>): ApiR
   if (options.crypto) overrides.crypto = options.crypto;
   const { selectToken, selectLanguage, onUnauthorized } = options;
   return {
-    transport: createTransport(transportConfigFromBrand(options.brand, overrides)),
+    transport: deferredTransport(transportConfigFromBrand(options.brand, overrides)),
     gate: createUnauthorizedGate(),
     selectToken: (state) => selectToken(state as State),
     selectLanguage: (state) => selectLanguage?.(state as State),

@@ -1,5 +1,6 @@
 export {
   LANGUAGES,
+  englishNameOf,
   LANGUAGE_CODES,
   FALLBACK_LANGUAGE,
   isLanguageCode,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LANGUAGES,
   LANGUAGE_CODES,
+  englishNameOf,
   fallbackChain,
   isLanguageCode,
   languageCodeFromLocale,
@@ -50,12 +51,17 @@ describe('language registry', () => {
     expect([...LANGUAGE_CODES].sort()).toEqual([...REQUIRED_CODES].sort());
   });
 
+  it('names languages in English through Intl', () => {
+    expect(englishNameOf('VI')).toBe('Vietnamese');
+    expect(englishNameOf('PT-BR')).toBe('Brazilian Portuguese');
+  });
+
   it('gives every language a native name, an English name and a valid, unique Intl locale', () => {
     for (const code of LANGUAGE_CODES) {
       const info = LANGUAGES[code];
       expect(info.code).toBe(code);
       expect(info.nativeName.trim()).not.toBe('');
-      expect(info.englishName.trim()).not.toBe('');
+      expect(englishNameOf(code).trim()).not.toBe('');
       expect(Intl.getCanonicalLocales(info.locale)).toEqual([info.locale]);
       expect(Intl.NumberFormat.supportedLocalesOf(info.locale)).toHaveLength(1);
     }

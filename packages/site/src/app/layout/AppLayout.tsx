@@ -1,15 +1,19 @@
 import { vars } from '@wl/ui-kit';
 import { useTranslation } from '@wl/i18n';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { selectSideMenu, sideMenuSet } from '../../shared/ui/uiSlice';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from '../../features/side-menu';
 import { RouteBanners } from '../../features/banners';
 import { NARROW_SCREEN_QUERY } from '../../shared/media/useMediaQuery';
+import { LoadBoundary } from '../../shared/lazy/LoadBoundary';
+
+// Below the fold: the footer's code loads beside the page, not in its first JS. A failed load leaves
+// the footer out (until the next visit) rather than taking the page down.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 const Shell = styled.div`
   display: grid;
@@ -89,7 +93,11 @@ export function AppLayout({ isSitePath }: { isSitePath: (path: string) => boolea
       <Content id="content" tabIndex={-1}>
         <Outlet />
       </Content>
-      <Footer />
+      <LoadBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </LoadBoundary>
     </Shell>
   );
 }

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../shared/session/sessionSlice';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
-import { MembersOnly, rewardsRoutes } from './rewardsRoutes';
+import { MembersOnly } from './MembersOnly';
+import { rewardsRoutes } from './rewardsRoutes';
 
 const page = (
   <MembersOnly>

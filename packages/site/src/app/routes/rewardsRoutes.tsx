@@ -1,77 +1,17 @@
-import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, vars } from '@wl/ui-kit';
-import { useEffect, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { lazyScreen } from '../../shared/lazy/lazyScreen';
 import { LazyRoute } from '../../shared/lazy/LazyRoute';
-import { selectIsLoggedIn, selectIsTrial } from '../../shared/session/sessionSlice';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { modalOpened } from '../../shared/ui/uiSlice';
 
-const pointsMall = lazyScreen<object>(() =>
-  import('../../features/points-mall').then((m) => m.loadPointsMallPage()),
+// The members-only check and its refusal texts load with the route, not with every page.
+const pointsMallRoute = lazyScreen<object>(() =>
+  import('./PointsMallRoute').then((m) => ({ default: m.PointsMallRoute })),
 );
-
-const Refusal = styled.div`
-  display: grid;
-  justify-items: center;
-  padding: ${vars.space.xxl} 0;
-
-  a {
-    color: ${vars.color.primaryText};
-  }
-`;
-
-/**
- * A members-only page reached by its address (spec: the points mall needs login): a guest gets the
- * login modal and a prompt to log in, a trial user (agent flag 4) the real-account warning. The
- * screen itself loads only for a member, and appears as soon as the player has logged in.
- */
-export function MembersOnly({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
-  const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const trial = useAppSelector(selectIsTrial);
-  useEffect(() => {
-    if (!loggedIn) dispatch(modalOpened('login'));
-    else if (trial) dispatch(modalOpened('realAccountRequired'));
-  }, [dispatch, loggedIn, trial]);
-
-  if (!loggedIn)
-    return (
-      <Refusal>
-        <EmptyState
-          title={t('access.loginRequired')}
-          action={
-            <Button onClick={() => dispatch(modalOpened('login'))}>{t('header.login')}</Button>
-          }
-        />
-      </Refusal>
-    );
-  if (trial)
-    return (
-      <Refusal>
-        <EmptyState
-          title={t('access.realAccountTitle')}
-          description={t('access.realAccountRequired')}
-          action={<Link to="/">{t('actions.backHome')}</Link>}
-        />
-      </Refusal>
-    );
-  return children;
-}
 
 /** The points mall (`/pointMall`); promotions have their own routes (promotionsRoutes.tsx). */
 export const rewardsRoutes: RouteObject[] = [
   {
     path: '/pointMall',
-    element: (
-      <MembersOnly>
-        <LazyRoute screen={pointsMall} />
-      </MembersOnly>
-    ),
+    element: <LazyRoute screen={pointsMallRoute} />,
     handle: { bannerGroup: 'shop' },
   },
 ];

@@ -1,9 +1,10 @@
-import { Component, Suspense, useReducer, type ReactNode } from 'react';
+import { Suspense, useReducer } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { Button, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { lazyScreen } from '../../shared/lazy/lazyScreen';
+import { LoadBoundary } from '../../shared/lazy/LoadBoundary';
 import { useWhitelabelFlags } from '../../shared/platform/whitelabelFlags';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { selectSession } from '../../shared/session/sessionSlice';
@@ -22,27 +23,6 @@ const socialButtons = lazyScreen<SocialSignInButtonsProps>(() =>
     default: m.SocialSignInButtons,
   })),
 );
-
-/** A part of the header whose chunk failed to load: the fallback (with a retry) instead of a broken page. */
-class LoadBoundary extends Component<
-  { fallback: (retry: () => void) => ReactNode; onRetry?: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  private readonly retry = () => {
-    this.props.onRetry?.();
-    this.setState({ failed: false });
-  };
-
-  override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
-  }
-}
 
 const SocialSlot = styled.div`
   /* A brand without buttons: no empty item (and no gap) in the row. */

@@ -7,8 +7,14 @@ import { useGetSiteStatusQuery } from '../../shared/platform/api';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { customerServiceUrl } from './customerService';
-import { MaintenancePage } from './MaintenancePage';
-import { RestrictedPage } from './RestrictedPage';
+import { lazyScreen } from '../../shared/lazy/lazyScreen';
+import { LazyRoute } from '../../shared/lazy/LazyRoute';
+import type { StatusScreenProps } from './StatusScreen';
+
+// Only a closed site shows these pages: they load on demand, not with every visit's first JS.
+const statusScreen = lazyScreen<StatusScreenProps>(() =>
+  import('./StatusScreen').then((m) => ({ default: m.StatusScreen })),
+);
 
 const Centre = styled.div`
   display: grid;
@@ -70,10 +76,12 @@ export function SiteStatusGate({ children, host = currentHost() }: SiteStatusGat
     );
   }
 
-  const serviceUrl = customerServiceUrl(brand, status.info?.customerService);
-  if (status.status === SITE_STATUS.maintenance)
-    return <MaintenancePage status={status} customerServiceUrl={serviceUrl} />;
-  if (status.status === SITE_STATUS.restricted)
-    return <RestrictedPage status={status} customerServiceUrl={serviceUrl} />;
+  if (status.status === SITE_STATUS.maintenance || status.status === SITE_STATUS.restricted) {
+    const props = {
+      status,
+      customerServiceUrl: customerServiceUrl(brand, status.info?.customerService),
+    };
+    return <LazyRoute screen={statusScreen} props={props} />;
+  }
   return children;
 }
