@@ -195,9 +195,42 @@ export interface MemberInfo {
   registerTime: string;
   lastLoginTime: string | null;
 }
+/**
+ * `GET /wps/member/info/icon` value: the picture the player uploaded (a versioned URL, so a new upload
+ * is a new URL), or a generated one while there is none. Also `PUT` (below) answers it.
+ */
 export interface MemberIcon {
   iconUrl: string;
 }
+
+/**
+ * `PUT /wps/member/info` (API_PATHS.memberInfo, token, JSON): the player's new nickname; answers
+ * the updated `MemberInfo`. Trial users are refused like other member writes.
+ */
+export interface MemberInfoUpdateRequest {
+  nickname: string;
+}
+/**
+ * The nickname rule both sides apply, after trimming: 2-20 characters (code points) of letters of
+ * any script (with their combining marks), digits, spaces, `_`, `-` and `.`, at least one letter or
+ * digit. Markup characters (`<>&"'`) are named apart so the refusal can say so.
+ */
+export const NICKNAME_RULES = {
+  minLength: 2,
+  maxLength: 20,
+  allowed: /^[\p{L}\p{M}\p{Nd} _.-]*$/u,
+  letterOrDigit: /[\p{L}\p{Nd}]/u,
+  markup: /[<>&"']/,
+} as const;
+/**
+ * `PUT /wps/member/info/icon` (API_PATHS.memberIcon, token): multipart/form-data with the picture in
+ * the `file` field, png or jpg (checked by its bytes), at most 5 MB; answers `MemberIcon`.
+ */
+export const AVATAR_LIMITS = {
+  field: 'file',
+  maxBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/png', 'image/jpeg'],
+} as const;
 
 export interface ChangePasswordRequest {
   oldPassword: string;

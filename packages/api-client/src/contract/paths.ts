@@ -18,7 +18,9 @@ export const API_PATHS = {
   registerSettings: '/wps/system/setting/register',
   affiliateCheck: '/wps/agent/affiliate',
   countries: '/wps/system/country',
+  /** GET member info; PUT `{ nickname }` (contract/access.ts MemberInfoUpdateRequest) */
   memberInfo: '/wps/member/info',
+  /** GET the icon URL; PUT a new picture as multipart `file` (contract/access.ts AVATAR_LIMITS) */
   memberIcon: '/wps/member/info/icon',
   avatar: '/wps/relay/MCSFE_getPlayerAvatar',
   changePassword: '/wps/member/password',
