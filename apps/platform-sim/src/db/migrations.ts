@@ -284,6 +284,18 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX transactions_by_member_type ON transactions(member_id, type, created_at);
     `,
   },
+  {
+    version: 12,
+    name: 'member avatars',
+    // The picture a player uploaded (`PUT /wps/member/info/icon`), one per member. The id grows with
+    // every upload (AUTOINCREMENT never reuses one), so it versions the picture's URL across merchants.
+    sql: `
+      CREATE TABLE member_avatars (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL UNIQUE REFERENCES members(id),
+        mime TEXT NOT NULL, bytes BLOB NOT NULL, uploaded_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeSim } from '../testing';
+import { RgbImage } from '../lib/png';
+import { makeSim, type TestSim } from '../testing';
 import {
   WHITELABEL_FLAGS,
   type MemberInfo,
@@ -274,5 +275,196 @@ describe('member account', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('nickname and avatar', () => {
+  const setNickname = (sim: TestSim, token: string | undefined, nickname: unknown) =>
+    sim.call<MemberInfo>('/wps/member/info', { method: 'PUT', token, body: { nickname } });
+  const pngBytes = () => new Uint8Array(new RgbImage(4, 4, [0, 128, 255]).toPng());
+  const jpegBytes = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+  const upload = (sim: TestSim, token: string | undefined, file: Blob, field = 'file') => {
+    const form = new FormData();
+    form.append(field, file, 'me.png');
+    return sim.call<{ iconUrl: string }>('/wps/member/info/icon', {
+      method: 'PUT',
+      token,
+      body: form,
+    });
+  };
+  const freePlay = async (sim: TestSim) =>
+    (await sim.call<{ token: string }>('/wps/session/login/freeplay', { body: {} })).body.value
+      ?.token;
+
+  it('saves a trimmed nickname of 2-20 letters of any script, digits, spaces, _ - .', async () => {
+    const sim = makeSim();
+    const token = await sim.login();
+    const saved = await setNickname(sim, token, '  Lucky_Star-7.  ');
+    expect(saved.body).toMatchObject({
+      success: true,
+      message: 'Nickname updated',
+      value: { account: 'player1', nickname: 'Lucky_Star-7.' },
+    });
+    expect((await sim.call<MemberInfo>('/wps/member/info', { token })).body.value?.nickname).toBe(
+      'Lucky_Star-7.',
+    );
+    for (const nickname of ['Nguyễn Văn An', '王小明', 'สมชาย', 'Zé', 'x'.repeat(20)])
+      expect((await setNickname(sim, token, nickname)).body.value?.nickname).toBe(nickname);
+    // combining marks are part of the letter; the stored text is the composed (NFC) form
+    expect((await setNickname(sim, token, 'Ame\u0301lie')).body.value?.nickname).toBe('Amélie');
+  });
+
+  it('refuses an empty, short, long, markup or symbol nickname with a clear message', async () => {
+    const sim = makeSim();
+    const token = await sim.login();
+    const before = (await sim.call<MemberInfo>('/wps/member/info', { token })).body.value?.nickname;
+    const refusal = async (nickname: unknown) => {
+      const answer = await setNickname(sim, token, nickname);
+      expect(answer.body.success).toBe(false);
+      return answer.body;
+    };
+    expect(await refusal('   ')).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Please enter a nickname',
+      value: { field: 'nickname' },
+    });
+    expect((await refusal(undefined)).message).toBe('Please enter a nickname');
+    expect((await refusal('a')).message).toBe('The nickname must be 2-20 characters');
+    expect((await refusal('x'.repeat(21))).message).toBe('The nickname must be 2-20 characters');
+    expect((await refusal('x'.repeat(100_000))).message).toBe(
+      'The nickname must be 2-20 characters',
+    );
+    for (const markup of ['<b>hi</b>', 'Tom & Jerry', 'say "hi"', "it's me", 'a>b'])
+      expect((await refusal(markup)).message).toBe('The nickname cannot contain < > & " or \'');
+    for (const symbol of ['star*', 'me@home', 'tab\there', 'emoji 😀', 'a/b'])
+      expect((await refusal(symbol)).message).toBe(
+        'The nickname can only contain letters, digits, spaces, _ - and .',
+      );
+    expect((await refusal('_-.')).message).toBe('The nickname needs at least one letter or digit');
+    const wrongType = await setNickname(sim, token, 42);
+    expect(wrongType.status).toBe(400);
+    // nothing was saved
+    expect(before).toBeTruthy();
+    expect((await sim.call<MemberInfo>('/wps/member/info', { token })).body.value?.nickname).toBe(
+      before,
+    );
+  });
+
+  it('refuses a guest and a trial user, and keeps other players apart', async () => {
+    const sim = makeSim();
+    expect((await setNickname(sim, undefined, 'Guest')).status).toBe(401);
+    expect(
+      (await upload(sim, undefined, new Blob([pngBytes()], { type: 'image/png' }))).status,
+    ).toBe(401);
+    const trial = await freePlay(sim);
+    expect((await setNickname(sim, trial, 'Trial me')).body.code).toBe('TRIAL_FORBIDDEN');
+    expect(
+      (await upload(sim, trial, new Blob([pngBytes()], { type: 'image/png' }))).body.code,
+    ).toBe('TRIAL_FORBIDDEN');
+    // a trial user still reads its own generated icon
+    expect(
+      (await sim.call<{ iconUrl: string }>('/wps/member/info/icon', { token: trial })).body.value
+        ?.iconUrl,
+    ).toMatch(/^\/sim-assets\/avatar\/.+\.svg$/);
+
+    await setNickname(sim, await sim.login(), 'Only player1');
+    const vip = await sim.call<MemberInfo>('/wps/member/info', { token: await sim.login('vip1') });
+    expect(vip.body.value?.nickname).not.toBe('Only player1');
+  });
+
+  it('stores an uploaded png or jpg and serves it back as the icon, member info and avatar', async () => {
+    const sim = makeSim();
+    const token = await sim.login();
+    const bytes = pngBytes();
+    const saved = await upload(sim, token, new Blob([bytes], { type: 'image/png' }));
+    expect(saved.body).toMatchObject({ success: true, message: 'Avatar updated' });
+    const iconUrl = saved.body.value?.iconUrl ?? '';
+    expect(iconUrl).toMatch(/^\/sim-assets\/avatar\/player1\?v=\d+$/);
+    expect(
+      (await sim.call<{ iconUrl: string }>('/wps/member/info/icon', { token })).body.value?.iconUrl,
+    ).toBe(iconUrl);
+    expect((await sim.call<MemberInfo>('/wps/member/info', { token })).body.value?.avatarUrl).toBe(
+      iconUrl,
+    );
+
+    // served without a token (an <img>), as the stored bytes, never sniffed
+    const picture = await sim.app.request(iconUrl);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(bytes);
+    const relay = await sim.app.request('/wps/relay/MCSFE_getPlayerAvatar', {
+      headers: { Merchant: 'AUR01', Authorization: `Bearer ${token}` },
+    });
+    expect(relay.headers.get('content-type')).toBe('image/png');
+
+    // a new picture is a new URL; the old one is gone, and a version is not another account's
+    const jpeg = await upload(sim, token, new Blob([jpegBytes()], { type: 'image/jpeg' }));
+    const next = jpeg.body.value?.iconUrl ?? '';
+    expect(next).not.toBe(iconUrl);
+    const second = await sim.app.request(next);
+    expect(second.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sim.app.request(iconUrl)).status).toBe(404);
+    expect((await sim.app.request(next.replace('player1', 'vip1'))).status).toBe(404);
+    expect((await sim.app.request('/sim-assets/avatar/player1')).status).toBe(404);
+    // the same account at another merchant keeps its generated picture
+    const lotus = await sim.login('player1', 'Player123', 'LTS88');
+    expect(
+      (
+        await sim.call<{ iconUrl: string }>('/wps/member/info/icon', {
+          merchant: 'LTS88',
+          token: lotus,
+        })
+      ).body.value?.iconUrl,
+    ).toBe('/sim-assets/avatar/player1.svg');
+  });
+
+  it('refuses an icon that is not png or jpg by its bytes, over 5MB, or not one file', async () => {
+    const sim = makeSim();
+    const token = await sim.login();
+    const typeMessage = 'Only png or jpg images can be uploaded';
+    const gif = new Blob([new TextEncoder().encode('GIF89a....')], { type: 'image/gif' });
+    expect((await upload(sim, token, gif)).body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: typeMessage,
+    });
+    // a declared png whose bytes are not one, and png bytes declared as something else
+    const fake = new Blob([new TextEncoder().encode('<svg onload="x()"/>')], { type: 'image/png' });
+    expect((await upload(sim, token, fake)).body.message).toBe(typeMessage);
+    const html = new Blob([pngBytes()], { type: 'text/html' });
+    expect((await upload(sim, token, html)).body.message).toBe(typeMessage);
+    expect((await upload(sim, token, new Blob([], { type: 'image/png' }))).body.message).toBe(
+      typeMessage,
+    );
+    const huge = new Blob([pngBytes(), new Uint8Array(5 * 1024 * 1024)], { type: 'image/png' });
+    expect((await upload(sim, token, huge)).body.message).toBe('Each image must be at most 5MB');
+    const exactly = new Blob([pngBytes(), new Uint8Array(5 * 1024 * 1024 - pngBytes().length)], {
+      type: 'image/png',
+    });
+    expect((await upload(sim, token, exactly)).body.success).toBe(true);
+
+    const wrongField = await upload(
+      sim,
+      token,
+      new Blob([pngBytes()], { type: 'image/png' }),
+      'image',
+    );
+    expect(wrongField.status).toBe(400);
+    const two = new FormData();
+    two.append('file', new Blob([pngBytes()], { type: 'image/png' }), 'a.png');
+    two.append('file', new Blob([pngBytes()], { type: 'image/png' }), 'b.png');
+    expect(
+      (await sim.call('/wps/member/info/icon', { method: 'PUT', token, body: two })).status,
+    ).toBe(400);
+    const json = await sim.call('/wps/member/info/icon', {
+      method: 'PUT',
+      token,
+      body: { file: 'data:image/png;base64,AAAA' },
+    });
+    expect(json.status).toBe(400);
+    // the refusals stored nothing: the icon is the last accepted picture
+    const icon = await sim.call<{ iconUrl: string }>('/wps/member/info/icon', { token });
+    expect(icon.body.value?.iconUrl).toMatch(/\?v=\d+$/);
   });
 });

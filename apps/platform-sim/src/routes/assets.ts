@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { badgeSvg, bannerSvg, gameSvg, patternSvg } from '../lib/svg';
 import type { AppEnv, Ctx } from '../sim';
+import { uploadedImage } from './account';
 import { gamePage } from './games';
 
 const svg = (c: Ctx, body: string): Response =>
@@ -16,6 +17,14 @@ export function assetRoutes(): Hono<AppEnv> {
 
   routes.get('/sim-assets/:kind/:file', (c) => {
     const { games, content, centre, account, promotions } = c.get('sim').queries;
+    // A picture the player uploaded: `/sim-assets/avatar/<account>?v=<upload id>` (routes/account.ts).
+    if (c.req.param('kind') === 'avatar' && !c.req.param('file').endsWith('.svg')) {
+      const version = Number(c.req.query('v'));
+      const image = Number.isSafeInteger(version)
+        ? account.avatarImage.get(version, c.req.param('file'))
+        : undefined;
+      return image ? uploadedImage(c, image) : c.notFound();
+    }
     const name = svgName(c.req.param('file'));
     if (!name || name.length > 100) return c.notFound();
     switch (c.req.param('kind')) {

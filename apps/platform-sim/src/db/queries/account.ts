@@ -29,6 +29,22 @@ export function accountQueries(db: Db) {
     balanceOf: db.prepare<[id: number], { balance: number; points: number }>(
       'SELECT balance, points FROM members WHERE id = ?',
     ),
+    setNickname: db.prepare<[nickname: string, id: number]>(
+      'UPDATE members SET nickname = ? WHERE id = ?',
+    ),
+    /** The member's uploaded picture replaces the last one, under a new id (its URL's version). */
+    saveAvatar: db.prepare<[memberId: number, mime: string, bytes: Buffer, uploadedAt: number]>(
+      'INSERT OR REPLACE INTO member_avatars (member_id, mime, bytes, uploaded_at) VALUES (?, ?, ?, ?)',
+    ),
+    /** The version (id) of the member's uploaded picture, if any. */
+    avatarVersionOf: db.prepare<[memberId: number], { id: number }>(
+      'SELECT id FROM member_avatars WHERE member_id = ?',
+    ),
+    /** An uploaded picture by its version, only under the account it belongs to. */
+    avatarImage: db.prepare<[id: number, account: string], { mime: string; bytes: Buffer }>(
+      `SELECT a.mime, a.bytes FROM member_avatars a JOIN members m ON m.id = a.member_id
+       WHERE a.id = ? AND m.account = ?`,
+    ),
     /** One line of a member's account record. */
     insertTransaction: db.prepare<
       [
