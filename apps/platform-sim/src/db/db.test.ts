@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { MIGRATIONS, migrate } from './migrations';
 import { openDatabase, rsaKey } from './index';
+import { PASSWORD_MAX_AGE_MS } from './seed';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -21,6 +22,19 @@ describe('database', () => {
     ).map((r) => r.version);
     expect(versions).toEqual(MIGRATIONS.map((m) => m.version));
     expect(migrate(db)).toEqual([]);
+  });
+
+  it('seeds no expired password except expired1 (the seeded agents and teams sign in directly)', () => {
+    const db = openDatabase(':memory:');
+    const now = Date.now();
+    const expired = (
+      db
+        .prepare(
+          'SELECT DISTINCT account FROM members WHERE password_changed_at < ? ORDER BY account',
+        )
+        .all(now - PASSWORD_MAX_AGE_MS) as { account: string }[]
+    ).map((r) => r.account);
+    expect(expired).toEqual(['expired1']);
   });
 
   it('seeds the same games every time', () => {

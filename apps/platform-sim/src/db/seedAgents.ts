@@ -415,7 +415,8 @@ export function seedAgentTeams(
           rank: extra.rank ?? 1,
           email: extra.email ?? null,
           balance: extra.balance ?? 0,
-          changedAt: joinedAt,
+          // a password changed recently (the 90-day expiry is expired1's story, not theirs)
+          changedAt: Math.max(joinedAt, now - 10 * DAY),
           upline: upline === null ? null : idOf(upline),
           affiliate: extra.affiliate ?? null,
           referral: `R${merchant.code}${account.toUpperCase()}`,
