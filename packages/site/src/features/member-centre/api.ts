@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  AVATAR_LIMITS,
   baseApi,
   type BankCard,
   type BankCardsResponse,
@@ -12,6 +13,9 @@ import {
   type FeedbackItem,
   type FeedbackRequest,
   type FeedbackResponse,
+  type MemberIcon,
+  type MemberInfo,
+  type MemberInfoUpdateRequest,
   type PaymentPasswordStatus,
   type RebateClaimResponse,
   type RebateRecord,
@@ -64,7 +68,7 @@ interface ListOf<T> {
  * the account record, reading a message the message list and the header's unread count, claiming a
  * reward the bonuses, the balance and the account record, a deposit order, a withdrawal or its
  * confirmation, an upline transfer and a rebate claim their lists, the balance and the account record;
- * a feedback the player's feedback list.
+ * a feedback the player's feedback list; a new nickname or avatar the member info.
  */
 export const memberCentreApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -214,6 +218,26 @@ export const memberCentreApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? [] : ['Feedback']),
     }),
+    /**
+     * `PUT /wps/member/info` `{ nickname }`: member info is read again, so the profile and the
+     * header's avatar menu show the new nickname.
+     */
+    updateNickname: build.mutation<MemberInfo, MemberInfoUpdateRequest>({
+      query: (body) => ({ url: API_PATHS.memberInfo, method: 'PUT', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['MemberInfo']),
+    }),
+    /**
+     * `PUT /wps/member/info/icon` as multipart/form-data with the picture in `file`: member info's
+     * `avatarUrl` becomes the new picture's URL, which the profile and the header show.
+     */
+    uploadAvatar: build.mutation<MemberIcon, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append(AVATAR_LIMITS.field, file, file.name);
+        return { url: API_PATHS.memberIcon, method: 'PUT', body };
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['MemberInfo', 'Avatar']),
+    }),
   }),
 });
 
@@ -248,4 +272,6 @@ export const {
   useClaimRebateMutation,
   useGetFeedbackListQuery,
   useSubmitFeedbackMutation,
+  useUpdateNicknameMutation,
+  useUploadAvatarMutation,
 } = memberCentreApi;

@@ -1,15 +1,23 @@
+import { AVATAR_LIMITS, NICKNAME_RULES } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Avatar, Button, vars } from '@wl/ui-kit';
+import { Avatar, Button, ImageUploader, TextField, vars } from '@wl/ui-kit';
+import { characterCount } from '@wl/validation';
+import { useFormik } from 'formik';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { object, string } from 'yup';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
+import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useGetMemberInfoQuery } from '../../../shared/account/api';
 import { useBrand } from '../../../shared/brand/BrandContext';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { modalOpened } from '../../../shared/ui/uiSlice';
 import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
 import { CentrePage } from '../../../shared/centre/CentrePage';
-import { Section } from '../../../shared/centre/styles';
+import { FormBox, Notice, Section } from '../../../shared/centre/styles';
 import { useDateTime } from '../../../shared/centre/useFormat';
+import { formikField } from '../../../shared/fields/formikField';
+import { useUpdateNicknameMutation, useUploadAvatarMutation } from '../api';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 
 const Profile = styled.div`
@@ -49,7 +57,144 @@ const Details = styled.dl`
   }
 `;
 
-/** securityCenter: the player's profile, and the login and payment passwords. */
+type NicknameProblem = 'required' | 'markup' | 'length' | 'characters' | 'letterOrDigit';
+
+/** The first rule of NICKNAME_RULES (the platform's own) the trimmed nickname breaks, or null. */
+function nicknameProblem(value: string): NicknameProblem | null {
+  const nickname = value.trim();
+  if (!nickname) return 'required';
+  if (NICKNAME_RULES.markup.test(nickname)) return 'markup';
+  const length = characterCount(nickname.normalize('NFC'));
+  if (length < NICKNAME_RULES.minLength || length > NICKNAME_RULES.maxLength) return 'length';
+  if (!NICKNAME_RULES.allowed.test(nickname)) return 'characters';
+  if (!NICKNAME_RULES.letterOrDigit.test(nickname)) return 'letterOrDigit';
+  return null;
+}
+
+/** The nickname, checked as the platform checks it; saved, member info is read again (header too). */
+function NicknameForm({ current }: { current: string }) {
+  const { t } = useTranslation('memberCentre');
+  const messageOf = useApiErrorMessage();
+  const [save] = useUpdateNicknameMutation();
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const schema = useMemo(
+    () =>
+      object({
+        nickname: string().test('nickname', '', (value, context) => {
+          const problem = nicknameProblem(value ?? '');
+          return problem
+            ? context.createError({
+                message: t(`nickname.${problem}`, {
+                  min: NICKNAME_RULES.minLength,
+                  max: NICKNAME_RULES.maxLength,
+                }),
+              })
+            : true;
+        }),
+      }),
+    [t],
+  );
+  const formik = useFormik({
+    initialValues: { nickname: current },
+    enableReinitialize: true,
+    validationSchema: schema,
+    onSubmit: async ({ nickname }) => {
+      setNotice(null);
+      try {
+        await save({ nickname: nickname.trim() }).unwrap();
+        setNotice({ text: t('nickname.saved'), error: false });
+      } catch (error) {
+        setNotice({ text: messageOf(error), error: true });
+      }
+    },
+  });
+  return (
+    <FormBox aria-label={t('nickname.form')} noValidate onSubmit={formik.handleSubmit}>
+      <TextField
+        label={t('nickname.label')}
+        autoComplete="nickname"
+        spellCheck={false}
+        required
+        hint={t('nickname.hint', {
+          min: NICKNAME_RULES.minLength,
+          max: NICKNAME_RULES.maxLength,
+        })}
+        {...formikField(formik, 'nickname')}
+      />
+      <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
+      <div>
+        <Button type="submit" loading={formik.isSubmitting}>
+          {t('nickname.save')}
+        </Button>
+      </div>
+    </FormBox>
+  );
+}
+
+/**
+ * A new avatar: one png or jpg of at most 5 MB picked with a preview, then uploaded; member info is
+ * read again, so the profile and the header show it (a picture that fails still falls back).
+ */
+function AvatarForm() {
+  const { t } = useTranslation('memberCentre');
+  const messageOf = useApiErrorMessage();
+  const [upload, { isLoading }] = useUploadAvatarMutation();
+  const [files, setFiles] = useState<File[]>([]);
+  // A new picker after an upload, so no limit message of the last pick lingers.
+  const [round, setRound] = useState(0);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const submit = async () => {
+    const [file] = files;
+    if (!file) {
+      setNotice({ text: t('avatar.chooseFirst'), error: true });
+      return;
+    }
+    setNotice(null);
+    try {
+      await upload(file).unwrap();
+    } catch (error) {
+      setNotice({ text: messageOf(error), error: true });
+      return;
+    }
+    setFiles([]);
+    setRound((n) => n + 1);
+    setNotice({ text: t('avatar.saved'), error: false });
+  };
+  return (
+    <FormBox
+      aria-label={t('avatar.form')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <ImageUploader
+        key={round}
+        files={files}
+        onChange={(picked) => {
+          setNotice(null);
+          setFiles(picked);
+        }}
+        label={t('avatar.picture')}
+        hint={t('avatar.hint')}
+        addLabel={t('avatar.choose')}
+        removeLabel={() => t('avatar.remove')}
+        messages={{ type: t('images.type'), size: t('images.size'), count: t('images.countOne') }}
+        maxCount={1}
+        maxBytes={AVATAR_LIMITS.maxBytes}
+      />
+      <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
+      <div>
+        <Button type="submit" loading={isLoading}>
+          {t('avatar.upload')}
+        </Button>
+      </div>
+    </FormBox>
+  );
+}
+
+/** securityCenter: the player's profile with nickname and avatar, and the login and payment passwords. */
 export function SecurityCenterPage() {
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
@@ -99,6 +244,18 @@ export function SecurityCenterPage() {
             <dd>{member.lastLoginTime ? dateTime(member.lastLoginTime) : none}</dd>
           </Details>
         </Section>
+      )}
+      {member && (
+        <>
+          <Section aria-labelledby="centre-nickname">
+            <h4 id="centre-nickname">{t('nickname.title')}</h4>
+            <NicknameForm current={member.nickname} />
+          </Section>
+          <Section aria-labelledby="centre-avatar">
+            <h4 id="centre-avatar">{t('avatar.title')}</h4>
+            <AvatarForm />
+          </Section>
+        </>
       )}
       <Section aria-labelledby="centre-login-password">
         <h4 id="centre-login-password">{t('loginPassword.title')}</h4>
