@@ -1,0 +1,257 @@
+/**
+ * The agent centre as agents of each contract type see it: exactly their menu entries, every entry
+ * with one action (add account, transfer to a downline, reports with their totals and the user-loss
+ * drill-down, a contract offered that the new downline accepts in another browser, then terminated),
+ * and the refusals for a member, a trial user and a guest.
+ */
+import type { Browser, Page } from '@playwright/test';
+import type { Brand } from '@wl/brand-config';
+import { EACH_BRAND, expect, test } from '../fixtures';
+import {
+  closeAnnouncement,
+  expectRealAccountWarning,
+  flagOn,
+  logIn,
+  logInToHome,
+  startFreeTrial,
+  uniqueUsername,
+} from '../support';
+
+const AGENT_PASSWORD = 'Agent1234';
+const PAYMENT_PASSWORD = '123456';
+const REPORT_ENTRIES = [
+  'Announcements',
+  'Team Overview',
+  'Add Account',
+  'Team Management',
+  'Team Betting',
+  'User Loss',
+  'My Income',
+  'Account Details',
+] as const;
+/** The seeded agent of each contract type and the contract page it alone gets. */
+const CONTRACT_AGENTS = [
+  { agent: 'agentdiv1', page: 'Dividend' },
+  { agent: 'agentdaily1', page: 'Daily Salary' },
+  { agent: 'agenthour1', page: 'Hourly Salary' },
+  { agent: 'agentreal1', page: 'Real-time Salary' },
+] as const;
+
+function centre(page: Page) {
+  return page.getByRole('dialog', { name: 'Agent Centre' });
+}
+function centrePage(page: Page, title: string) {
+  return centre(page).getByRole('region', { name: title, exact: true });
+}
+function menu(page: Page) {
+  return centre(page).getByRole('navigation', { name: 'Agent centre menu' });
+}
+
+async function openAgentCentre(page: Page, brand: Brand, agent: string) {
+  await logInToHome(page, brand, agent, AGENT_PASSWORD);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Agent Centre' }).click();
+  await expect(centre(page)).toBeVisible();
+}
+
+/** A second player in their own browser context (a downline answering an offer). */
+async function otherPlayer(browser: Browser, page: Page) {
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  return { context, page: await context.newPage() };
+}
+
+test.describe('agent centre', () => {
+  for (const { agent, page: contractPage } of CONTRACT_AGENTS) {
+    test(`${agent} sees the team entries and only the ${contractPage} contract page`, async ({
+      page,
+      brand,
+    }) => {
+      await openAgentCentre(page, brand, agent);
+      await expect(menu(page).getByRole('link', { name: contractPage })).toBeVisible();
+      expect(await menu(page).getByRole('link').allInnerTexts()).toEqual([
+        ...REPORT_ENTRIES,
+        contractPage,
+      ]);
+    });
+  }
+
+  test('every entry opens its page, deep-linkable; the reports show totals and drill down by level', async ({
+    page,
+    brand,
+  }) => {
+    test.setTimeout(90_000);
+    await openAgentCentre(page, brand, 'agent1');
+    await expect(menu(page).getByRole('link', { name: 'Account Details' })).toBeVisible();
+    for (const name of await menu(page).getByRole('link').allInnerTexts()) {
+      await menu(page).getByRole('link', { name, exact: true }).click();
+      await expect(
+        centre(page).getByRole('heading', { level: 3, name, exact: true }),
+      ).toBeVisible();
+      await page.reload();
+      await expect(
+        centre(page).getByRole('heading', { level: 3, name, exact: true }),
+      ).toBeVisible();
+    }
+
+    // Team betting: 30 days of the whole team, a level filter.
+    await menu(page).getByRole('link', { name: 'Team Betting' }).click();
+    const bets = centrePage(page, 'Team Betting');
+    await bets.getByRole('button', { name: '30 days' }).click();
+    await expect(
+      bets.getByRole('table', { name: 'Team Betting' }).getByRole('row'),
+    ).not.toHaveCount(1);
+    await bets.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Level 2' });
+    await expect(bets.getByRole('table', { name: 'Team Betting' })).toBeVisible();
+
+    // User loss: one row per direct downline; a downline with a team opens its level.
+    await menu(page).getByRole('link', { name: 'User Loss' }).click();
+    const loss = centrePage(page, 'User Loss');
+    await loss.getByRole('button', { name: '30 days' }).click();
+    await loss.getByRole('button', { name: 'View downlines of down01' }).click();
+    await expect(loss.getByRole('table', { name: 'User Loss' })).toContainText('team2a');
+    await expect(loss.getByRole('navigation', { name: 'Team levels' })).toContainText('down01');
+
+    // My income and account details: records with totals.
+    await menu(page).getByRole('link', { name: 'My Income' }).click();
+    const income = centrePage(page, 'My Income');
+    await income.getByRole('button', { name: '30 days' }).click();
+    await expect(income.getByRole('table', { name: 'My Income' }).getByRole('row')).not.toHaveCount(
+      1,
+    );
+    await menu(page).getByRole('link', { name: 'Account Details' }).click();
+    const details = centrePage(page, 'Account Details');
+    await details.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Deposit' });
+    await expect(details.getByRole('table', { name: 'Account Details' })).toContainText('Deposit');
+  });
+
+  test('an agent adds an account, transfers to it, offers a contract the downline accepts, then terminates it', async ({
+    page,
+    brand,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await openAgentCentre(page, brand, 'agentdaily1');
+
+    // Add account: the register rules, then a new direct downline.
+    await menu(page).getByRole('link', { name: 'Add Account' }).click();
+    const add = centrePage(page, 'Add Account').getByRole('form', { name: 'New account' });
+    const account = uniqueUsername('ag');
+    const password = 'Downline123';
+    await add.getByRole('textbox', { name: 'Account' }).fill(account);
+    await add.getByLabel('Password', { exact: true }).fill(password);
+    await add.getByLabel('Confirm password').fill('Different123');
+    await add.getByRole('button', { name: 'Add account' }).click();
+    await expect(add).toContainText('Incorrect confirmation input');
+    await add.getByLabel('Confirm password').fill(password);
+    // Enter submits: a click could land where the button was before the mismatch message went away.
+    await add.getByLabel('Confirm password').press('Enter');
+    await expect(add.getByRole('status')).toContainText(account);
+
+    // Team management: find it and transfer to it; the message names the amount.
+    await menu(page).getByRole('link', { name: 'Team Management' }).click();
+    const team = centrePage(page, 'Team Management');
+    await team.getByRole('searchbox', { name: 'Account' }).fill(account);
+    await team.getByRole('button', { name: 'Search' }).click();
+    await team.getByRole('button', { name: `Transfer to ${account}` }).click();
+    const transfer = page.getByRole('dialog', { name: `Transfer to ${account}` });
+    await transfer.getByRole('textbox', { name: 'Amount' }).fill('12.5');
+    const paymentPassword = transfer.getByLabel('Payment password');
+    if (await paymentPassword.isVisible()) await paymentPassword.fill(PAYMENT_PASSWORD);
+    await transfer.getByRole('button', { name: 'Transfer' }).click();
+    await expect(team.getByRole('status')).toContainText(
+      `12.50 has been transferred to ${account}`,
+    );
+
+    // Offer a daily salary contract to the new downline.
+    await menu(page).getByRole('link', { name: 'Daily Salary' }).click();
+    const salary = centrePage(page, 'Daily Salary');
+    const offer = salary.getByRole('form', { name: 'Offer a contract' });
+    await offer.getByRole('combobox', { name: 'Downline account' }).fill(account);
+    await offer.getByRole('textbox', { name: 'Rate (%)' }).fill('1.5');
+    await offer.getByRole('textbox', { name: 'Active members' }).fill('3');
+    await offer.getByRole('textbox', { name: 'Valid bet in period' }).fill('1000');
+    await offer.getByRole('textbox', { name: 'Profit and loss in period' }).fill('200');
+    await offer.getByRole('textbox', { name: 'Daily bet amount' }).fill('500');
+    await offer.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Weekly' });
+    await offer.getByRole('button', { name: 'Offer contract' }).click();
+    const offered = salary
+      .getByRole('table', { name: 'Contracts you offered' })
+      .getByRole('row', { name: new RegExp(account) });
+    await expect(offered).toBeVisible();
+
+    // The downline, in their own browser, sees the offer in the member centre and accepts it.
+    const downline = await otherPlayer(browser, page);
+    await logIn(downline.page, account, password);
+    // A first login: the welcome notice, then the brand's popup announcement.
+    await downline.page
+      .getByRole('dialog', { name: 'Welcome!' })
+      .getByRole('button', { name: 'OK', exact: true })
+      .click();
+    await closeAnnouncement(downline.page, brand);
+    await downline.page.goto('/member/contracts');
+    const mine = downline.page
+      .getByRole('dialog', { name: 'Member Centre' })
+      .getByRole('region', { name: /from agentdaily1$/ });
+    await expect(mine).toBeVisible();
+    await mine.getByRole('button', { name: 'Accept' }).click();
+    await expect(mine.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+    // The agent sees it accepted, and terminates it; the downline sees that too.
+    await page.reload();
+    await expect(
+      offered.getByRole('button', { name: `Terminate the contract of ${account}` }),
+    ).toBeVisible();
+    await offered.getByRole('button', { name: `Terminate the contract of ${account}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Terminate this contract?' });
+    await confirm.getByRole('button', { name: 'Terminate' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(
+      offered.getByRole('button', { name: `Terminate the contract of ${account}` }),
+    ).toHaveCount(0);
+    await downline.page.reload();
+    await expect(mine).toContainText(/terminated/i);
+    await downline.context.close();
+  });
+});
+
+test.describe('agent centre refusals', () => {
+  test('a member following the agent link gets the catalogue refusal and stays home', async ({
+    page,
+    brand,
+  }) => {
+    await logInToHome(page, brand, 'player1', 'Player123');
+    await page.goto('/agent');
+    const refusal = page.getByRole('alertdialog', { name: 'Warning' });
+    await expect(refusal).toContainText('Non-agents cannot log in');
+    await refusal.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect(refusal).toBeHidden();
+    await expect(centre(page)).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('a guest gets the login modal', async ({ page, brand }) => {
+    test.skip(
+      brand.loginedToHomePage,
+      'the access guard sends guests to /login first (guard.spec)',
+    );
+    await page.goto('/agent/team');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(centre(page)).toBeHidden();
+  });
+
+  test(
+    'a trial user gets the real-account warning',
+    EACH_BRAND,
+    async ({ page, brand, request, simUrl }) => {
+      test.skip(
+        !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
+        'free play is off for this merchant',
+      );
+      await startFreeTrial(page);
+      await closeAnnouncement(page, brand);
+      await page.goto('/agent');
+      await expectRealAccountWarning(page);
+      await expect(centre(page)).toBeHidden();
+    },
+  );
+});
