@@ -80,6 +80,36 @@ test.describe('member centre', () => {
     await expect(centre(page)).toBeHidden();
   });
 
+  test('my account: the nickname and the avatar change, and the header follows', async ({
+    page,
+    brand,
+  }) => {
+    await logInAsVip(page, brand);
+    await page.goto('/member/account');
+    const account = centrePage(page, 'My Account');
+    const nickname = account.getByRole('form', { name: 'Change nickname' });
+    await nickname.getByRole('textbox', { name: 'Nickname' }).fill('<b>VIP</b>');
+    await nickname.getByRole('button', { name: 'Save nickname' }).click();
+    await expect(nickname).toContainText('A nickname cannot contain < > & " or \'.');
+    const fresh = `VIP ${Date.now().toString(36).slice(-5)}`;
+    await nickname.getByRole('textbox', { name: 'Nickname' }).fill(fresh);
+    await nickname.getByRole('textbox', { name: 'Nickname' }).press('Enter');
+    await expect(account.getByRole('region', { name: 'Profile' })).toContainText(fresh);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(fresh);
+
+    const avatar = account.getByRole('form', { name: 'Change avatar' });
+    await avatar.getByLabel('Choose picture').setInputFiles(image('me.png'));
+    await expect(avatar.getByRole('img', { name: 'me.png' })).toBeVisible();
+    await avatar.getByRole('button', { name: 'Upload avatar' }).click();
+    await expect(avatar.getByRole('status')).not.toBeEmpty();
+    await centre(page).getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('img', { name: /^Avatar of / })).toHaveAttribute(
+      'src',
+      /\/sim-assets\/avatar\/vip1\?v=\d+/,
+    );
+  });
+
   test('a deposit order is created, then settled by the payment back office', async ({
     page,
     brand,
