@@ -7,6 +7,8 @@ export const PageTitleContext = createContext<string | undefined>(undefined);
 
 const Page = styled.div`
   display: grid;
+  /* a wide table or form must not widen the page past the panel */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space.lg};
   align-content: start;
 `;

@@ -75,6 +75,12 @@ const Table = styled.table`
   }
 `;
 
+/** Wide tables scroll sideways inside the page instead of widening it; focusable for keyboard scrolling. */
+const Scroller = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
 export function RecordTable<T>({
   label,
   columns,
@@ -87,27 +93,33 @@ export function RecordTable<T>({
   rowKey: (row: T) => string | number;
 }) {
   return (
-    <Table aria-label={label}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.id} scope="col" data-numeric={column.numeric ?? false}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
+    <Scroller tabIndex={0}>
+      <Table aria-label={label}>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td key={column.id} data-label={column.header} data-numeric={column.numeric ?? false}>
-                {column.cell(row)}
-              </td>
+              <th key={column.id} scope="col" data-numeric={column.numeric ?? false}>
+                {column.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td
+                  key={column.id}
+                  data-label={column.header}
+                  data-numeric={column.numeric ?? false}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
   );
 }
