@@ -1,15 +1,36 @@
 import type { ConsolidatedContractInfo, ContractKind } from '@wl/api-client';
 import type { ComponentType } from 'react';
+import { lazyComponent } from '../../shared/lazy/lazyComponent';
 import { contractKindEnabled } from './contractKinds';
-import { AccountDetailsPage } from './pages/AccountDetailsPage';
-import { AddAccountPage } from './pages/AddAccountPage';
-import { AnnouncementPage } from './pages/AnnouncementPage';
-import { ContractPage } from './pages/ContractPage';
-import { IncomePage } from './pages/IncomePage';
-import { OverviewPage } from './pages/OverviewPage';
-import { TeamBetsPage } from './pages/TeamBetsPage';
-import { TeamPage } from './pages/TeamPage';
-import { UserLossPage } from './pages/UserLossPage';
+
+// Each page loads when it is opened: the centre's own chunk is the menu and the shell.
+const AccountDetailsPage = lazyComponent(async () => ({
+  default: (await import('./pages/AccountDetailsPage')).AccountDetailsPage,
+}));
+const AddAccountPage = lazyComponent(async () => ({
+  default: (await import('./pages/AddAccountPage')).AddAccountPage,
+}));
+const AnnouncementPage = lazyComponent(async () => ({
+  default: (await import('./pages/AnnouncementPage')).AnnouncementPage,
+}));
+const ContractPage = lazyComponent<{ kind: ContractKind }>(async () => ({
+  default: (await import('./pages/ContractPage')).ContractPage,
+}));
+const IncomePage = lazyComponent(async () => ({
+  default: (await import('./pages/IncomePage')).IncomePage,
+}));
+const OverviewPage = lazyComponent(async () => ({
+  default: (await import('./pages/OverviewPage')).OverviewPage,
+}));
+const TeamBetsPage = lazyComponent(async () => ({
+  default: (await import('./pages/TeamBetsPage')).TeamBetsPage,
+}));
+const TeamPage = lazyComponent(async () => ({
+  default: (await import('./pages/TeamPage')).TeamPage,
+}));
+const UserLossPage = lazyComponent(async () => ({
+  default: (await import('./pages/UserLossPage')).UserLossPage,
+}));
 
 /** The spec's agent-centre menu ids; each names its label `centre:agent.<id>`. */
 export type AgentEntryId =

@@ -1,20 +1,55 @@
 import type { ComponentType } from 'react';
-import { AccountRecordPage } from './pages/AccountRecordPage';
-import { BettingRecordPage } from './pages/BettingRecordPage';
-import { BonusDetailsPage } from './pages/BonusDetailsPage';
-import { ContractsPage } from './pages/ContractsPage';
-import { DepositPage } from './pages/DepositPage';
-import { FeedbackPage } from './pages/FeedbackPage';
-import { ManualRebatePage } from './pages/ManualRebatePage';
-import { MessagesPage } from './pages/MessagesPage';
-import { MissionsPage } from './pages/MissionsPage';
-import { ProfitLossPage } from './pages/ProfitLossPage';
-import { ReferralPage } from './pages/ReferralPage';
-import { RewardCentrePage } from './pages/RewardCentrePage';
-import { SecurityCenterPage } from './pages/SecurityCenterPage';
-import { UplineTransferPage } from './pages/UplineTransferPage';
-import { WalletPage } from './pages/WalletPage';
-import { WithdrawPage } from './pages/WithdrawPage';
+import { lazyComponent } from '../../shared/lazy/lazyComponent';
+
+// Each page loads when it is opened: the centre's own chunk is the menu and the shell.
+const AccountRecordPage = lazyComponent(async () => ({
+  default: (await import('./pages/AccountRecordPage')).AccountRecordPage,
+}));
+const BettingRecordPage = lazyComponent(async () => ({
+  default: (await import('./pages/BettingRecordPage')).BettingRecordPage,
+}));
+const BonusDetailsPage = lazyComponent(async () => ({
+  default: (await import('./pages/BonusDetailsPage')).BonusDetailsPage,
+}));
+const ContractsPage = lazyComponent(async () => ({
+  default: (await import('./pages/ContractsPage')).ContractsPage,
+}));
+const DepositPage = lazyComponent(async () => ({
+  default: (await import('./pages/DepositPage')).DepositPage,
+}));
+const FeedbackPage = lazyComponent(async () => ({
+  default: (await import('./pages/FeedbackPage')).FeedbackPage,
+}));
+const ManualRebatePage = lazyComponent(async () => ({
+  default: (await import('./pages/ManualRebatePage')).ManualRebatePage,
+}));
+const MessagesPage = lazyComponent(async () => ({
+  default: (await import('./pages/MessagesPage')).MessagesPage,
+}));
+const MissionsPage = lazyComponent(async () => ({
+  default: (await import('./pages/MissionsPage')).MissionsPage,
+}));
+const ProfitLossPage = lazyComponent(async () => ({
+  default: (await import('./pages/ProfitLossPage')).ProfitLossPage,
+}));
+const ReferralPage = lazyComponent(async () => ({
+  default: (await import('./pages/ReferralPage')).ReferralPage,
+}));
+const RewardCentrePage = lazyComponent(async () => ({
+  default: (await import('./pages/RewardCentrePage')).RewardCentrePage,
+}));
+const SecurityCenterPage = lazyComponent(async () => ({
+  default: (await import('./pages/SecurityCenterPage')).SecurityCenterPage,
+}));
+const UplineTransferPage = lazyComponent(async () => ({
+  default: (await import('./pages/UplineTransferPage')).UplineTransferPage,
+}));
+const WalletPage = lazyComponent(async () => ({
+  default: (await import('./pages/WalletPage')).WalletPage,
+}));
+const WithdrawPage = lazyComponent(async () => ({
+  default: (await import('./pages/WithdrawPage')).WithdrawPage,
+}));
 
 /** The spec's member-centre menu ids; each names its label `centre:member.<id>`. */
 export type CentreEntryId =
