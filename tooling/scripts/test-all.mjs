@@ -37,7 +37,9 @@ try {
 // suite (its own servers and two Chromium workers) runs alone after the rest, never beside the
 // Storybook and component suites, so its timings hold on a loaded CI machine.
 const concurrency = process.env.TURBO_CONCURRENCY ?? '3';
-const stages = [['lint', 'typecheck', 'test'], ['e2e']];
+// `budget`: the built brand's route and chunk sizes against tooling/scripts/budgets.json (a failing budget
+// names the chunk and the modules that grew).
+const stages = [['lint', 'typecheck', 'test', 'budget'], ['e2e']];
 const turboArgs = (tasks) => [
   'run',
   ...tasks,
