@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import type { RootState } from '../../shared/store/makeStore';
 import { afterLoginPopupShown, selectSession } from '../../shared/session/sessionSlice';
 import { modalOpened, selectAlert, selectModal } from '../../shared/ui/uiSlice';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
@@ -35,6 +36,10 @@ export function PublicAnnouncementLauncher() {
 
   useEffect(() => {
     if (!wanted || !data) return;
+    // The render's snapshot can be stale by the time this effect runs (a modal or alert opened in the
+    // same commit): check the store itself, and wait (nothing marked shown) while anything is open.
+    const now = store.getState() as RootState;
+    if (selectModal(now) !== null || selectAlert(now) !== null) return;
     shownOnLoad.add(store);
     if (afterLogin) dispatch(afterLoginPopupShown());
     if (data.popup.length > 0) dispatch(modalOpened('public'));

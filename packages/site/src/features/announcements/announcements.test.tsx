@@ -1,9 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AnnouncementsResponse, Notice } from '@wl/api-client';
 import { describe, expect, it, vi } from 'vitest';
+import { useBrand } from '../../shared/brand/BrandContext';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { alertDismissed, alertShown, modalClosed, modalOpened } from '../../shared/ui/uiSlice';
+import { announcementsArgs, useGetAnnouncementsQuery } from './api';
 import { NoticeListModal } from './NoticeListModal';
 import { PublicAnnouncementLauncher } from './PublicAnnouncementLauncher';
 import { PublicAnnouncementModal } from './PublicAnnouncementModal';
@@ -231,6 +234,64 @@ describe('PublicAnnouncementLauncher', () => {
     });
     await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'public' }));
     expect(store.getState().session.afterLoginPopup).toBe(false);
+  });
+
+  it('one modal at a time: a guest who opens the login modal before the popups load gets no announcement over it', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { store } = await renderWithProviders(<PublicAnnouncementLauncher />, {
+      routes: { 'GET /wps/system/announcement': () => held.then(() => answer()) },
+    });
+    // "Log in" is clicked while the announcement call is still on its way.
+    act(() => {
+      store.dispatch(modalOpened('login'));
+    });
+    await act(async () => {
+      release();
+      await held;
+    });
+    await act(async () => {});
+    expect(store.getState().ui.modal).toEqual({ name: 'login' });
+    // Once the login modal is closed the announcement still shows, once.
+    act(() => {
+      store.dispatch(modalClosed('login'));
+    });
+    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'public' }));
+  });
+
+  it('one modal at a time: a login modal opened as the popups arrive is never replaced by the announcement', async () => {
+    // Something else opens the login modal in the very commit the announcements answer is rendered in
+    // (a click handled before the launcher's effect ran): the launcher's snapshot still says "no modal".
+    function OpensLoginOnArrival() {
+      const brand = useBrand();
+      const dispatch = useAppDispatch();
+      const { data } = useGetAnnouncementsQuery(announcementsArgs(brand));
+      useEffect(() => {
+        if (data) dispatch(modalOpened('login'));
+      }, [data, dispatch]);
+      return null;
+    }
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { store } = await renderWithProviders(
+      <>
+        <OpensLoginOnArrival />
+        <PublicAnnouncementLauncher />
+      </>,
+      { routes: { 'GET /wps/system/announcement': () => held.then(() => answer()) } },
+    );
+    await act(async () => {
+      release();
+      await held;
+    });
+    await waitFor(() => expect(store.getState().ui.modal).not.toBeNull());
+    await act(async () => {});
+    expect(store.getState().ui.modal).toEqual({ name: 'login' });
+    // The announcement waits for the login modal and shows once it is closed.
+    act(() => {
+      store.dispatch(modalClosed('login'));
+    });
+    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'public' }));
   });
 
   it('waits for a notice dialog (first-login welcome) to be dismissed', async () => {

@@ -83,7 +83,11 @@ export const uiSlice = createSlice({
       state.language = action.payload;
     },
     modalOpened(state, action: PayloadAction<ModalName | OpenModal>) {
-      state.modal = typeof action.payload === 'string' ? { name: action.payload } : action.payload;
+      const modal = typeof action.payload === 'string' ? { name: action.payload } : action.payload;
+      // One modal at a time: the public announcement opens by itself, so it waits for whatever the
+      // player has open (a modal or an alert) and never replaces it.
+      if (modal.name === 'public' && (state.modal !== null || state.alert !== null)) return;
+      state.modal = modal;
     },
     modalClosed(state, action: PayloadAction<ModalName | undefined>) {
       // Closing by name leaves a modal that replaced it in the meantime alone.
