@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, type EncryptedBody } from './contract';
 import { decryptBody, generateTestKeyPair } from './cipherKeys.test-helper';
 import { API_ERROR_MESSAGES } from './errors';
 import { createFakeFetch, envelope, jsonResponse } from './fakeFetch.test-helper';
-import { buildUrl, createTransport, exponentialBackoff, type TransportConfig } from './transport';
+import {
+  buildUrl,
+  createTransport,
+  exponentialBackoff,
+  isApiOriginUrl,
+  type TransportConfig,
+} from './transport';
 
 const BASE = 'https://platform.test';
 
@@ -89,6 +95,59 @@ describe('transport headers', () => {
       { token: 'old' },
     );
     expect(fake.calls[0]?.headers.has('Authorization')).toBe(false);
+  });
+});
+
+describe('the token stays with the brand API origin', () => {
+  it('never sends the bearer token to an absolute URL of another host', async () => {
+    const fake = createFakeFetch(jsonResponse(envelope(null)));
+    const transport = transportWith(fake.fetch);
+    await transport.send({ url: 'https://evil.example/collect' }, { token: 'tok-1' });
+    await transport.send({ url: 'http://platform.test/wps/member/info' }, { token: 'tok-1' });
+    await transport.send({ url: 'https://platform.test:8443/wps/member/info' }, { token: 'tok-1' });
+    expect(fake.calls.map((call) => call.url)).toEqual([
+      'https://evil.example/collect',
+      'http://platform.test/wps/member/info',
+      'https://platform.test:8443/wps/member/info',
+    ]);
+    for (const call of fake.calls) expect(call.headers.has('Authorization')).toBe(false);
+  });
+
+  it('still sends it to paths and to absolute URLs on the API origin', async () => {
+    const fake = createFakeFetch(jsonResponse(envelope(null)));
+    const transport = transportWith(fake.fetch, { baseUrl: `${BASE}/gw` });
+    await transport.send({ url: API_PATHS.balance }, { token: 'tok-1' });
+    await transport.send({ url: `${BASE}/wps/member/info` }, { token: 'tok-1' });
+    expect(fake.calls.map((call) => call.headers.get('Authorization'))).toEqual([
+      'Bearer tok-1',
+      'Bearer tok-1',
+    ]);
+  });
+});
+
+describe('isApiOriginUrl', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resolves against the page for a same-origin brand: paths stay, other hosts do not', () => {
+    vi.stubGlobal('location', { href: 'https://site.test/lobby' });
+    expect(isApiOriginUrl('', '/wps/member/info')).toBe(true);
+    expect(isApiOriginUrl('', 'https://site.test/wps/member/info')).toBe(true);
+    expect(isApiOriginUrl('/gw', '/gw/wps/member/info')).toBe(true);
+    for (const url of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      ' //evil.example/x',
+      '/\t/evil.example/x',
+      'javascript:alert(1)',
+    ])
+      expect(isApiOriginUrl('', url)).toBe(false);
+  });
+
+  it('without a page only an absolute base URL defines the API origin', () => {
+    expect(isApiOriginUrl(BASE, `${BASE}/wps/x`)).toBe(true);
+    expect(isApiOriginUrl(BASE, 'https://evil.example/x')).toBe(false);
+    expect(isApiOriginUrl('', '/wps/x')).toBe(false);
   });
 });
 

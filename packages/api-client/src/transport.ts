@@ -104,6 +104,22 @@ export function buildUrl(baseUrl: string, path: string, params?: QueryParams): s
   return `${joined}${joined.includes('?') ? '&' : '?'}${query}`;
 }
 
+/**
+ * True when `url` (as built by {@link buildUrl}) goes to the brand's API origin: the origin of the base
+ * URL, or of the page when the base URL is empty or relative. The URL is resolved the way fetch resolves
+ * it (so `//host`, `/\host` and stray whitespace cannot sneak out); without a page to resolve against
+ * and without an absolute base URL nothing counts as the API origin. Only such calls carry the token.
+ */
+export function isApiOriginUrl(baseUrl: string, url: string): boolean {
+  const page = (globalThis as { location?: { href?: string } }).location?.href;
+  try {
+    const api = new URL(baseUrl || page || '', page);
+    return api.origin !== 'null' && new URL(url, api).origin === api.origin;
+  } catch {
+    return false;
+  }
+}
+
 function toSearchParams(fields: QueryParams | FormFields | undefined): URLSearchParams {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(fields ?? {})) {
@@ -184,7 +200,9 @@ export function createTransport(config: TransportConfig): Transport {
     };
     const language = context.language || config.defaultLanguage;
     if (language) headers[HEADERS.language] = language;
-    if (request.auth !== false && context.token)
+    const url = buildUrl(config.baseUrl, request.url, request.params);
+    // The token only ever goes to the brand's API origin, never to an absolute URL of another host.
+    if (request.auth !== false && context.token && isApiOriginUrl(config.baseUrl, url))
       headers[HEADERS.authorization] = `Bearer ${context.token}`;
 
     const options: KyOptions = {
@@ -229,7 +247,7 @@ export function createTransport(config: TransportConfig): Transport {
 
     let response: Response;
     try {
-      response = await ky(buildUrl(config.baseUrl, request.url, request.params), options);
+      response = await ky(url, options);
     } catch (error) {
       if (error instanceof HTTPError) {
         const parsed = await readJson(error.response);
