@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MemberInfo } from '@wl/api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addListener } from '@reduxjs/toolkit';
+import { unauthorized, type MemberInfo } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import tiger from '../../../../../brands/tiger.json';
@@ -8,6 +9,8 @@ import {
   renderWithProviders,
   type PlatformCall,
 } from '../../shared/testing/renderWithProviders.test-helper';
+import { accountApi } from '../../shared/account/api';
+import { headerApi } from './api';
 import { HeaderAccount } from './HeaderAccount';
 
 function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
@@ -296,6 +299,61 @@ describe('HeaderAccount for trial users (agent flag 4)', () => {
 });
 
 describe('HeaderAccount across sessions', () => {
+  it("a refused token (401) drops the player's cached data, with one login modal for a burst", async () => {
+    let expired = false;
+    const refused = () =>
+      new Response(
+        JSON.stringify({ success: false, value: null, message: 'Token expired', code: 401 }),
+        { status: 401 },
+      );
+    const routes = memberRoutes();
+    const { store, calls } = await renderWithProviders(<HeaderAccount />, {
+      session: member,
+      routes: {
+        'GET /wps/member/info': () => (expired ? refused() : routes['GET /wps/member/info']),
+        'GET /wps/v2/wallets/balance': () =>
+          expired ? refused() : routes['GET /wps/v2/wallets/balance'],
+        'GET /wps/relay/CSP_unreadCount': () =>
+          expired ? refused() : routes['GET /wps/relay/CSP_unreadCount'],
+      },
+    });
+    await screen.findByText('12,345.60');
+    const cached = () =>
+      Object.values(store.getState().api.queries).filter(
+        (entry) =>
+          entry?.data !== undefined &&
+          /^get(MemberInfo|Balance|UnreadCount)$/.test(entry.endpointName),
+      );
+    await waitFor(() => expect(cached()).toHaveLength(3));
+
+    const unauthorizedActions = vi.fn();
+    store.dispatch(addListener({ actionCreator: unauthorized, effect: unauthorizedActions }));
+    expired = true;
+    // The token expires: three calls are refused together.
+    await act(async () => {
+      await Promise.all([
+        store.dispatch(
+          accountApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true }),
+        ),
+        store.dispatch(accountApi.endpoints.getBalance.initiate(undefined, { forceRefetch: true })),
+        store.dispatch(
+          headerApi.endpoints.getUnreadCount.initiate(undefined, { forceRefetch: true }),
+        ),
+      ]);
+    });
+    expect(unauthorizedActions).toHaveBeenCalledTimes(1);
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().ui.modal).toEqual({ name: 'login' });
+    expect(cached()).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    // Nothing keeps asking the platform as a guest (no refetch loop after the reset).
+    const sent = calls.length;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(calls.length).toBe(sent);
+  });
+
   it("after an expired session, the next player's sign-in shows their own balance and name, not the cached ones", async () => {
     let expired = false;
     const secondPlayer = (headers: Headers) => headers.get('Authorization') === 'Bearer tok-2';

@@ -9,8 +9,8 @@ export const IDENTITY_LOGIN_PATH = '/wps/session/login/identity';
 
 /**
  * Tags of the data that belongs to the signed-in player (ARCHITECTURE.md section 4). A call that
- * starts a session invalidates them, so nothing cached for an earlier player survives (a refused token
- * signs the player out without resetting the cache); logout resets the whole api state instead.
+ * starts a session invalidates them, so nothing cached for an earlier player survives; logout and a
+ * refused token (401, see makeStore) reset the whole api state instead.
  */
 export const PLAYER_TAGS = [
   'MemberInfo',

@@ -2,6 +2,8 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import {
   baseApi,
   createApiRuntime,
+  resetApiState,
+  unauthorized,
   type ApiRuntimeOptions,
   type ApiThunkExtra,
 } from '@wl/api-client';
@@ -102,11 +104,22 @@ export function makeStore({
 
   // Theme lives under the spec's own localStorage key `theme`, so it survives outside redux-persist's blob;
   // unavailable storage keeps the choice for this visit only.
-  const themeListener = createListenerMiddleware<ReturnType<typeof rootReducer>>();
-  themeListener.startListening({
+  const storeListener = createListenerMiddleware<ReturnType<typeof rootReducer>>();
+  storeListener.startListening({
     predicate: (action) => themeToggled.match(action) || themeSet.match(action),
     effect: (_action, api) =>
       void writeStored('localStorage', THEME_STORAGE_KEY, api.getState().ui.theme),
+  });
+
+  // A refused token (401) ends the session like a logout: every cached answer of the player (member
+  // info, balance, messages, ...) goes with it. Only when the refused call carried a token: a guest's
+  // 401 has nothing of a player to drop, and resetting then would refetch into another 401 forever.
+  // The api client reports a burst of 401s once, so this runs once per burst.
+  storeListener.startListening({
+    actionCreator: unauthorized,
+    effect: (_action, api) => {
+      if (api.getOriginalState().session.token !== null) api.dispatch(resetApiState());
+    },
   });
 
   const extra: ApiThunkExtra = {
@@ -115,7 +128,8 @@ export function makeStore({
       ...transport,
       selectToken: (state) => state.session.token,
       selectLanguage: (state) => state.ui.language,
-      // The session and ui slices react to the api client's `unauthorized` action themselves.
+      // The session and ui slices react to the api client's `unauthorized` action themselves, and the
+      // listener above resets the api state on it.
     }),
   };
 
@@ -132,7 +146,7 @@ export function makeStore({
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(themeListener.middleware)
+        .prepend(storeListener.middleware)
         .concat(baseApi.middleware),
   });
   const persistor = persist ? persistStore(store) : null;
