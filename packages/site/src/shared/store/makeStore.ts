@@ -135,6 +135,8 @@ export function makeStore({
 
   const store = configureStore({
     reducer: rootReducer,
+    // Redux DevTools expose every action and the whole state (the session token among it): development only.
+    devTools: !import.meta.env.PROD,
     preloadedState: {
       ui:
         preloadedState?.ui ??
