@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addListener } from '@reduxjs/toolkit';
 import { unauthorized, type MemberInfo } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
@@ -191,6 +191,65 @@ describe('HeaderAccount for members', () => {
       'customerService',
       expect.stringMatching(/width=440,height=750/),
     );
+  });
+
+  it("never links the status call's affiliate URL unless it is http(s): a javascript: URL is not a link", async () => {
+    const status = (url: string) => ({
+      status: 0,
+      info: {
+        customerService: [],
+        resources: [
+          {
+            resourceType: 'AFFILIATE',
+            url,
+            qrCodeUrl: '',
+            labelNameEn: 'Affiliate',
+            labelName: '',
+          },
+        ],
+      },
+      maintenance: null,
+      regionRestriction: null,
+      maintenanceEnd: null,
+      location: { ip: '203.0.113.9', countryCode: 'VN' },
+    });
+    const hrefs = () =>
+      within(screen.getByRole('menu', { name: 'Account menu' }))
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('href'));
+
+    // The brand's own affiliate address stands in for the refused one.
+    const first = await renderWithProviders(<HeaderAccount />, {
+      session: member,
+      routes: { ...memberRoutes(), 'GET /wps/system/status': status('javascript:alert(1)') },
+    });
+    await waitFor(() =>
+      expect(first.calls.some((c) => c.path === '/wps/system/status')).toBe(true),
+    );
+    await screen.findByText('12,345.60');
+    await first.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute(
+      'href',
+      'https://partners.aurora.example',
+    );
+    expect(hrefs().some((href) => /^\s*javascript:/i.test(href ?? ''))).toBe(false);
+    first.router.dispose();
+    cleanup();
+
+    // Without a brand address (tiger has none) there is no affiliate entry at all.
+    const second = await renderWithProviders(<HeaderAccount />, {
+      brand: tiger as Brand,
+      session: member,
+      routes: { ...memberRoutes(), 'GET /wps/system/status': status(' JavaScript:alert(1)') },
+    });
+    await waitFor(() =>
+      expect(second.calls.some((c) => c.path === '/wps/system/status')).toBe(true),
+    );
+    await screen.findByText('12,345.60');
+    await second.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await screen.findByRole('menuitem', { name: 'Member Centre' });
+    expect(screen.queryByRole('menuitem', { name: 'Agent Centre' })).not.toBeInTheDocument();
+    expect(hrefs().some((href) => /javascript:/i.test(href ?? ''))).toBe(false);
   });
 
   it('agents get the agent centre route; rank above 4 gets VIP service', async () => {

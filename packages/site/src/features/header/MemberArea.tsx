@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@wl/i18n';
-import { Balance, vars } from '@wl/ui-kit';
+import { Balance, externalHref, vars } from '@wl/ui-kit';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useProtectedAction } from '../../shared/session/useProtectedAction';
@@ -169,9 +169,12 @@ export function MemberArea() {
     serviceKind === 'vip'
       ? (brand.customerService.vipServiceUrl ?? '')
       : brand.customerService.liveChatUrl;
+  // The platform's address is linked only when it is http(s) (externalHref), else the brand's own
+  // (checked by the brand schema at build).
   const affiliateUrl =
-    status?.info?.resources?.find((resource) => /affiliate/i.test(resource.resourceType))?.url ||
-    brand.customerService.affiliateUrl;
+    externalHref(
+      status?.info?.resources?.find((resource) => /affiliate/i.test(resource.resourceType))?.url,
+    ) || brand.customerService.affiliateUrl;
 
   const entries: AccountMenuEntry[] = [];
   if (memberCentre && narrow) {
