@@ -329,6 +329,63 @@ describe('HeaderAccount for members', () => {
   });
 });
 
+describe('HeaderAccount sign-out and session storage', () => {
+  /** The player's session keys as a login leaves them in sessionStorage (spec names). */
+  const PLAYER_KEYS = {
+    token: 'tok-1',
+    username: 'player01',
+    account: 'player01',
+    nickname: 'Lucky Star',
+    customerId: '7',
+    isAgent: '0',
+    memberLabel: 'VIP 3',
+    afterLoginPopup: 'true',
+  };
+
+  it('ok on the sign-out dialog clears the session keys at once (no reload can restore the token) and keeps them cleared', async () => {
+    for (const [key, value] of Object.entries(PLAYER_KEYS)) sessionStorage.setItem(key, value);
+    sessionStorage.setItem(
+      'persist:wl-session:meta',
+      JSON.stringify({ version: -1, rehydrated: true }),
+    );
+    const { user, store } = await renderWithProviders(<HeaderAccount />, {
+      persist: true,
+      routes: memberRoutes(),
+    });
+    expect(store.getState().session.token).toBe('tok-1');
+    await screen.findByText('12,345.60');
+
+    // What a reload would find at the moment the session ends, and the moment the header changes.
+    const atSignOut: (string | null)[] = [];
+    const unsubscribe = store.subscribe(() => {
+      if (store.getState().session.token === null && atSignOut.length === 0)
+        atSignOut.push(...Object.keys(PLAYER_KEYS).map((key) => sessionStorage.getItem(key)));
+    });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Sign out' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+    const login = await screen.findByRole('button', { name: 'Log in' });
+    const atLogIn = Object.keys(PLAYER_KEYS).map((key) => sessionStorage.getItem(key));
+    unsubscribe();
+    expect(login).toBeInTheDocument();
+    const none = Object.keys(PLAYER_KEYS).map(() => null);
+    expect(atSignOut).toEqual(none);
+    expect(atLogIn).toEqual(none);
+
+    // redux-persist never writes them back; the merchant values stay (spec).
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(Object.keys(PLAYER_KEYS).map((key) => sessionStorage.getItem(key))).toEqual(none);
+    expect(sessionStorage.getItem('merchantCode')).toBe('AUR01');
+    expect(sessionStorage.getItem('merchant')).toBe('AUR01');
+  });
+});
+
 describe('HeaderAccount for trial users (agent flag 4)', () => {
   it('shows balance and menu but no member-centre links', async () => {
     const { user } = await renderWithProviders(<HeaderAccount />, {

@@ -53,6 +53,17 @@ export const SESSION_FIELD_KINDS = {
   afterLoginPopup: 'boolean',
 } as const satisfies Record<keyof SessionState, 'string' | 'number' | 'boolean'>;
 
+/** Session fields that survive a logout (spec: "merchant values restored"). */
+const MERCHANT_FIELDS: readonly (keyof SessionState)[] = ['merchant', 'merchantCode', 'platform'];
+
+/**
+ * The signed-in player's session fields (token, username, customerId, isAgent, ...): what a logout or
+ * a refused token clears, under the same sessionStorage names.
+ */
+export const PLAYER_SESSION_FIELDS = (
+  Object.keys(SESSION_FIELD_KINDS) as (keyof SessionState)[]
+).filter((field) => !MERCHANT_FIELDS.includes(field));
+
 export function initialSessionState(merchantCode: string, platform: string): SessionState {
   return {
     token: null,

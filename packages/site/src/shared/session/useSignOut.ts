@@ -8,7 +8,8 @@ import { signedOut } from './sessionSlice';
 
 /**
  * The one sign-out sequence (spec): the logout call, then the session is cleared (merchant values
- * kept), every cached answer of the player dropped (balance, member info and with it the VIP service
+ * kept; makeStore removes the player's sessionStorage keys within the `signedOut` dispatch, so the
+ * storage is clear before this returns and before the header shows "Log in"), every cached answer of the player dropped (balance, member info and with it the VIP service
  * choice), any modal closed and the route replaced with `/`. A failed call still signs out: the player
  * asked to leave, and an expired token answers 401, whose login modal is not wanted here.
  */

@@ -1,4 +1,5 @@
 import type * as Toolkit from '@reduxjs/toolkit';
+import { unauthorized } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import aurora from '../../../../../brands/aurora.json';
@@ -38,5 +39,26 @@ describe('makeStore: Redux DevTools', () => {
     vi.stubEnv('DEV', true);
     makeStore({ brand, persist: false });
     expect(devToolsOption()).not.toBe(false);
+  });
+});
+
+describe('makeStore: the session in sessionStorage', () => {
+  it("a refused token (unauthorized) removes the player's keys at once and keeps the merchant values", async () => {
+    sessionStorage.setItem('token', 'tok-1');
+    sessionStorage.setItem('username', 'player01');
+    sessionStorage.setItem('customerId', '7');
+    sessionStorage.setItem('persist:wl-session:meta', JSON.stringify({ version: -1 }));
+    const { store, persistor } = makeStore({ brand });
+    await vi.waitFor(() => expect(persistor?.getState().bootstrapped).toBe(true));
+    expect(store.getState().session).toMatchObject({ token: 'tok-1', customerId: 7 });
+
+    store.dispatch(unauthorized({ endpoint: 'getBalance', status: 401, message: 'expired' }));
+    expect(['token', 'username', 'customerId'].map((key) => sessionStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(sessionStorage.getItem('merchantCode')).toBe(brand.merchantCode);
+    persistor?.pause();
   });
 });

@@ -1,4 +1,9 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  type Middleware,
+} from '@reduxjs/toolkit';
 import {
   baseApi,
   createApiRuntime,
@@ -17,15 +22,18 @@ import {
   PURGE,
   REGISTER,
   REHYDRATE,
+  type Persistor,
 } from 'redux-persist';
 import {
   initialSessionState,
+  PLAYER_SESSION_FIELDS,
   SESSION_FIELD_KINDS,
+  signedOut,
   sessionSlice,
   type SessionState,
 } from '../session/sessionSlice';
 import { blobStorage, keyedStorage } from '../storage/persistStorage';
-import { readStored, writeStored } from '../storage/webStorage';
+import { readStored, removeStored, writeStored } from '../storage/webStorage';
 import {
   initialUiState,
   THEME_STORAGE_KEY,
@@ -122,6 +130,19 @@ export function makeStore({
     },
   });
 
+  // Logout and a refused token end the session at once in sessionStorage too: the player's keys are
+  // removed before the session slice changes (so nothing, a reload included, ever sees a signed-out
+  // site over a stored token), then redux-persist is flushed so its queued writes hold the signed-out
+  // state and never write the old values back. The merchant values stay (spec).
+  let persistor: Persistor | null = null;
+  const sessionEnd: Middleware = () => (next) => (action) => {
+    const ending = persist && (signedOut.match(action) || unauthorized.match(action));
+    if (ending) for (const field of PLAYER_SESSION_FIELDS) removeStored('sessionStorage', field);
+    const result = next(action);
+    if (ending) void persistor?.flush();
+    return result;
+  };
+
   const extra: ApiThunkExtra = {
     apiRuntime: createApiRuntime<ReturnType<typeof rootReducer>>({
       brand,
@@ -148,10 +169,10 @@ export function makeStore({
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(storeListener.middleware)
+        .prepend(sessionEnd, storeListener.middleware)
         .concat(baseApi.middleware),
   });
-  const persistor = persist ? persistStore(store) : null;
+  persistor = persist ? persistStore(store) : null;
   return { store, persistor };
 }
 

@@ -33,6 +33,11 @@ export interface RenderWithProvidersOptions {
   session?: Partial<SessionState>;
   /** Where the memory router starts (path and query). Default `/`. */
   path?: string;
+  /**
+   * Persist `ui` and `session` the way the site does (redux-persist, web storage); the store is rendered
+   * once rehydrated from what the test put in storage. Default false.
+   */
+  persist?: boolean;
 }
 
 export async function renderWithProviders(ui: ReactNode, options: RenderWithProvidersOptions = {}) {
@@ -51,14 +56,23 @@ export async function renderWithProviders(ui: ReactNode, options: RenderWithProv
     'GET /wps/captcha': 'data:image/png;base64,iVBORw0KGgo=',
     ...options.routes,
   });
-  const { store } = makeStore({
+  const { store, persistor } = makeStore({
     brand,
-    persist: false,
+    persist: options.persist ?? false,
     preloadedState: {
       session: { ...initialSessionState(brand.merchantCode, brand.platform), ...options.session },
     },
     transport: { fetch: platform.fetch, baseUrl: FAKE_PLATFORM_URL, retry: { limit: 0 } },
   });
+  if (persistor && !persistor.getState().bootstrapped) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = persistor.subscribe(() => {
+        if (!persistor.getState().bootstrapped) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
   const i18n = await createI18n({
     supportLanguages: brand.supportLanguages,
     defaultLang: brand.defaultLang,
@@ -101,6 +115,8 @@ export async function renderWithProviders(ui: ReactNode, options: RenderWithProv
   });
   return {
     store,
+    /** redux-persist's persistor when `persist` is on. */
+    persistor,
     /** Every request the component made, in order. */
     calls: platform.calls,
     i18n,
