@@ -69,7 +69,8 @@ describe('HeaderAccount for guests', () => {
 
   it("shows the brand's social sign-in buttons (aurora: Facebook, Google, Telegram; tiger: none)", async () => {
     await renderWithProviders(<HeaderAccount />);
-    expect(screen.getByRole('button', { name: /Facebook/ })).toBeInTheDocument();
+    // The buttons' code loads beside the header (a lazy chunk): wait for it.
+    expect(await screen.findByRole('button', { name: /Facebook/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Google/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Telegram/ })).toBeInTheDocument();
   });
