@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { BRAND_MODULE_ID, brandPlugin, loadBrand } from '@wl/brand-config';
 import type { Plugin, UserConfig, UserConfigFnPromise } from 'vite';
 import { BUILD_META_DIR, buildMetaPlugin, productionBuildOptions } from './buildMeta';
+import { cspPreviewPlugin } from './csp';
 import { reactRouterProductionPlugin } from './productionResolve';
 import {
   cacheEntry,
@@ -32,6 +33,7 @@ export {
   type ChunkStats,
   type ChunkStatsFile,
 } from './buildMeta';
+export { cspPreviewPlugin, contentSecurityPolicy } from './csp';
 export { reactRouterProductionPlugin } from './productionResolve';
 export {
   BRAND_ELEMENT_ID,
@@ -183,7 +185,17 @@ export function defineBrandAppConfig({ brand, root }: BrandAppOptions): UserConf
   });
 
   return async ({ command, mode, isPreview }) => {
-    if (command !== 'build' || isPreview) {
+    if (isPreview) {
+      // The built app as production hosts serve it: a nonce per page, the CSP and security headers.
+      const { api } = loadBrand(brandFile);
+      const apiOrigin = /^https?:\/\//.test(api.baseUrl) ? new URL(api.baseUrl).origin : undefined;
+      return {
+        ...shared,
+        plugins: [cspPreviewPlugin(apiOrigin ? { apiOrigin } : {})],
+        build: productionBuildOptions(),
+      };
+    }
+    if (command !== 'build') {
       return {
         ...shared,
         plugins: [await reactPlugin(), brandPlugin({ brandFile })],

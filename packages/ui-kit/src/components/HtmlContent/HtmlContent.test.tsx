@@ -2,7 +2,17 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { HtmlContent } from './HtmlContent';
-import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizeHtml, withoutInlineHandlers } from './sanitizeHtml';
+
+describe('withoutInlineHandlers', () => {
+  it('drops on...= attributes, quoted or not, in any case, before the markup is parsed', () => {
+    expect(
+      withoutInlineHandlers(
+        `<img src="x" onerror="alert(1)"><b ONCLICK='x()'>b</b><svg onload=alert(2)></svg><p>on = fine</p>`,
+      ),
+    ).toBe('<img src="x"><b>b</b><svg></svg><p>on = fine</p>');
+  });
+});
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and javascript: links', () => {

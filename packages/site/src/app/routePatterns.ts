@@ -1,0 +1,42 @@
+/**
+ * Every path pattern the router knows (router.tsx), kept in step by router.test.tsx. The route-wide
+ * end-to-end gates (e2e/tests/csp.spec.ts) visit a screen for each, so a new route is covered the day
+ * it lands: the unit test fails until it is listed here, the e2e test until it has a screen to visit.
+ */
+export const ROUTE_PATTERNS = [
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/down',
+  '/download',
+  '/changePassword',
+  '/rng',
+  '/pvp',
+  '/live',
+  '/fish',
+  '/sports',
+  '/esports',
+  '/inhouse',
+  '/seamless',
+  '/lotteryCenter',
+  '/elott',
+  '/vnLottery',
+  '/member',
+  '/member/:entry',
+  '/agent',
+  '/agent/:entry',
+  '/pointMall',
+  '/promotions',
+  '/promoDetail',
+  '*',
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/game',
+  '/lottery',
+  '/seaLottery',
+] as const;
+
+export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
