@@ -61,78 +61,75 @@ export function englishNameOf(code: LanguageCode): string {
   return new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
 }
 
-export const LANGUAGES: Readonly<Record<LanguageCode, LanguageInfo>> = {
-  EN: { code: 'EN', nativeName: 'English', dir: 'ltr', locale: 'en' },
+/** Each language's own name, locale and fallback; `code` comes from the key, `dir` is ltr unless given. */
+const LANGUAGE_TABLE: Record<
+  LanguageCode,
+  Omit<LanguageInfo, 'code' | 'dir'> & { dir?: TextDirection }
+> = {
+  EN: { nativeName: 'English', locale: 'en' },
   ZH: {
-    code: 'ZH',
     nativeName: '简体中文',
-    dir: 'ltr',
     locale: 'zh-CN',
   },
   'ZH-TW': {
-    code: 'ZH-TW',
     nativeName: '繁體中文',
-    dir: 'ltr',
     locale: 'zh-TW',
     fallback: 'ZH',
   },
-  VI: { code: 'VI', nativeName: 'Tiếng Việt', dir: 'ltr', locale: 'vi' },
-  TH: { code: 'TH', nativeName: 'ไทย', dir: 'ltr', locale: 'th' },
+  VI: { nativeName: 'Tiếng Việt', locale: 'vi' },
+  TH: { nativeName: 'ไทย', locale: 'th' },
   ID: {
-    code: 'ID',
     nativeName: 'Bahasa Indonesia',
-    dir: 'ltr',
     locale: 'id',
   },
   MS: {
-    code: 'MS',
     nativeName: 'Bahasa Melayu',
-    dir: 'ltr',
     locale: 'ms',
     fallback: 'ID',
   },
-  BN: { code: 'BN', nativeName: 'বাংলা', dir: 'ltr', locale: 'bn' },
-  HI: { code: 'HI', nativeName: 'हिन्दी', dir: 'ltr', locale: 'hi' },
-  UR: { code: 'UR', nativeName: 'اردو', dir: 'rtl', locale: 'ur' },
-  NE: { code: 'NE', nativeName: 'नेपाली', dir: 'ltr', locale: 'ne' },
-  TA: { code: 'TA', nativeName: 'தமிழ்', dir: 'ltr', locale: 'ta' },
-  TE: { code: 'TE', nativeName: 'తెలుగు', dir: 'ltr', locale: 'te' },
-  KO: { code: 'KO', nativeName: '한국어', dir: 'ltr', locale: 'ko' },
-  JA: { code: 'JA', nativeName: '日本語', dir: 'ltr', locale: 'ja' },
+  BN: { nativeName: 'বাংলা', locale: 'bn' },
+  HI: { nativeName: 'हिन्दी', locale: 'hi' },
+  UR: { nativeName: 'اردو', dir: 'rtl', locale: 'ur' },
+  NE: { nativeName: 'नेपाली', locale: 'ne' },
+  TA: { nativeName: 'தமிழ்', locale: 'ta' },
+  TE: { nativeName: 'తెలుగు', locale: 'te' },
+  KO: { nativeName: '한국어', locale: 'ko' },
+  JA: { nativeName: '日本語', locale: 'ja' },
   PT: {
-    code: 'PT',
     nativeName: 'Português',
-    dir: 'ltr',
     locale: 'pt-PT',
   },
   'PT-BR': {
-    code: 'PT-BR',
     nativeName: 'Português (Brasil)',
-    dir: 'ltr',
     locale: 'pt-BR',
     fallback: 'PT',
   },
-  ES: { code: 'ES', nativeName: 'Español', dir: 'ltr', locale: 'es' },
-  FR: { code: 'FR', nativeName: 'Français', dir: 'ltr', locale: 'fr' },
-  DE: { code: 'DE', nativeName: 'Deutsch', dir: 'ltr', locale: 'de' },
-  IT: { code: 'IT', nativeName: 'Italiano', dir: 'ltr', locale: 'it' },
-  RU: { code: 'RU', nativeName: 'Русский', dir: 'ltr', locale: 'ru' },
-  TR: { code: 'TR', nativeName: 'Türkçe', dir: 'ltr', locale: 'tr' },
-  AR: { code: 'AR', nativeName: 'العربية', dir: 'rtl', locale: 'ar' },
-  FA: { code: 'FA', nativeName: 'فارسی', dir: 'rtl', locale: 'fa' },
-  KM: { code: 'KM', nativeName: 'ខ្មែរ', dir: 'ltr', locale: 'km' },
-  LO: { code: 'LO', nativeName: 'ລາວ', dir: 'ltr', locale: 'lo' },
-  MY: { code: 'MY', nativeName: 'မြန်မာ', dir: 'ltr', locale: 'my' },
-  TL: { code: 'TL', nativeName: 'Filipino', dir: 'ltr', locale: 'fil' },
-  KK: { code: 'KK', nativeName: 'Қазақ тілі', dir: 'ltr', locale: 'kk' },
-  UZ: { code: 'UZ', nativeName: 'Oʻzbekcha', dir: 'ltr', locale: 'uz' },
-  SW: { code: 'SW', nativeName: 'Kiswahili', dir: 'ltr', locale: 'sw' },
-  PL: { code: 'PL', nativeName: 'Polski', dir: 'ltr', locale: 'pl' },
-  NL: { code: 'NL', nativeName: 'Nederlands', dir: 'ltr', locale: 'nl' },
-  HE: { code: 'HE', nativeName: 'עברית', dir: 'rtl', locale: 'he' },
+  ES: { nativeName: 'Español', locale: 'es' },
+  FR: { nativeName: 'Français', locale: 'fr' },
+  DE: { nativeName: 'Deutsch', locale: 'de' },
+  IT: { nativeName: 'Italiano', locale: 'it' },
+  RU: { nativeName: 'Русский', locale: 'ru' },
+  TR: { nativeName: 'Türkçe', locale: 'tr' },
+  AR: { nativeName: 'العربية', dir: 'rtl', locale: 'ar' },
+  FA: { nativeName: 'فارسی', dir: 'rtl', locale: 'fa' },
+  KM: { nativeName: 'ខ្មែរ', locale: 'km' },
+  LO: { nativeName: 'ລາວ', locale: 'lo' },
+  MY: { nativeName: 'မြန်မာ', locale: 'my' },
+  TL: { nativeName: 'Filipino', locale: 'fil' },
+  KK: { nativeName: 'Қазақ тілі', locale: 'kk' },
+  UZ: { nativeName: 'Oʻzbekcha', locale: 'uz' },
+  SW: { nativeName: 'Kiswahili', locale: 'sw' },
+  PL: { nativeName: 'Polski', locale: 'pl' },
+  NL: { nativeName: 'Nederlands', locale: 'nl' },
+  HE: { nativeName: 'עברית', dir: 'rtl', locale: 'he' },
 };
 
 /** Every language code, in registry order. */
+
+export const LANGUAGES: Readonly<Record<LanguageCode, LanguageInfo>> = Object.fromEntries(
+  Object.entries(LANGUAGE_TABLE).map(([code, info]) => [code, { code, dir: 'ltr', ...info }]),
+) as Record<LanguageCode, LanguageInfo>;
+
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as LanguageCode[];
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_LOCALE_FILES, loadBundledLocale } from './loadLocale';
+import { loadBundledLocale } from './loadLocale';
+import { BUNDLED_LOCALE_FILES } from './localeFiles';
 import { NAMESPACES, isNamespace } from './namespaces';
 
 describe('bundled locale loader', () => {

@@ -1,16 +1,18 @@
 import type { ResourceKey } from 'i18next';
 import { languageCodeFromLocale } from './languages';
+import type * as LocaleFiles from './localeFiles';
 
 /** Loads one namespace of one language; `locale` is the i18next language (a registry `locale`). */
 export type LocaleLoader = (locale: string, namespace: string) => Promise<ResourceKey>;
 
-// Lazy glob: Vite emits one chunk per JSON file and nothing is downloaded until the loader asks.
-const localeModules = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
-
-/** The bundled translation files, as `<CODE>/<namespace>` (for tests and tooling). */
-export const BUNDLED_LOCALE_FILES: readonly string[] = Object.keys(localeModules).map((path) =>
-  path.replace('./locales/', '').replace(/\.json$/, ''),
-);
+// The list of ~190 translation chunks is a chunk of its own, not part of every page's first JS; it
+// starts loading with the first translation asked for and is then kept.
+let localeFiles: Promise<typeof LocaleFiles> | null = null;
+const loadLocaleFiles = () =>
+  (localeFiles ??= import('./localeFiles').catch((error: unknown) => {
+    localeFiles = null; // a failed chunk is asked for again next time
+    throw error;
+  }));
 
 /**
  * Default loader: the bundled `locales/<CODE>/<namespace>.json`. A language without a file for the
@@ -18,6 +20,8 @@ export const BUNDLED_LOCALE_FILES: readonly string[] = Object.keys(localeModules
  */
 export const loadBundledLocale: LocaleLoader = async (locale, namespace) => {
   const code = languageCodeFromLocale(locale);
-  const load = code ? localeModules[`./locales/${code}/${namespace}.json`] : undefined;
+  if (!code) return {};
+  const { localeModules } = await loadLocaleFiles();
+  const load = localeModules[`./locales/${code}/${namespace}.json`];
   return load ? load() : {};
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flattenTexts, missingKeys, referenceKeyOf } from './completeness';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { NAMESPACES } from './namespaces';
-import { BUNDLED_LOCALE_FILES } from './loadLocale';
+import { BUNDLED_LOCALE_FILES } from './localeFiles';
 import { readLocaleFolders } from './testing/localeFiles';
 
 /**
