@@ -83,11 +83,11 @@ const FramedMain = styled.main`
   }
 `;
 
-/** The register page's frame (spec: header and banner only, no side menu). */
+/** The register page's frame (spec: header and banner only, no side menu, so no menu button). */
 function HeaderOnlyFrame() {
   return (
     <>
-      <Header />
+      <Header withMenu={false} />
       <FramedMain id="content" tabIndex={-1}>
         <Outlet />
       </FramedMain>

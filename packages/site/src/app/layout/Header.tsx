@@ -78,8 +78,11 @@ const MenuButton = styled(Button)`
   }
 `;
 
-/** The top bar: menu button (narrow screens), logo, notices, language, theme and the account area (guest or member). */
-export function Header() {
+/**
+ * The top bar: menu button (narrow screens), logo, notices, language, theme and the account area (guest or
+ * member). Pages without the side menu (register, help centre, game pages) pass `withMenu={false}`.
+ */
+export function Header({ withMenu = true }: { withMenu?: boolean }) {
   const brand = useBrand();
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
@@ -87,15 +90,17 @@ export function Header() {
   const nextTheme = theme === 'dark' ? 'light' : 'dark';
   return (
     <Bar>
-      <MenuButton
-        variant="ghost"
-        size="sm"
-        onClick={() => dispatch(sideMenuToggled())}
-        aria-controls="side-menu"
-      >
-        <span aria-hidden="true">☰</span>
-        <span className="wl-visually-hidden">{t('a11y.openMenu')}</span>
-      </MenuButton>
+      {withMenu ? (
+        <MenuButton
+          variant="ghost"
+          size="sm"
+          onClick={() => dispatch(sideMenuToggled())}
+          aria-controls="side-menu"
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="wl-visually-hidden">{t('a11y.openMenu')}</span>
+        </MenuButton>
+      ) : null}
       <LogoLink to="/">
         <img src={brand.assets.logo} alt={brand.name} width={160} height={40} />
       </LogoLink>
