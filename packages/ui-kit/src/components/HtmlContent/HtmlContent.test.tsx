@@ -15,13 +15,19 @@ describe('withoutInlineHandlers', () => {
 });
 
 describe('sanitizeHtml', () => {
+  it('gives a picture without a description an empty alt (decoration), and keeps a given one', () => {
+    expect(sanitizeHtml('<img src="/a.png"><img src="/b.png" alt="Prize">')).toBe(
+      '<img src="/a.png" alt=""><img src="/b.png" alt="Prize">',
+    );
+  });
+
   it('removes scripts, event handlers and javascript: links', () => {
     const clean = sanitizeHtml(
       '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="x.png" onerror="steal()"><a href="javascript:steal()">x</a><iframe src="https://evil.example"></iframe>',
     );
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
     expect(clean).toContain('<p>Hi</p>');
-    expect(clean).toContain('<img src="x.png">');
+    expect(clean).toContain('<img src="x.png" alt="">');
   });
 
   it('gives links rel noopener and a new tab', () => {

@@ -7,6 +7,8 @@ function getPurifier(): DOMPurifyInstance {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
+    // A picture in server text without a description is decoration: screen readers skip it.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       // Server content links out; a new tab must not get a handle on this page.
       node.setAttribute('target', '_blank');
