@@ -8,11 +8,15 @@ export type LocaleLoader = (locale: string, namespace: string) => Promise<Resour
 // The list of ~190 translation chunks is a chunk of its own, not part of every page's first JS; it
 // starts loading with the first translation asked for and is then kept.
 let localeFiles: Promise<typeof LocaleFiles> | null = null;
-const loadLocaleFiles = () =>
-  (localeFiles ??= import('./localeFiles').catch((error: unknown) => {
+async function loadLocaleFiles(): Promise<typeof LocaleFiles> {
+  localeFiles ??= import('./localeFiles');
+  try {
+    return await localeFiles;
+  } catch (error) {
     localeFiles = null; // a failed chunk is asked for again next time
     throw error;
-  }));
+  }
+}
 
 /**
  * Default loader: the bundled `locales/<CODE>/<namespace>.json`. A language without a file for the
