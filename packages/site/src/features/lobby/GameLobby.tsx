@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import type { Game, GameType, VendorLaneCard } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { EmptyState, GameGrid, Loader, VendorTabPanel, VendorTabs, vars } from '@wl/ui-kit';
@@ -77,6 +77,11 @@ export function GameLobby({ gameType, vendors, filters, rooms }: GameLobbyProps)
   }, [membersOnly]);
 
   const { renderTile, launching, launch } = useGameTiles();
+  const renderGame = useCallback((game: Game) => renderTile(game), [renderTile]);
+  const vendorTabs = useMemo(
+    () => vendors.map((v) => ({ code: v.vassalage, name: v.displayName, iconUrl: v.iconUrl })),
+    [vendors],
+  );
   const games = useLobbyGames({
     gameType,
     vassalage: vendor?.vassalage ?? '',
@@ -113,11 +118,7 @@ export function GameLobby({ gameType, vendors, filters, rooms }: GameLobbyProps)
   return (
     <>
       <VendorTabs
-        vendors={vendors.map((v) => ({
-          code: v.vassalage,
-          name: v.displayName,
-          iconUrl: v.iconUrl,
-        }))}
+        vendors={vendorTabs}
         value={vendor.vassalage}
         onChange={chooseVendor}
         panelId={PANEL_ID}
@@ -153,7 +154,7 @@ export function GameLobby({ gameType, vendors, filters, rooms }: GameLobbyProps)
           <GameGrid
             items={games.games}
             getItemKey={keyOfGame}
-            renderItem={(game) => renderTile(game)}
+            renderItem={renderGame}
             label={listLabel}
             loading={games.isLoading}
             loadingLabel={t('grid.loading')}

@@ -54,5 +54,6 @@ export function useFavouriteToggle(): FavouriteToggle {
     },
     [add, dispatch, ids, messageOf, protect, remove],
   );
-  return { isFavourite, toggle };
+  // Stable while the favourites are unchanged, so tiles rendered from it are not redrawn for nothing.
+  return useMemo(() => ({ isFavourite, toggle }), [isFavourite, toggle]);
 }

@@ -52,6 +52,20 @@ describe('GameGrid', () => {
     expect(parseFloat(list().style.height)).toBeGreaterThanOrEqual(834 * 250 + 833 * 12);
   });
 
+  it('appending a page draws only the new tiles, not the ones already on screen', () => {
+    const render = vi.fn(tile);
+    const firstPage = games(42);
+    const { rerender } = renderWithTheme(grid({ items: firstPage, renderItem: render }));
+    const drawnFirst = render.mock.calls.length;
+    expect(drawnFirst).toBeGreaterThan(0);
+    render.mockClear();
+    // The next page arrives: the same 42 games (same objects) and 42 more.
+    rerender(grid({ items: [...firstPage, ...games(84).slice(42)], renderItem: render }));
+    const redrawn = render.mock.calls.map(([game]) => game.id);
+    expect(redrawn.every((id) => id >= 42)).toBe(true);
+    expect(within(list()).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '84');
+  });
+
   it('renders the rows that scroll into the window and drops the others', () => {
     renderWithTheme(grid());
     act(() => page.scrollTo(500 * 262));

@@ -1,4 +1,5 @@
 import {
+  memo,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -17,7 +18,7 @@ export interface GameGridProps<T> {
   /** The games loaded so far; append the next page to the same array. */
   items: readonly T[];
   getItemKey: (item: T, index: number) => Key;
-  /** Usually a `GameTile`; it fills its cell. */
+  /** Usually a `GameTile`; it fills its cell. Keep it stable (useCallback): a new function redraws every tile. */
   renderItem: (item: T, index: number) => ReactNode;
   /** Accessible name of the list, e.g. "PG Soft games". */
   label: string;
@@ -80,6 +81,22 @@ const Cell = styled.div`
   min-width: 0;
   display: flex;
 `;
+
+/**
+ * One tile's content, drawn again only when its item or the caller's renderItem changes: appending a
+ * page (or re-numbering aria-setsize) leaves the tiles already on screen alone.
+ */
+const CellContent = memo(function CellContent({
+  item,
+  index,
+  render,
+}: {
+  item: unknown;
+  index: number;
+  render: (item: unknown, index: number) => ReactNode;
+}) {
+  return <>{render(item, index)}</>;
+});
 
 /** Width of an element, kept up to date; also reports when its position in the page may have moved. */
 function useMeasuredBox(ref: RefObject<HTMLElement | null>) {
@@ -193,7 +210,11 @@ export function GameGrid<T>({
                   aria-posinset={index + 1}
                   aria-setsize={items.length}
                 >
-                  {renderItem(item, index)}
+                  <CellContent
+                    item={item}
+                    index={index}
+                    render={renderItem as (item: unknown, index: number) => ReactNode}
+                  />
                 </Cell>
               ) : (
                 <Cell key={`skeleton-${index}`} aria-hidden="true">

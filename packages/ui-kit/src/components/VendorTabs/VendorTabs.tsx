@@ -121,6 +121,9 @@ export function VendorTabs({
   const [edges, setEdges] = useState({ start: true, end: true });
   const showArrows = vendors.length > VENDOR_ARROWS_AFTER;
   const focusable = vendors.some((v) => v.code === value) ? value : vendors[0]?.code;
+  // The tabs' content changes only when the vendors do: a caller that rebuilds the same list on every
+  // render (a lobby appending games) must not force a layout read each time.
+  const vendorCodes = vendors.map((v) => v.code).join('\n');
 
   const readEdges = useCallback(() => {
     const node = scroller.current;
@@ -138,7 +141,7 @@ export function VendorTabs({
     const observer = new ResizeObserver(readEdges);
     observer.observe(node);
     return () => observer.disconnect();
-  }, [readEdges, showArrows, vendors]);
+  }, [readEdges, showArrows, vendorCodes]);
 
   // Keep the selected vendor in view when the caller changes it (from the URL, say), without moving the page.
   useEffect(() => {
