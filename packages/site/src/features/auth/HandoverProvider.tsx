@@ -1,5 +1,13 @@
 import { API_ERROR_KEYS, API_ERROR_MESSAGES, type ApiError } from '@wl/api-client';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { HandoverPendingContext } from '../../shared/session/handoverPending';
 import { useAppDispatch } from '../../shared/store/hooks';
@@ -27,7 +35,7 @@ function HandoverUnavailable({ onSettled }: HandoverSignInProps) {
   return null;
 }
 
-const HandoverSignIn = lazy(() =>
+const HandoverSignIn = lazy<ComponentType<HandoverSignInProps>>(() =>
   import('./HandoverSignIn').then(
     (m) => ({ default: m.HandoverSignIn }),
     () => ({ default: HandoverUnavailable }),

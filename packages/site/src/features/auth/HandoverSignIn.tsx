@@ -1,7 +1,7 @@
 import { resetApiState } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Dialog, Loader } from '@wl/ui-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { accountApi } from '../../shared/account/api';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { sessionApi } from '../../shared/session/api';
@@ -9,6 +9,38 @@ import { selectSession, signedIn, signedOut } from '../../shared/session/session
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { alertShown, modalClosed } from '../../shared/ui/uiSlice';
 import { useExchangeHandoverMutation } from './api';
+
+function SigningIn() {
+  const { t } = useTranslation('auth');
+  return <Loader fullScreen label={t('handover.signingIn')} />;
+}
+
+function SwitchAccountQuestion({
+  account,
+  busy,
+  onStay,
+  onSwitch,
+}: {
+  account: string;
+  busy: boolean;
+  onStay: () => void;
+  onSwitch: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <Dialog
+      open
+      tone="confirm"
+      title={t('handover.switchTitle')}
+      text={t('handover.switchMessage', { account })}
+      cancelLabel={t('handover.stay')}
+      okLabel={t('handover.switch')}
+      okLoading={busy}
+      onCancel={onStay}
+      onOk={onSwitch}
+    />
+  );
+}
 
 /**
  * Exchanges a handover code for a session (`POST /wps/session/handover/exchange`). A guest is signed
@@ -19,7 +51,6 @@ import { useExchangeHandoverMutation } from './api';
  */
 export function HandoverSignIn({ code, onSettled }: { code: string; onSettled: () => void }) {
   const dispatch = useAppDispatch();
-  const { t } = useTranslation('auth');
   const describe = useApiErrorMessage();
   const session = useAppSelector(selectSession);
   // Who was signed in when the page opened with the code decides whether to ask.
@@ -66,23 +97,23 @@ export function HandoverSignIn({ code, onSettled }: { code: string; onSettled: (
     if (!replacing) void signIn();
   }, [replacing, signIn]);
 
-  if (!asking) return isLoading ? <Loader fullScreen label={t('handover.signingIn')} /> : null;
-  const account = session.account ?? session.username ?? '';
+  // The texts load with the auth namespace; the exchange above does not wait for them.
   return (
-    <Dialog
-      open
-      tone="confirm"
-      title={t('handover.switchTitle')}
-      text={t('handover.switchMessage', { account })}
-      cancelLabel={t('handover.stay')}
-      okLabel={t('handover.switch')}
-      okLoading={isLoading}
-      onCancel={() => {
-        if (started.current) return;
-        setAsking(false);
-        onSettled();
-      }}
-      onOk={() => void signIn()}
-    />
+    <Suspense fallback={null}>
+      {asking ? (
+        <SwitchAccountQuestion
+          account={session.account ?? session.username ?? ''}
+          busy={isLoading}
+          onStay={() => {
+            if (started.current) return;
+            setAsking(false);
+            onSettled();
+          }}
+          onSwitch={() => void signIn()}
+        />
+      ) : isLoading ? (
+        <SigningIn />
+      ) : null}
+    </Suspense>
   );
 }
