@@ -104,6 +104,7 @@ write(
 <html lang="%BRAND_LANG%">
   <head>
     <meta charset="UTF-8" />
+    <meta name="referrer" content="no-referrer" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="theme-color" content="%BRAND_THEME_COLOUR%" />
     <link rel="icon" type="image/svg+xml" href="%BRAND_FAVICON%" />

@@ -15,6 +15,7 @@ import { contentRoutes } from './routes/content';
 import { devRoutes, faultMiddleware, DEV_PREFIX } from './routes/dev';
 import { fundsDevRoutes, fundsRoutes } from './routes/funds';
 import { gameRoutes } from './routes/games';
+import { handoverRoutes } from './routes/handover';
 import { identityProviderRoutes } from './routes/identityProvider';
 import { lotteryRoutes } from './routes/lottery';
 import { promotionDevRoutes, promotionRoutes } from './routes/promotions';
@@ -102,6 +103,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
   // Every route module builds its own Hono app of absolute paths; they are mounted in this order.
   const modules = [
     accessRoutes(),
+    handoverRoutes(),
     verificationRoutes(),
     accountRoutes(),
     gameRoutes(),

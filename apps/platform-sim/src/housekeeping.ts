@@ -1,6 +1,6 @@
 /**
  * Pruning of rows that only grow otherwise: captcha answers, the failed sign-in log, the SMS outbox,
- * expired tokens and trial players nobody can sign in to any more. Runs on a request at most once a
+ * expired tokens and handover codes, and trial players nobody can sign in to any more. Runs on a request at most once a
  * minute (simulator clock), so tests see it happen by moving their clock.
  */
 import { ACCOUNT_LIMIT, IP_LIMIT, SMS_NUMBER_LIMIT } from './auth/limits';
@@ -21,6 +21,7 @@ export interface Pruned {
   captchas: number;
   sms: number;
   tokens: number;
+  handoverCodes: number;
   trialMembers: number;
 }
 
@@ -33,6 +34,7 @@ export function pruneExpired(sim: Sim): Pruned {
     const trials = q.staleTrialIds.all(now - sim.tokenTtlMs, now);
     for (const { id } of trials) {
       q.deleteTokensOf.run(id);
+      q.deleteHandoverCodesOf.run(id);
       q.deleteFavouritesOf.run(id);
       q.deleteRecentsOf.run(id);
       q.deleteLotteryRecentsOf.run(id);
@@ -44,6 +46,7 @@ export function pruneExpired(sim: Sim): Pruned {
       captchas: q.pruneCaptchas.run(now - CAPTCHA_LIFETIME_MS).changes,
       sms: q.pruneSms.run(now - SMS_OUTBOX_KEEP_MS).changes,
       tokens: q.pruneTokens.run(now).changes,
+      handoverCodes: q.pruneHandoverCodes.run(now).changes,
       trialMembers: trials.length,
     };
   })();

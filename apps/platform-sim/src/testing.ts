@@ -1,5 +1,10 @@
-/** Helpers for the simulator's own tests: a fresh app over `:memory:` with a clock the test moves. */
+/**
+ * Helpers for the simulator's own tests: a fresh app over `:memory:` with a clock the test moves, and
+ * the simulator as a real process on a database file (durability and load tests).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import {
   ENCRYPTED_PATHS,
@@ -141,4 +146,39 @@ export async function encryptLikeClient(
   const rawKey = await subtle.exportKey('raw', aes);
   const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, rawKey);
   return { keyId: publicKey.keyId, key: b64(key), iv: b64(iv), data: b64(data) };
+}
+
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+export interface SimulatorProcess {
+  url: string;
+  child: ChildProcess;
+}
+
+/**
+ * The simulator as its own process (`src/server.ts`, as `pnpm start` runs it) on a database file, on
+ * a free loopback port, with the dev endpoints on. The caller kills `child` when done.
+ */
+export async function spawnSimulator(
+  dbPath: string,
+  env: Record<string, string> = {},
+  onSpawn: (child: ChildProcess) => void = () => undefined,
+): Promise<SimulatorProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, SIM_PORT: '0', SIM_DB: dbPath, SIM_DEV_ENDPOINTS: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  onSpawn(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`the simulator exited (${code}): ${output}`)));
+  });
+  return { url, child };
 }

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { spawnSimulator } from '../testing';
 import { openDatabase } from './index';
 
-const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
@@ -15,26 +14,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The simulator as its own process (`src/server.ts`, as `pnpm start` runs it) on a database file. */
-async function startServer(dbPath: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: PACKAGE_DIR,
-    env: { ...process.env, SIM_PORT: '0', SIM_DB: dbPath, SIM_DEV_ENDPOINTS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`the simulator exited (${code}): ${output}`)));
-  });
-  return { url, child };
-}
+/** The simulator as its own process on a database file; killed after each test. */
+const startServer = (dbPath: string) => spawnSimulator(dbPath, {}, (child) => children.push(child));
 
 const JSON_TIGER = { Merchant: 'TGR07', 'Content-Type': 'application/json' };
 

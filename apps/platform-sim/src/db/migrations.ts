@@ -296,6 +296,19 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 13,
+    name: 'session handover codes',
+    // One-time codes that hand a member's sign-in to another browser (POST /wps/session/handover):
+    // only the code's hash is kept, and housekeeping deletes expired ones.
+    sql: `
+      CREATE TABLE handover_codes (
+        code_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id),
+        merchant_code TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX handover_codes_by_expiry ON handover_codes(expires_at);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

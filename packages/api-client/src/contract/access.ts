@@ -90,6 +90,22 @@ export interface LoginResponse {
   temporaryPassword: boolean;
 }
 
+/**
+ * `POST /wps/session/handover` (token): a one-time code another browser exchanges for a session of
+ * the same member (`/?handover=<code>`), instead of putting the session token itself in a URL.
+ */
+export interface HandoverCode {
+  /** random, at least 128 bits, base64url */
+  code: string;
+  /** seconds the code stays valid (60) */
+  expiresIn: number;
+}
+
+/** `POST /wps/session/handover/exchange` (no token); the answer is a {@link LoginResponse}. */
+export interface HandoverExchangeRequest {
+  code: string;
+}
+
 /** Value of a failed login for a username with 3 or more failures. */
 export interface LoginFailureValue {
   captcha: boolean;

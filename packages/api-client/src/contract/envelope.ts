@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   NOTHING_TO_CLAIM: 'NOTHING_TO_CLAIM',
   /** the action does not fit the current state (e.g. confirming a confirmed withdrawal) */
   INVALID_STATE: 'INVALID_STATE',
+  /** a handover code that is unknown, expired or already used */
+  HANDOVER_INVALID: 'HANDOVER_INVALID',
   SERVER_ERROR: 'SERVER_ERROR',
   OK: 0,
 } as const;

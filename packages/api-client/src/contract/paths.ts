@@ -8,6 +8,10 @@ export const API_PATHS = {
   login: '/wps/session/login',
   freePlay: '/wps/session/login/freeplay',
   logout: '/wps/session/logout',
+  /** POST (token): a one-time code that hands this member's sign-in to another browser (HandoverCode) */
+  sessionHandover: '/wps/session/handover',
+  /** POST `{ code }` (no token): the code for a new session of that member (LoginResponse) */
+  sessionHandoverExchange: '/wps/session/handover/exchange',
   captcha: '/wps/captcha',
   smsLoginCode: '/wps/verification/sms/noLogin',
   smsRegister: '/wps/verification/sms/register',

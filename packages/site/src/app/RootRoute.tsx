@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useBrand } from '../shared/brand/BrandContext';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
+import { useHandoverPending } from '../shared/session/handoverPending';
 import { selectIsLoggedIn, selectPasswordChangeRequired } from '../shared/session/sessionSlice';
 import { modalOpened, selectModal } from '../shared/ui/uiSlice';
 import { guardRedirect } from './accessGuard';
 import { SliderVerificationProvider } from '../shared/fields/SliderVerificationProvider';
 import { AlertHost, ModalHost } from './ModalHost';
-import { useTokenFromUrl } from '../features/auth';
 
 /**
  * A session that still owes a password change (temporary or expired password) gets the forced modal
@@ -30,11 +30,11 @@ export function RootRoute() {
   const brand = useBrand();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { pathname } = useLocation();
-  const tokenInUrl = useTokenFromUrl(); // ?token=... signs in (auth feature); the guard waits for it
+  const handoverPending = useHandoverPending(); // ?handover=<code> signs in (auth feature); the guard waits
   useForcedPasswordChange();
   const redirect = guardRedirect(pathname, {
     guardOn: brand.loginedToHomePage,
-    loggedIn: loggedIn || tokenInUrl,
+    loggedIn: loggedIn || handoverPending,
   });
   if (redirect) return <Navigate to={redirect} replace />;
   return (

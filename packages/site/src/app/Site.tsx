@@ -13,6 +13,7 @@ import { createI18n, currentLanguage, I18nextProvider, type I18n } from '@wl/i18
 import { Spinner, WlThemeProvider } from '@wl/ui-kit';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { HandoverProvider, takeHandoverCode } from '../features/auth';
 import { SiteStatusGate } from '../features/site-status';
 import { BrandProvider } from '../shared/brand/BrandContext';
 import { useAppSelector } from '../shared/store/hooks';
@@ -29,6 +30,11 @@ export interface SiteProps {
   /** A prepared i18n instance (tests); created from the brand otherwise. */
   i18n?: I18n;
   store?: AppStore;
+  /**
+   * The handover code `mountSite` took out of the address bar. With `initialPath`, a code in that
+   * path is taken instead (tests).
+   */
+  handoverCode?: string | null;
 }
 
 function BootLoader() {
@@ -57,7 +63,15 @@ function RehydratedGate({ persistor, children }: { persistor: Persistor; childre
   return bootstrapped ? children : <BootLoader />;
 }
 
-function ThemedRouter({ brand, initialPath }: { brand: Brand; initialPath?: string }) {
+function ThemedRouter({
+  brand,
+  initialPath,
+  handoverCode,
+}: {
+  brand: Brand;
+  initialPath?: string;
+  handoverCode: string | null;
+}) {
   const mode = useAppSelector(selectTheme);
   const router = useMemo(() => createSiteRouter(initialPath), [initialPath]);
   useEffect(() => {
@@ -67,7 +81,9 @@ function ThemedRouter({ brand, initialPath }: { brand: Brand; initialPath?: stri
     <WlThemeProvider mode={mode} brandTheme={brand.theme}>
       {/* Status 1 / 2 (maintenance, restricted) replace the whole site; 0 shows the router. */}
       <SiteStatusGate>
-        <RouterProvider router={router} />
+        <HandoverProvider code={handoverCode}>
+          <RouterProvider router={router} />
+        </HandoverProvider>
       </SiteStatusGate>
     </WlThemeProvider>
   );
@@ -79,12 +95,14 @@ function Booted({
   store,
   persistor,
   initialPath,
+  handoverCode,
 }: {
   brand: Brand;
   i18nPromise: Promise<I18n>;
   store: AppStore;
   persistor: Persistor | null;
   initialPath?: string;
+  handoverCode: string | null;
 }) {
   const i18n = use(i18nPromise);
   useEffect(() => {
@@ -93,7 +111,7 @@ function Booted({
     i18n.on('languageChanged', sync);
     return () => i18n.off('languageChanged', sync);
   }, [i18n, store]);
-  const tree = <ThemedRouter brand={brand} initialPath={initialPath} />;
+  const tree = <ThemedRouter brand={brand} initialPath={initialPath} handoverCode={handoverCode} />;
   return (
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
@@ -104,7 +122,20 @@ function Booted({
 }
 
 /** The whole site for one brand: store, i18n, theme, router. */
-export function Site({ brand, initialPath, persist = true, i18n, store: givenStore }: SiteProps) {
+export function Site({
+  brand,
+  initialPath,
+  persist = true,
+  i18n,
+  store: givenStore,
+  handoverCode = null,
+}: SiteProps) {
+  // First, before anything can call the platform: the code leaves the address the router reads.
+  const [start] = useState(() => {
+    if (initialPath === undefined) return { path: undefined, code: handoverCode };
+    const taken = takeHandoverCode(initialPath);
+    return { path: taken.address, code: taken.code ?? handoverCode };
+  });
   const [i18nPromise] = useState(() =>
     i18n
       ? Promise.resolve(i18n)
@@ -122,7 +153,8 @@ export function Site({ brand, initialPath, persist = true, i18n, store: givenSto
             i18nPromise={i18nPromise}
             store={store}
             persistor={persistor}
-            initialPath={initialPath}
+            initialPath={start.path}
+            handoverCode={start.code}
           />
         </Suspense>
       </BrandProvider>

@@ -95,6 +95,27 @@ export function accessQueries(db: Db) {
     insertToken: db.prepare<
       [tokenHash: string, memberId: number, createdAt: number, expiresAt: number]
     >('INSERT INTO tokens (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)'),
+    insertHandoverCode: db.prepare<
+      [
+        codeHash: string,
+        memberId: number,
+        merchantCode: string,
+        createdAt: number,
+        expiresAt: number,
+      ]
+    >(
+      'INSERT INTO handover_codes (code_hash, member_id, merchant_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    /**
+     * Takes a live code of the merchant: the row goes in the same statement that reads it, so two
+     * exchanges of one code at once cannot both succeed.
+     */
+    takeHandoverCode: db.prepare<
+      [codeHash: string, merchantCode: string, now: number],
+      { member_id: number }
+    >(
+      'DELETE FROM handover_codes WHERE code_hash = ? AND merchant_code = ? AND expires_at > ? RETURNING member_id',
+    ),
     revokeToken: db.prepare<[at: number, tokenHash: string]>(
       'UPDATE tokens SET revoked_at = ? WHERE token_hash = ?',
     ),

@@ -22,6 +22,9 @@ export function protectionQueries(db: Db) {
     pruneCaptchas: db.prepare<[before: number]>('DELETE FROM captchas WHERE created_at < ?'),
     pruneSms: db.prepare<[before: number]>('DELETE FROM sms_outbox WHERE sent_at < ?'),
     pruneTokens: db.prepare<[before: number]>('DELETE FROM tokens WHERE expires_at < ?'),
+    pruneHandoverCodes: db.prepare<[now: number]>(
+      'DELETE FROM handover_codes WHERE expires_at <= ?',
+    ),
     /**
      * Trial players (agent flag 4) without a live session, created before a time: free play makes a
      * member per click and nobody can sign in to one again once its token is gone.
@@ -31,6 +34,9 @@ export function protectionQueries(db: Db) {
        AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.member_id = m.id AND t.revoked_at IS NULL AND t.expires_at > ?)`,
     ),
     deleteTokensOf: db.prepare<[memberId: number]>('DELETE FROM tokens WHERE member_id = ?'),
+    deleteHandoverCodesOf: db.prepare<[memberId: number]>(
+      'DELETE FROM handover_codes WHERE member_id = ?',
+    ),
     deleteFavouritesOf: db.prepare<[memberId: number]>(
       'DELETE FROM favourites WHERE member_id = ?',
     ),

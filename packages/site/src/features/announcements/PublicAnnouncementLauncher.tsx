@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import type { RootState } from '../../shared/store/makeStore';
+import { useHandoverPending } from '../../shared/session/handoverPending';
 import { afterLoginPopupShown, selectSession } from '../../shared/session/sessionSlice';
 import { modalOpened, selectAlert, selectModal } from '../../shared/ui/uiSlice';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
@@ -14,7 +15,8 @@ const shownOnLoad = new WeakSet<object>();
 
 /**
  * Opens the public announcement by itself: once per page load, and after each login (afterLoginPopup);
- * never on the register routes, never over another modal or a notice such as the first-login welcome (it waits), never once a logged-in player
+ * never on the register routes, never over another modal, a notice such as the first-login welcome or a
+ * handover's question (it waits), never once a logged-in player
  * closed it in this session (publicityClose), and only when the platform has popups.
  */
 export function PublicAnnouncementLauncher() {
@@ -25,11 +27,13 @@ export function PublicAnnouncementLauncher() {
   const { token, cpw, publicityClose, afterLoginPopup } = useAppSelector(selectSession);
   const modal = useAppSelector(selectModal);
   const alert = useAppSelector(selectAlert);
+  const handoverPending = useHandoverPending(); // its "Switch account?" question comes first
   const afterLogin = afterLoginPopup && token !== null && !cpw;
   const wanted =
     !isRegisterRoute(pathname) &&
     modal === null &&
     alert === null &&
+    !handoverPending &&
     !publicityClose &&
     (afterLogin || !shownOnLoad.has(store));
   const { data } = useGetAnnouncementsQuery(announcementsArgs(brand), { skip: !wanted });

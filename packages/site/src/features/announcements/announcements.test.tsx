@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AnnouncementsResponse, Notice } from '@wl/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { useBrand } from '../../shared/brand/BrandContext';
+import { HandoverPendingContext } from '../../shared/session/handoverPending';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { alertDismissed, alertShown, modalClosed, modalOpened } from '../../shared/ui/uiSlice';
@@ -180,6 +181,27 @@ describe('PublicAnnouncementLauncher', () => {
     });
     await act(async () => {});
     expect(store.getState().ui.modal).toBeNull();
+  });
+
+  it('one modal at a time: waits while a sign-in handed over in the address asks "Switch account?"', async () => {
+    let settle = () => {};
+    function Handover({ children }: { children: ReactNode }) {
+      const [pending, setPending] = useState(true);
+      settle = () => setPending(false);
+      return <HandoverPendingContext value={pending}>{children}</HandoverPendingContext>;
+    }
+    const { store } = await renderWithProviders(
+      <Handover>
+        <PublicAnnouncementLauncher />
+      </Handover>,
+      { routes: { 'GET /wps/system/announcement': answer() }, session: { token: 'tok' } },
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(store.getState().ui.modal).toBeNull();
+    act(() => settle());
+    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'public' }));
   });
 
   it('does not open when the platform has no popups', async () => {

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   baseApi,
   type FreePlayRequest,
+  type HandoverExchangeRequest,
   type LoginRequest,
   type LoginResponse,
 } from '@wl/api-client';
@@ -42,7 +43,17 @@ export const authApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: startsSession,
     }),
+    /** `POST /wps/session/handover/exchange`: a one-time handover code for a session, without a token. */
+    exchangeHandover: build.mutation<LoginResponse, HandoverExchangeRequest>({
+      query: (body) => ({
+        url: API_PATHS.sessionHandoverExchange,
+        method: 'POST',
+        body,
+        auth: false,
+      }),
+      invalidatesTags: startsSession,
+    }),
   }),
 });
 
-export const { useLoginMutation, useFreePlayLoginMutation } = authApi;
+export const { useLoginMutation, useFreePlayLoginMutation, useExchangeHandoverMutation } = authApi;

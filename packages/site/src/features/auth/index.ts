@@ -3,7 +3,13 @@
  * and page are loaded on demand through the loaders, so importing this file keeps them out of the
  * first chunk.
  */
-export { useTokenFromUrl, URL_TOKEN_PARAM } from './useTokenFromUrl';
+export {
+  HANDOVER_PARAM,
+  LEGACY_TOKEN_PARAM,
+  takeHandoverCode,
+  takeHandoverCodeFromAddressBar,
+} from './handover';
+export { HandoverProvider } from './HandoverProvider';
 export { REMEMBER_ME_TTL_MS, LAST_USER_KEY, LOGIN_TYPE_SMS_KEY } from './rememberMe';
 
 /** `lazy(() => import('../features/auth').then((m) => m.loadLoginModal()))` */

@@ -1,0 +1,61 @@
+/**
+ * Session handover: a signed-in member asks for a one-time code (`POST /wps/session/handover`) and
+ * another browser opens the site with `?handover=<code>`, which the site exchanges for a session of
+ * its own (`POST /wps/session/handover/exchange`). The session token itself never goes into a URL,
+ * where it would stay in history, logs and the Referer of the first call; a stolen link is worth one
+ * sign-in within a minute, and a code that was already used, expired or never issued is refused.
+ */
+import { Hono } from 'hono';
+import { requireMember } from '../auth/guards';
+import { checkIpWait, ipSubject, recordFailure } from '../auth/limits';
+import { loginAnswer } from '../auth/tokens';
+import { API_PATHS, ERROR_CODES, type HandoverCode } from '../contract';
+import { ok, readJson, refuse, requiredString, visitorIp } from '../lib/http';
+import { newToken, sha256 } from '../lib/security';
+import { merchantOf } from '../merchants/resolve';
+import type { AppEnv } from '../sim';
+
+/** How long a handover code stays valid. */
+export const HANDOVER_CODE_TTL_MS = 60_000;
+export const HANDOVER_INVALID_MESSAGE =
+  'This sign-in link is invalid, expired or already used, please log in';
+
+export function handoverRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post(API_PATHS.sessionHandover, (c) => {
+    const sim = c.get('sim');
+    // trial players are refused: their session is the device's demo, not an account to hand on
+    const member = requireMember(c);
+    const code = newToken(); // 256 random bits; only the hash is stored
+    const now = sim.now();
+    sim.queries.access.insertHandoverCode.run(
+      sha256(code),
+      member.id,
+      member.merchant_code,
+      now,
+      now + HANDOVER_CODE_TTL_MS,
+    );
+    const answer: HandoverCode = { code, expiresIn: HANDOVER_CODE_TTL_MS / 1000 };
+    return ok(c, answer);
+  });
+
+  routes.post(API_PATHS.sessionHandoverExchange, async (c) => {
+    const sim = c.get('sim');
+    const merchant = merchantOf(c);
+    const ip = visitorIp(c, sim.trustProxy);
+    const code = requiredString(await readJson(c), 'code', 200);
+    checkIpWait(sim, ip);
+    const taken = sim.queries.access.takeHandoverCode.get(sha256(code), merchant.code, sim.now());
+    const member = taken ? sim.queries.access.memberById.get(taken.member_id) : undefined;
+    if (!member) {
+      // a miss counts against the IP like a failed login: guessing codes ends in the IP's wait
+      recordFailure(sim, ipSubject(ip));
+      throw refuse(ERROR_CODES.HANDOVER_INVALID, HANDOVER_INVALID_MESSAGE);
+    }
+    // A new token of that member; a temporary or expired password still owes its change.
+    return ok(c, loginAnswer(sim, member, 'username'), 'Login successful');
+  });
+
+  return routes;
+}
