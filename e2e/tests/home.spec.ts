@@ -133,8 +133,9 @@ test.describe('home', () => {
   }) => {
     await openHome(page, brand);
     const matches = await section(page, 'Hot Matches');
-    const firstMatch = matches.getByRole('button', { name: /^Bet on / }).first();
-    await expect(firstMatch).toBeVisible(SECTION_LOAD);
+    // Each card's button lies over the card showing the match.
+    const firstMatch = matches.getByRole('listitem').first();
+    await expect(firstMatch.getByRole('button', { name: /^Bet on / })).toBeVisible(SECTION_LOAD);
     await expect(firstMatch.getByRole('img')).toHaveCount(2);
     await expect(firstMatch.locator('time')).toHaveText(/^Kick-off .*\d{1,2}:\d{2}/);
 

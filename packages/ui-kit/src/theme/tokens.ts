@@ -107,7 +107,8 @@ export const lightColours: ColourTokens = {
   success: '#1d8a4f',
   onSuccess: '#ffffff',
   successText: '#17703f',
-  warning: '#b35c00',
+  // Text too (contract states): at least 4.5:1 on the light surfaces, skeleton grey included.
+  warning: '#9e5200',
   onWarning: '#ffffff',
   danger: '#c62337',
   onDanger: '#ffffff',

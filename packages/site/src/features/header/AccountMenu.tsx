@@ -147,6 +147,8 @@ export function AccountMenu({
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const menuId = useId();
+  const triggerNameId = useId();
+  const triggerLabelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLElement | null)[]>([]);
@@ -249,12 +251,16 @@ export function AccountMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('header.accountMenu')}
+        // Named by the nickname it shows and what it is (WCAG 2.5.3: the visible text is in the name).
+        aria-labelledby={`${triggerNameId} ${triggerLabelId}`}
         onClick={() => (open ? setOpen(false) : openAt(0))}
         onKeyDown={onTriggerKeyDown}
       >
         <Avatar src={avatarUrl} fallbackSrc={fallbackAvatar} alt="" size={34} />
-        <TriggerName aria-hidden="true">{nickname}</TriggerName>
+        <TriggerName id={triggerNameId}>{nickname}</TriggerName>
+        <span id={triggerLabelId} className="wl-visually-hidden">
+          {t('header.accountMenu')}
+        </span>
         <ChevronDownIcon size={14} />
       </Trigger>
       {open ? (

@@ -134,7 +134,7 @@ describe('HeaderAccount for members', () => {
       session: member,
       routes: memberRoutes(),
     });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     const menu = screen.getByRole('menu', { name: 'Account menu' });
     expect(within(menu).getByRole('menuitem', { name: 'Deposit' })).toHaveAttribute(
       'href',
@@ -155,9 +155,16 @@ describe('HeaderAccount for members', () => {
       session: member,
       routes: memberRoutes(),
     });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     const menu = screen.getByRole('menu', { name: 'Account menu' });
     expect(within(menu).queryByRole('menuitem', { name: 'Deposit' })).not.toBeInTheDocument();
+  });
+
+  it('the avatar menu button is named by the nickname it shows and "Account menu"', async () => {
+    await renderWithProviders(<HeaderAccount />, { session: member, routes: memberRoutes() });
+    // WCAG 2.5.3 (axe label-content-name-mismatch): the text a button shows is part of its name.
+    const trigger = await screen.findByRole('button', { name: 'Lucky Star Account menu' });
+    expect(trigger).toHaveTextContent(/^Lucky StarAccount menu$/);
   });
 
   it('avatar menu: nickname, rank label, centre links, affiliate link for a non-agent, live chat below VIP rank', async () => {
@@ -166,7 +173,7 @@ describe('HeaderAccount for members', () => {
       session: member,
       routes: memberRoutes(),
     });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     expect(await screen.findByText('Gold')).toBeInTheDocument();
     expect(screen.getByText('Lucky Star', { selector: 'strong' })).toBeInTheDocument();
     const menu = screen.getByRole('menu', { name: 'Account menu' });
@@ -228,7 +235,7 @@ describe('HeaderAccount for members', () => {
       expect(first.calls.some((c) => c.path === '/wps/system/status')).toBe(true),
     );
     await screen.findByText('12,345.60');
-    await first.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await first.user.click(screen.getByRole('button', { name: /Account menu$/ }));
     expect(await screen.findByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute(
       'href',
       'https://partners.aurora.example',
@@ -247,7 +254,7 @@ describe('HeaderAccount for members', () => {
       expect(second.calls.some((c) => c.path === '/wps/system/status')).toBe(true),
     );
     await screen.findByText('12,345.60');
-    await second.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await second.user.click(screen.getByRole('button', { name: /Account menu$/ }));
     await screen.findByRole('menuitem', { name: 'Member Centre' });
     expect(screen.queryByRole('menuitem', { name: 'Agent Centre' })).not.toBeInTheDocument();
     expect(hrefs().some((href) => /javascript:/i.test(href ?? ''))).toBe(false);
@@ -263,7 +270,7 @@ describe('HeaderAccount for members', () => {
       routes: memberRoutes(info),
     });
     await screen.findByText('12,345.60');
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     expect(await screen.findByText('Diamond')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute(
       'href',
@@ -278,7 +285,7 @@ describe('HeaderAccount for members', () => {
       routes: memberRoutes(),
     });
     await screen.findByText('12,345.60');
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     const avatar = await screen.findByRole('img', { name: 'Avatar of Lucky Star' });
     expect(avatar).toHaveAttribute('src', 'https://cdn.example/avatar/7.png');
     fireEvent.error(avatar);
@@ -295,14 +302,14 @@ describe('HeaderAccount for members', () => {
       path: '/lobby',
     });
     await screen.findByText('12,345.60');
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out' });
     expect(dialog).toHaveTextContent('Are you sure you want to sign out?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(store.getState().session.token).toBe('tok-1');
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await user.click(
       within(screen.getByRole('alertdialog', { name: 'Sign out' })).getByRole('button', {
@@ -362,7 +369,7 @@ describe('HeaderAccount sign-out and session storage', () => {
       if (store.getState().session.token === null && atSignOut.length === 0)
         atSignOut.push(...Object.keys(PLAYER_KEYS).map((key) => sessionStorage.getItem(key)));
     });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await user.click(
       within(screen.getByRole('alertdialog', { name: 'Sign out' })).getByRole('button', {
@@ -396,7 +403,7 @@ describe('HeaderAccount for trial users (agent flag 4)', () => {
     await screen.findByText('12,345.60');
     expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     expect(screen.queryByRole('menuitem', { name: 'Member Centre' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Betting Record' })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
@@ -409,7 +416,7 @@ describe('HeaderAccount for trial users (agent flag 4)', () => {
       routes: memberRoutes(memberInfo({ type: 4 })),
     });
     await screen.findByText('12,345.60');
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Agent Centre' }));
     expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' });
   });
@@ -522,7 +529,7 @@ describe('HeaderAccount across sessions', () => {
 
     expect(await screen.findByText('250.00')).toBeInTheDocument();
     expect(screen.queryByText('12,345.60')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     expect(await screen.findByText('Second Player', { selector: 'strong' })).toBeInTheDocument();
   });
 });

@@ -21,27 +21,44 @@ const Strip = styled.ul`
   scroll-snap-type: x proximity;
   scrollbar-width: thin;
 
-  li {
+  & > li {
     scroll-snap-align: start;
   }
 `;
 
-const Match = styled.button`
+const Card = styled.li`
+  position: relative;
   display: grid;
   gap: ${vars.space.sm};
-  width: 100%;
-  height: 100%;
   padding: ${vars.space.md};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
   color: ${vars.color.text};
-  font: inherit;
   text-align: center;
-  cursor: pointer;
 
   &:hover {
     border-color: ${vars.color.primary};
+  }
+`;
+
+// The button is the match's title ("Bet on <title>" names it: the text it shows is in its name); its
+// ::after covers the card so the whole card answers a click, while the league, the teams and the time
+// stay the card's content rather than text inside the button.
+const Match = styled.button`
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  min-width: 0;
+  cursor: pointer;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
   }
 `;
 
@@ -61,6 +78,7 @@ const Teams = styled.span`
 `;
 
 const Title = styled.span`
+  display: block;
   font-size: 15px;
   font-weight: 700;
   overflow: hidden;
@@ -102,25 +120,25 @@ export default function HotMatchesStrip() {
   return (
     <Strip>
       {data.map((match) => (
-        <li key={match.matchId}>
+        <Card key={match.matchId}>
+          <League>{match.league}</League>
           <Match
             type="button"
             aria-label={t('hotMatches.bet', { match: match.title })}
             aria-describedby={`match-time-${match.matchId}`}
             onClick={() => void launchVendor({ vassalage: match.vassalage, gameType: 'SPORTS' })}
           >
-            <League>{match.league}</League>
             <Title>{match.title}</Title>
-            <Teams>
-              <TeamImage src={match.homeTeamImageUrl} alt={match.homeTeam} loading="lazy" />
-              <Versus>{t('hotMatches.versus')}</Versus>
-              <TeamImage src={match.awayTeamImageUrl} alt={match.awayTeam} loading="lazy" />
-            </Teams>
-            <Time id={`match-time-${match.matchId}`} dateTime={match.matchTime}>
-              {t('hotMatches.kickOff', { time: formatDateTime(match.matchTime, language) })}
-            </Time>
           </Match>
-        </li>
+          <Teams>
+            <TeamImage src={match.homeTeamImageUrl} alt={match.homeTeam} loading="lazy" />
+            <Versus>{t('hotMatches.versus')}</Versus>
+            <TeamImage src={match.awayTeamImageUrl} alt={match.awayTeam} loading="lazy" />
+          </Teams>
+          <Time id={`match-time-${match.matchId}`} dateTime={match.matchTime}>
+            {t('hotMatches.kickOff', { time: formatDateTime(match.matchTime, language) })}
+          </Time>
+        </Card>
       ))}
     </Strip>
   );

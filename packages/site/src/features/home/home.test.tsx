@@ -133,8 +133,12 @@ describe('HotMatchesStrip', () => {
     await renderWithProviders(inSuspense(<HotMatchesStrip />), {
       routes: { 'GET /wps/sports/hotMatches': { list: [match] } },
     });
-    const card = await screen.findByRole('button', { name: 'Bet on Lakers vs Celtics' });
-    expect(card).toHaveTextContent('Lakers vs Celtics');
+    const button = await screen.findByRole('button', { name: 'Bet on Lakers vs Celtics' });
+    // The button shows the title (its name contains the text it shows: axe label-content-name-mismatch);
+    // the teams and the time are the card's.
+    expect(button).toHaveTextContent(/^Lakers vs Celtics$/);
+    const card = screen.getByRole('listitem');
+    expect(card).toContainElement(button);
     expect(within(card).getByRole('img', { name: 'Lakers' })).toHaveAttribute(
       'src',
       '/sim-assets/team/Lakers.svg',
@@ -144,7 +148,7 @@ describe('HotMatchesStrip', () => {
       dateStyle: 'medium',
       timeStyle: 'short',
     }).format(new Date(match.matchTime));
-    expect(card).toHaveAccessibleDescription(`Kick-off ${expected}`);
+    expect(button).toHaveAccessibleDescription(`Kick-off ${expected}`);
   });
 
   it('sends a guest who picks a match to the login before the sportsbook', async () => {

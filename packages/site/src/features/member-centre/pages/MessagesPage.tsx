@@ -20,7 +20,8 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Item = styled.button<{ $unread: boolean }>`
+const Row = styled.li<{ $unread: boolean }>`
+  position: relative;
   display: grid;
   grid-template-columns: 10px minmax(0, 1fr) auto;
   align-items: center;
@@ -35,7 +36,6 @@ const Item = styled.button<{ $unread: boolean }>`
   font: inherit;
   font-weight: ${({ $unread }) => ($unread ? 700 : 400)};
   text-align: start;
-  cursor: pointer;
 
   time {
     color: ${vars.color.textMuted};
@@ -44,6 +44,26 @@ const Item = styled.button<{ $unread: boolean }>`
   }
   &:hover {
     border-color: ${vars.color.primary};
+  }
+`;
+
+// The button is the title (its name, "<title>, unread", contains the text it shows); its ::after
+// covers the row so the whole row opens the message, and the time stays out of the button's text.
+const Item = styled.button`
+  min-width: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
   }
 `;
 
@@ -129,20 +149,19 @@ export function MessagesPage() {
         <>
           <List aria-label={t('messages.list')}>
             {data.list.map((message) => (
-              <li key={message.id}>
+              <Row key={message.id} $unread={!message.read}>
+                <Dot $unread={!message.read} aria-hidden="true" />
                 <Item
                   type="button"
-                  $unread={!message.read}
                   aria-label={
                     message.read ? message.title : `${message.title}, ${t('messages.unread')}`
                   }
                   onClick={() => setOpenId(message.id)}
                 >
-                  <Dot $unread={!message.read} aria-hidden="true" />
-                  <span>{message.title}</span>
-                  <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
+                  {message.title}
                 </Item>
-              </li>
+                <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
+              </Row>
             ))}
           </List>
           <RecordPaging page={page} totalPages={data.totalPages} onChange={setPage} />
