@@ -18,6 +18,7 @@ import { BrandProvider } from '../shared/brand/BrandContext';
 import { useAppSelector } from '../shared/store/hooks';
 import { languageChanged, selectTheme } from '../shared/ui/uiSlice';
 import { createSiteRouter } from './router';
+import { SiteErrorBoundary } from './SiteFailure';
 import { makeStore, type AppStore } from '../shared/store/makeStore';
 
 export interface SiteProps {
@@ -66,9 +67,11 @@ function ThemedRouter({ brand, initialPath }: { brand: Brand; initialPath?: stri
   return (
     <WlThemeProvider mode={mode} brandTheme={brand.theme}>
       {/* Status 1 / 2 (maintenance, restricted) replace the whole site; 0 shows the router. */}
-      <SiteStatusGate>
-        <RouterProvider router={router} />
-      </SiteStatusGate>
+      <SiteErrorBoundary>
+        <SiteStatusGate>
+          <RouterProvider router={router} />
+        </SiteStatusGate>
+      </SiteErrorBoundary>
     </WlThemeProvider>
   );
 }
