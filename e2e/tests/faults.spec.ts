@@ -169,7 +169,7 @@ async function visit(
     }
   }
   const message = await failure
-    .waitFor({ state: 'visible', timeout: 6_000 })
+    .waitFor({ state: 'visible', timeout: 10_000 })
     .then(() => true)
     .catch(() => false);
   const retry =
