@@ -100,3 +100,15 @@ describe('ApiRequestError', () => {
     ]);
   });
 });
+
+describe('httpError', () => {
+  it("shows a 5xx as the catalogue's unknown error, never the failing server's own text", () => {
+    const error = httpError(503, { message: 'Injected server error', code: 'UPSTREAM' });
+    expect(error).toMatchObject({ kind: 'http', status: 503, code: 'UPSTREAM' });
+    expect(describeApiError(error)).toBe('Unknown error');
+  });
+
+  it("keeps a 4xx refusal's own message (a rule the server explains)", () => {
+    expect(describeApiError(httpError(429, { message: 'Wait a minute' }))).toBe('Wait a minute');
+  });
+});

@@ -97,7 +97,10 @@ export interface EnvelopeLike {
   value?: unknown;
 }
 
-/** A non-2xx answer. 401 always shows the catalogue's "not logged in" text. */
+/**
+ * A non-2xx answer. 401 always shows the catalogue's "not logged in" text; a 5xx its "unknown error" in
+ * the player's language (a failing server's own text is technical and in no particular language).
+ */
 export function httpError(status: number, envelope?: EnvelopeLike): ApiError {
   const details: Partial<ApiError> = { status };
   if (envelope && (typeof envelope.code === 'string' || typeof envelope.code === 'number'))
@@ -105,6 +108,7 @@ export function httpError(status: number, envelope?: EnvelopeLike): ApiError {
   if (envelope && envelope.value !== undefined && envelope.value !== null)
     details.value = envelope.value;
   if (status === 401) return catalogueError('http', API_ERROR_KEYS.notLoggedIn, details);
+  if (status >= 500) return catalogueError('http', API_ERROR_KEYS.unknown, details);
   const serverMessage =
     envelope && typeof envelope.message === 'string' ? envelope.message.trim() : '';
   if (serverMessage) return { kind: 'http', message: serverMessage, ...details };

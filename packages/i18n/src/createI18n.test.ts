@@ -54,13 +54,11 @@ describe('createI18n', () => {
   });
 
   it('ignores a stored language the brand does not offer and uses the brand default', async () => {
-    for (const stored of ['VI', 'klingon', '']) {
-      const i18n = await createI18n({
-        supportLanguages: ['BN', 'EN'],
-        defaultLang: 'BN',
-        storage: memoryStorage({ [LANG_STORAGE_KEY]: stored }),
-      });
+    for (const stored of ['VI', 'klingon', '', '{"lang":', 'null']) {
+      const storage = memoryStorage({ [LANG_STORAGE_KEY]: stored });
+      const i18n = await createI18n({ supportLanguages: ['BN', 'EN'], defaultLang: 'BN', storage });
       expect(currentLanguage(i18n)).toBe('BN');
+      expect(storage.data.get(LANG_STORAGE_KEY), stored).toBe('BN'); // the key is repaired
     }
   });
 

@@ -86,6 +86,8 @@ export function resolveInitialLanguage(
 ): LanguageCode {
   const stored = readStored(storage, LANG_STORAGE_KEY);
   if (isLanguageCode(stored) && supportLanguages.includes(stored)) return stored;
+  // Garbage or a language this brand does not offer: the key is repaired to the language shown.
+  if (stored !== null) writeStored(storage, LANG_STORAGE_KEY, defaultLang);
   return defaultLang;
 }
 

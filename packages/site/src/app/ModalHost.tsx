@@ -1,5 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentProps } from 'react';
 import { Loader } from '@wl/ui-kit';
+import type { AlertDialog } from './HostedDialogs';
+import { lazyScreen, type RetriableScreen } from '../shared/lazy/lazyScreen';
+import { LazyRoute } from '../shared/lazy/LazyRoute';
+import { LoadFailedDialog } from '../shared/lazy/LoadFailedDialog';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 import {
   alertDismissed,
@@ -10,51 +14,73 @@ import {
 } from '../shared/ui/uiSlice';
 import type { HostedModalProps } from '../shared/ui/modals';
 
+type HostedModal = RetriableScreen<HostedModalProps>;
+
 /**
- * The spec's modals by name. Features register their modal components here (lazily, so a modal's code
- * loads when it first opens); features open them with `modalOpened(name)` and never import each other.
+ * The spec's modals by name. Features register their modal components here; each loads when it first
+ * opens, like a screen (120 s timeout, load error with a Retry that imports it again: a failed load is
+ * never remembered), and features open them with `modalOpened(name)` without importing each other.
  */
-const MODALS: Partial<Record<ModalName, ComponentType<HostedModalProps>>> = {
-  login: lazy(() => import('../features/auth').then((m) => m.loadLoginModal())),
-  register: lazy(() => import('../features/register').then((m) => ({ default: m.RegisterModal }))),
-  registerSuccess: lazy(() =>
+const MODALS: Partial<Record<ModalName, HostedModal>> = {
+  login: lazyScreen(() => import('../features/auth').then((m) => m.loadLoginModal())),
+  register: lazyScreen(() =>
+    import('../features/register').then((m) => ({ default: m.RegisterModal })),
+  ),
+  registerSuccess: lazyScreen(() =>
     import('../features/register').then((m) => ({ default: m.RegisterSuccessModal })),
   ),
-  forgotPassword: lazy(() =>
+  forgotPassword: lazyScreen(() =>
     import('../features/password').then((m) => ({ default: m.ForgotPasswordModal })),
   ),
-  changePassword: lazy(() =>
+  changePassword: lazyScreen(() =>
     import('../features/password').then((m) => ({ default: m.ChangePasswordModal })),
   ),
-  public: lazy(() =>
+  public: lazyScreen(() =>
     import('../features/announcements').then((m) => m.loadPublicAnnouncementModal()),
   ),
-  notice: lazy(() => import('../features/announcements').then((m) => m.loadNoticeListModal())),
-  gamePopup: lazy(() => import('../features/games').then((m) => ({ default: m.GamePopupModal }))),
-  help: lazy(() => import('../features/help').then((m) => m.loadHelpModal())),
-  download: lazy(() => import('../features/download').then((m) => m.loadDownloadModal())),
+  notice: lazyScreen(() =>
+    import('../features/announcements').then((m) => m.loadNoticeListModal()),
+  ),
+  gamePopup: lazyScreen(() =>
+    import('../features/games').then((m) => ({ default: m.GamePopupModal })),
+  ),
+  help: lazyScreen(() => import('../features/help').then((m) => m.loadHelpModal())),
+  download: lazyScreen(() => import('../features/download').then((m) => m.loadDownloadModal())),
+  // The dialogs (and the kit's Modal under them) load when the first one opens, not with the page.
+  realAccountRequired: lazyScreen(() =>
+    import('./HostedDialogs').then((m) => ({ default: m.RealAccountDialog })),
+  ),
 };
 
-// The dialogs (and the kit's Modal under them) load when the first one opens, not with the page.
-const RealAccountDialog = lazy(() =>
-  import('./HostedDialogs').then((m) => ({ default: m.RealAccountDialog })),
+const alertDialog = lazyScreen<ComponentProps<typeof AlertDialog>>(() =>
+  import('./HostedDialogs').then((m) => ({ default: m.AlertDialog })),
 );
-const AlertDialog = lazy(() => import('./HostedDialogs').then((m) => ({ default: m.AlertDialog })));
 
 export function ModalHost() {
   const dispatch = useAppDispatch();
   const modal = useAppSelector(selectModal);
   if (!modal) return null;
-  const Hosted = modal.name === 'realAccountRequired' ? RealAccountDialog : MODALS[modal.name];
-  if (!Hosted) return null;
+  const hosted = MODALS[modal.name];
+  if (!hosted) return null;
+  const close = () => dispatch(modalClosed(modal.name));
   return (
-    <Suspense fallback={<Loader fullScreen />}>
-      <Hosted
-        key={modal.name}
-        onClose={() => dispatch(modalClosed(modal.name))}
-        props={modal.props ?? {}}
-      />
-    </Suspense>
+    <LazyRoute
+      key={modal.name}
+      screen={hosted}
+      props={{ onClose: close, props: modal.props ?? {} }}
+      loading={<Loader fullScreen />}
+      failure={({ error, retry }) => (
+        <LoadFailedDialog
+          error={error}
+          onRetry={retry}
+          onClose={() => {
+            // The next opening (the login modal on the next 401) imports the chunk again.
+            hosted.retry();
+            close();
+          }}
+        />
+      )}
+    />
   );
 }
 
@@ -63,9 +89,15 @@ export function AlertHost() {
   const dispatch = useAppDispatch();
   const alert = useAppSelector(selectAlert);
   if (!alert) return null;
+  const dismiss = () => dispatch(alertDismissed());
   return (
-    <Suspense fallback={null}>
-      <AlertDialog alert={alert} onOk={() => dispatch(alertDismissed())} />
-    </Suspense>
+    <LazyRoute
+      screen={alertDialog}
+      props={{ alert, onOk: dismiss }}
+      loading={null}
+      failure={({ error, retry }) => (
+        <LoadFailedDialog error={error} onRetry={retry} onClose={dismiss} />
+      )}
+    />
   );
 }

@@ -19,6 +19,7 @@ import { BrandProvider } from '../shared/brand/BrandContext';
 import { useAppSelector } from '../shared/store/hooks';
 import { languageChanged, selectTheme } from '../shared/ui/uiSlice';
 import { createSiteRouter } from './router';
+import { SiteErrorBoundary } from './SiteFailure';
 import { makeStore, type AppStore } from '../shared/store/makeStore';
 
 export interface SiteProps {
@@ -80,11 +81,13 @@ function ThemedRouter({
   return (
     <WlThemeProvider mode={mode} brandTheme={brand.theme}>
       {/* Status 1 / 2 (maintenance, restricted) replace the whole site; 0 shows the router. */}
-      <SiteStatusGate>
-        <HandoverProvider code={handoverCode}>
-          <RouterProvider router={router} />
-        </HandoverProvider>
-      </SiteStatusGate>
+      <SiteErrorBoundary>
+        <SiteStatusGate>
+          <HandoverProvider code={handoverCode}>
+            <RouterProvider router={router} />
+          </HandoverProvider>
+        </SiteStatusGate>
+      </SiteErrorBoundary>
     </WlThemeProvider>
   );
 }

@@ -14,6 +14,7 @@ import { RouteBanners } from '../features/banners';
 import { AppLayout } from './layout/AppLayout';
 import { Header } from './layout/Header';
 import { RootRoute } from './RootRoute';
+import { RouteFailed } from './SiteFailure';
 import { agentCentreRoutes } from './routes/agentCentreRoutes';
 import { memberCentreRoutes } from './routes/memberCentreRoutes';
 import { promotionsRoutes } from './routes/promotionsRoutes';
@@ -195,6 +196,8 @@ const framedRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
+    // What a route throws (a bug, a screen outside LazyRoute) shows the catalogue message and a reload.
+    errorElement: <RouteFailed />,
     children: [
       ...framedRoutes,
       { element: <AppLayout isSitePath={isSitePath} />, children: layoutRoutes },

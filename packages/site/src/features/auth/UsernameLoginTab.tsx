@@ -144,6 +144,7 @@ export function UsernameLoginTab({
           error={touchedError(formik, 'captcha')}
           image={captcha.image}
           loading={captcha.loading}
+          loadError={captcha.loadError}
           onRefresh={captcha.refresh}
         />
       )}

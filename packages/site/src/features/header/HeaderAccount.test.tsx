@@ -108,6 +108,27 @@ describe('HeaderAccount for members', () => {
     expect(calls.filter((c) => c.path === '/wps/v2/wallets/balance')).toHaveLength(2);
   });
 
+  it('says why when the balance call fails, instead of "updating" forever; refresh retries it', async () => {
+    let down = true;
+    const { user } = await renderWithProviders(<HeaderAccount />, {
+      session: member,
+      routes: {
+        ...memberRoutes(),
+        'GET /wps/v2/wallets/balance': () =>
+          down
+            ? new Response('upstream down', { status: 503 })
+            : { sumBalance: 42, currency: 'VND', wallets: [] },
+      },
+    });
+    const group = await screen.findByRole('group', { name: 'Balance' });
+    // A 5xx is the catalogue's unknown error.
+    expect(await within(group).findByText('Unknown error')).toBeInTheDocument();
+    expect(within(group).queryByText('Balance updating')).not.toBeInTheDocument();
+    down = false;
+    await user.click(within(group).getByRole('button', { name: 'Refresh balance' }));
+    expect(await within(group).findByText('42.00')).toBeInTheDocument();
+  });
+
   it('links deposit and withdraw to the member centre and shows the unread count', async () => {
     await renderWithProviders(<HeaderAccount />, { session: member, routes: memberRoutes() });
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute(

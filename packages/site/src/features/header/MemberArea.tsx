@@ -17,6 +17,7 @@ import { HeaderRow } from './HeaderRow';
 import { customerServiceKind, MEMBER_LINKS } from './memberLinks';
 import { useSignOut } from '../../shared/session/useSignOut';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../shared/media/useMediaQuery';
+import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 
 /** Below md the member's items join the header's rows: avatar on the first, balance on the second. */
 const MemberRow = styled(HeaderRow)`
@@ -145,6 +146,7 @@ export function MemberArea() {
   const navigate = useNavigate();
   const [refreshing, setRefreshing] = useState(false);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const errorMessage = useApiErrorMessage();
   const unreadBadge = unread > 99 ? '99+' : String(unread);
 
   const nickname =
@@ -244,7 +246,12 @@ export function MemberArea() {
           onToggleMask={() => dispatch(balanceMaskToggled())}
           onRefresh={() => void refresh()}
           refreshing={refreshing || balance.isFetching}
-          updatingText={t('header.balanceUpdating')}
+          // A failed balance call says why (catalogue message); the refresh button is its retry.
+          updatingText={
+            balance.isError && !balance.isFetching
+              ? errorMessage(balance.error)
+              : t('header.balanceUpdating')
+          }
           hideLabel={t('header.hideBalance')}
           showLabel={t('header.showBalance')}
           refreshLabel={t('header.refreshBalance')}

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
   favouritesKey,
   readFavourites,
   toggleFavourite,
+  writeFavourites,
   type StorageLike,
 } from '@wl/lottery-engine';
 import { selectSession } from '../../shared/session/sessionSlice';
@@ -63,6 +64,13 @@ export function useLotteryFavourites(): LotteryFavourites {
       ),
     [stored, username],
   );
+  useEffect(() => {
+    // Bad JSON or foreign values under the key: it is rewritten with what could be read (or removed).
+    if (stored !== null && stored !== JSON.stringify(ids)) {
+      writeFavourites(favouritesStorage, username, ids);
+      for (const notify of [...listeners]) notify();
+    }
+  }, [stored, ids, username]);
   const toggle = useCallback(
     (gameId: number) => {
       guard(() => {

@@ -181,6 +181,7 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
           error={touchedError(formik, 'captcha')}
           image={captcha.image}
           loading={captcha.loading}
+          loadError={captcha.loadError}
           onRefresh={captcha.refresh}
         />
       );

@@ -1,6 +1,7 @@
 import { useTranslation } from '@wl/i18n';
-import { CaptchaImage, TextField, vars } from '@wl/ui-kit';
+import { Button, CaptchaImage, TextField, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { useApiErrorMessage } from '../api/useApiErrorMessage';
 
 const Row = styled.div`
   display: flex;
@@ -11,6 +12,12 @@ const Row = styled.div`
   }
 `;
 
+const LoadError = styled.p`
+  margin: ${vars.space.xxs} 0 0;
+  color: ${vars.color.danger};
+  font-size: 13px;
+`;
+
 export interface CaptchaFieldProps {
   value: string;
   onChange: (value: string) => void;
@@ -18,6 +25,8 @@ export interface CaptchaFieldProps {
   error?: string;
   image: string;
   loading?: boolean;
+  /** The failed image call, if it failed: its message and a retry replace the endless spinner. */
+  loadError?: unknown;
   onRefresh: () => void;
   name?: string;
 }
@@ -30,30 +39,42 @@ export function CaptchaField({
   error,
   image,
   loading,
+  loadError,
   onRefresh,
   name = 'captcha',
 }: CaptchaFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
+  const errorMessage = useApiErrorMessage();
+  const failed = Boolean(loadError) && !loading && !image;
   return (
-    <Row>
-      <TextField
-        name={name}
-        label={t('login.captcha')}
-        placeholder={t('login.captchaPlaceholder')}
-        required
-        autoComplete="off"
-        inputMode="text"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        error={error}
-      />
-      <CaptchaImage
-        src={image}
-        loading={loading}
-        onRefresh={onRefresh}
-        label={t('login.refreshCaptcha')}
-      />
-    </Row>
+    <>
+      <Row>
+        <TextField
+          name={name}
+          label={t('login.captcha')}
+          placeholder={t('login.captchaPlaceholder')}
+          required
+          autoComplete="off"
+          inputMode="text"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          error={error}
+        />
+        {failed ? (
+          <Button variant="secondary" onClick={onRefresh}>
+            {t('common:actions.retry')}
+          </Button>
+        ) : (
+          <CaptchaImage
+            src={image}
+            loading={loading}
+            onRefresh={onRefresh}
+            label={t('login.refreshCaptcha')}
+          />
+        )}
+      </Row>
+      {failed ? <LoadError role="alert">{errorMessage(loadError)}</LoadError> : null}
+    </>
   );
 }

@@ -11,7 +11,24 @@ function newKey(): string {
  */
 export function useCaptcha({ enabled = true }: { enabled?: boolean } = {}) {
   const [key, setKey] = useState(newKey);
-  const { data: image, isFetching, isError, refetch } = useGetCaptchaQuery(key, { skip: !enabled });
+  const {
+    data: image,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useGetCaptchaQuery(key, {
+    skip: !enabled,
+  });
   const refresh = useCallback(() => setKey(newKey()), []);
-  return { key, image: image ?? '', loading: isFetching, failed: isError, refresh, retry: refetch };
+  return {
+    key,
+    image: image ?? '',
+    loading: isFetching,
+    failed: isError,
+    /** The failed image call (for the field's message), undefined while it loads or loaded. */
+    loadError: isError ? error : undefined,
+    refresh,
+    retry: refetch,
+  };
 }

@@ -40,7 +40,11 @@ export function readLaunchedGame(): StoredGame {
   const raw = readStored('sessionStorage', LAUNCHED_GAME_KEYS.url);
   if (raw === null) return { status: 'none' };
   const url = safeGameUrl(raw);
-  if (!url) return { status: 'invalid' };
+  if (!url) {
+    // Not an address the site would frame: shown as invalid now, and the keys go.
+    clearLaunchedGame();
+    return { status: 'invalid' };
+  }
   const returnTo = readStored('sessionStorage', LAUNCHED_GAME_KEYS.returnTo) ?? '/';
   return {
     status: 'ok',

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Spinner, vars } from '@wl/ui-kit';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, type TFunction } from '@wl/i18n';
 import styled from 'styled-components';
 import { ScreenLoadError } from './lazyScreen';
 
@@ -23,26 +23,35 @@ function ScreenLoading() {
   );
 }
 
+/** The catalogue's text for what a boundary caught: timeout, style sheet, script chunk, or anything else. */
+export function loadErrorMessage(error: unknown, t: TFunction): string {
+  if (!(error instanceof ScreenLoadError)) return t('status.loadError');
+  if (error.reason === 'timeout') return t('errors.timeout');
+  if (error.reason === 'style') return t('errors.styleLoad');
+  return t('errors.chunkLoad');
+}
+
 function ScreenFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('common');
-  const message =
-    error instanceof ScreenLoadError
-      ? error.reason === 'timeout'
-        ? t('errors.timeout')
-        : t('errors.chunkLoad')
-      : t('status.loadError');
   return (
     <Centered role="alert">
-      <p>{message}</p>
+      <p>{loadErrorMessage(error, t)}</p>
       <Button onClick={onRetry}>{t('actions.retry')}</Button>
     </Centered>
   );
 }
 
+/** What a boundary shows instead of its screen when the screen failed. */
+export type FailureView = (failure: { error: unknown; retry: () => void }) => ReactNode;
+
 interface BoundaryProps {
   children: ReactNode;
   /** Called before the boundary clears its error: recreate failed lazy components here. */
   onRetry?: () => void;
+  /** Shown while the screen loads; default: a spinner with the loading text. */
+  loading?: ReactNode;
+  /** Shown when the screen failed; default: the load error with a Retry button in the page. */
+  failure?: FailureView;
 }
 
 /** Loading state, error boundary and retry around a lazily loaded screen. */
@@ -63,7 +72,16 @@ export class ScreenBoundary extends Component<BoundaryProps, { error: unknown }>
   };
 
   override render() {
-    if (this.state.error) return <ScreenFailed error={this.state.error} onRetry={this.retry} />;
-    return <Suspense fallback={<ScreenLoading />}>{this.props.children}</Suspense>;
+    const { error } = this.state;
+    if (error) {
+      return this.props.failure ? (
+        this.props.failure({ error, retry: this.retry })
+      ) : (
+        <ScreenFailed error={error} onRetry={this.retry} />
+      );
+    }
+    return (
+      <Suspense fallback={this.props.loading ?? <ScreenLoading />}>{this.props.children}</Suspense>
+    );
   }
 }

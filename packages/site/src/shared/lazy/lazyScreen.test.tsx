@@ -19,6 +19,15 @@ describe('withLoadTimeout', () => {
     vi.useRealTimers();
   });
 
+  it('tells a failed style sheet from a failed script chunk', async () => {
+    await expect(
+      withLoadTimeout(() => Promise.reject(new Error('Unable to preload CSS for /assets/a.css'))),
+    ).rejects.toMatchObject({ reason: 'style' });
+    await expect(
+      withLoadTimeout(() => Promise.reject(new TypeError('Failed to fetch'))),
+    ).rejects.toMatchObject({ reason: 'failed' });
+  });
+
   it('wraps a failed chunk load', async () => {
     await expect(
       withLoadTimeout(() => Promise.reject(new TypeError('Failed to fetch'))),
@@ -49,6 +58,29 @@ describe('LazyRoute', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
     expect(attempts).toBe(2);
+    consoleError.mockRestore();
+  });
+
+  it('shows the separate style load error when a style sheet of the screen failed', async () => {
+    const i18n = await createI18n({ supportLanguages: ['EN'], defaultLang: 'EN', storage: null });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // What Vite's preload helper rejects with when a CSS chunk of the import fails (vite:preloadError).
+    const screenModule = lazyScreen<object>(() =>
+      Promise.reject(new Error('Unable to preload CSS for /assets/promotions-3f2a.css')),
+    );
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <WlThemeProvider>
+            <LazyRoute screen={screenModule} />
+          </WlThemeProvider>
+        </I18nextProvider>,
+      );
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The page styles failed to load. Please retry.');
+    expect(alert).not.toHaveTextContent('This screen failed to load');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     consoleError.mockRestore();
   });
 });

@@ -3,14 +3,31 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 /** Spec: a script chunk that fails to load or takes longer than 120 seconds raises a load error. */
 export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
 
+/** Why a screen did not load: too slow, its script chunk failed, or one of its style sheets failed. */
+export type ScreenLoadFailure = 'timeout' | 'failed' | 'style';
+
+const LOAD_ERROR_MESSAGES: Record<ScreenLoadFailure, string> = {
+  timeout: 'Screen load timed out',
+  failed: 'Screen failed to load',
+  style: 'Screen style sheet failed to load',
+};
+
 export class ScreenLoadError extends Error {
   constructor(
-    readonly reason: 'timeout' | 'failed',
+    readonly reason: ScreenLoadFailure,
     options?: { cause?: unknown },
   ) {
-    super(reason === 'timeout' ? 'Screen load timed out' : 'Screen failed to load', options);
+    super(LOAD_ERROR_MESSAGES[reason], options);
     this.name = 'ScreenLoadError';
   }
+}
+
+/**
+ * Vite's preload helper rejects a dynamic import whose CSS dependency failed with "Unable to preload
+ * CSS for <file>" (after its `vite:preloadError` event): the spec's separate style load error.
+ */
+export function isStyleLoadFailure(cause: unknown): boolean {
+  return cause instanceof Error && /unable to preload css/i.test(cause.message);
 }
 
 export function withLoadTimeout<T>(
@@ -26,7 +43,7 @@ export function withLoadTimeout<T>(
       },
       (cause: unknown) => {
         clearTimeout(timer);
-        reject(new ScreenLoadError('failed', { cause }));
+        reject(new ScreenLoadError(isStyleLoadFailure(cause) ? 'style' : 'failed', { cause }));
       },
     );
   });

@@ -62,3 +62,75 @@ describe('makeStore: the session in sessionStorage', () => {
     persistor?.pause();
   });
 });
+
+describe('makeStore: corrupt web storage', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  /** Every stored value is either absent or one the site could have written itself. */
+  function expectRepaired() {
+    expect(
+      () => JSON.parse(localStorage.getItem('persist:wl-ui') ?? '{}') as unknown,
+    ).not.toThrow();
+    expect(
+      () => JSON.parse(sessionStorage.getItem('persist:wl-session:meta') ?? '{}') as unknown,
+    ).not.toThrow();
+    expect([null, 'dark', 'light']).toContain(localStorage.getItem('theme'));
+    expect(sessionStorage.getItem('customerId')).toBeNull();
+    expect(sessionStorage.getItem('isAgent')).toBeNull();
+    expect(sessionStorage.getItem('toUpline')).toBeNull();
+    expect(sessionStorage.getItem('merchantCode')).toBe(brand.merchantCode);
+    expect(localStorage.getItem('merchantCode')).toBe(brand.merchantCode);
+  }
+
+  it('starts with defaults over bad JSON and repairs the keys', async () => {
+    localStorage.setItem('persist:wl-ui', '{"sideMenu":');
+    localStorage.setItem('theme', '{{garbage');
+    localStorage.setItem('merchantCode', 'NOT-THIS-BRAND');
+    sessionStorage.setItem('persist:wl-session:meta', '{version');
+    sessionStorage.setItem('token', 'tok-from-nowhere');
+    sessionStorage.setItem('customerId', 'not a number');
+    sessionStorage.setItem('isAgent', '{}');
+    sessionStorage.setItem('toUpline', 'maybe');
+    sessionStorage.setItem('merchantCode', 'EVIL');
+    const { store, persistor } = makeStore({ brand });
+    await vi.waitFor(() => expect(persistor?.getState().bootstrapped).toBe(true));
+    await persistor?.flush();
+
+    expect(store.getState().ui.theme).toBe(brand.theme.defaultMode);
+    expect(store.getState().session).toMatchObject({
+      token: null,
+      customerId: null,
+      isAgent: null,
+      merchantCode: brand.merchantCode,
+    });
+    expectRepaired();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    persistor?.pause();
+  });
+
+  it('keeps a stored session but drops foreign values of its fields', async () => {
+    localStorage.setItem('persist:wl-ui', JSON.stringify(['not', 'an', 'object']));
+    localStorage.setItem('theme', 'purple');
+    sessionStorage.setItem('persist:wl-session:meta', JSON.stringify({ version: -1 }));
+    sessionStorage.setItem('token', 'tok-1');
+    sessionStorage.setItem('customerId', 'NaN');
+    sessionStorage.setItem('isAgent', 'agent!');
+    sessionStorage.setItem('toUpline', '"yes"');
+    const { store, persistor } = makeStore({ brand });
+    await vi.waitFor(() => expect(persistor?.getState().bootstrapped).toBe(true));
+    await persistor?.flush();
+
+    expect(store.getState().ui.theme).toBe(brand.theme.defaultMode);
+    expect(store.getState().session).toMatchObject({
+      token: 'tok-1',
+      customerId: null,
+      isAgent: null,
+      toUpline: false,
+    });
+    expectRepaired();
+    persistor?.pause();
+  });
+});

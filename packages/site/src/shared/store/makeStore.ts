@@ -52,7 +52,10 @@ function rememberMerchant(merchantCode: string) {
 
 function storedTheme(): ThemeMode | null {
   const value = readStored('localStorage', THEME_STORAGE_KEY);
-  return value === 'dark' || value === 'light' ? value : null;
+  if (value === 'dark' || value === 'light') return value;
+  // Anything else is not the site's: the key goes and the brand's default applies.
+  if (value !== null) removeStored('localStorage', THEME_STORAGE_KEY);
+  return null;
 }
 
 export interface MakeStoreOptions {

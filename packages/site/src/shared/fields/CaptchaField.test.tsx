@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../testing/renderWithProviders.test-helper';
+import { CaptchaField } from './CaptchaField';
+import { useCaptcha } from './useCaptcha';
+
+function CaptchaForm() {
+  const captcha = useCaptcha();
+  const [answer, setAnswer] = useState('');
+  return (
+    <CaptchaField
+      value={answer}
+      onChange={setAnswer}
+      image={captcha.image}
+      loading={captcha.loading}
+      loadError={captcha.loadError}
+      onRefresh={captcha.refresh}
+    />
+  );
+}
+
+describe('CaptchaField', () => {
+  it('shows why the image failed and a retry instead of an endless spinner; retry loads a new one', async () => {
+    let down = true;
+    const { user, calls } = await renderWithProviders(<CaptchaForm />, {
+      routes: {
+        'GET /wps/captcha': () =>
+          down
+            ? new Response('upstream down', { status: 503 })
+            : 'data:image/png;base64,iVBORw0KGgo=',
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const refresh = await screen.findByRole('button', {
+      name: 'Click the image to get a new code',
+    });
+    expect(refresh.querySelector('img')).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const keys = calls.filter((c) => c.path === '/wps/captcha').map((c) => c.query.get('key'));
+    expect(new Set(keys).size).toBe(2); // the retry asks for a new captcha key
+  });
+});
