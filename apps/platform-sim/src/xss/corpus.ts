@@ -25,8 +25,9 @@ export interface XssPayload {
   family: XssFamily;
   html: string;
   /**
-   * The payload leaves markup open (an unclosed tag, quote, comment or raw-text element), so in HTML
-   * the text after it legitimately becomes part of that markup: the readable suffix may be gone there.
+   * The payload leaves markup open (an unclosed tag, quote, `<svg>` or raw-text element), so in HTML
+   * the text after it legitimately becomes part of that markup (or, after a namespace confusion,
+   * DOMPurify drops it): the readable suffix may be gone there.
    */
   open?: boolean;
 }
@@ -67,7 +68,7 @@ const MAKERS: Maker[] = [
   ['handler', (run) => `<input autofocus onfocus=${run}>`],
   ['handler', (run) => `<details open ontoggle=${run}>`],
   ['handler', (run) => `<video><source onerror="${run}"></video>`],
-  ['handler', (run) => `<audio src=x onerror=${run}>`],
+  ['handler', (run) => `<audio src=x onerror=${run}></audio>`],
   ['handler', (run) => `<marquee onstart=${run}>m</marquee>`],
   ['handler', (run) => `<select autofocus onfocus=${run}></select>`],
   ['handler', (run) => `<textarea autofocus onfocus=${run}></textarea>`],
@@ -110,11 +111,11 @@ const MAKERS: Maker[] = [
       `<embed src="data:image/svg+xml;base64,${base64(`<svg xmlns="http://www.w3.org/2000/svg" onload="parent.${run}"/>`)}">`,
   ],
   // SVG
-  ['svg', (run) => `<svg onload=${run}>`],
-  ['svg', (run) => `<svg/onload=${run}>`],
+  ['svg', (run) => `<svg onload=${run}>`, { open: true }],
+  ['svg', (run) => `<svg/onload=${run}>`, { open: true }],
   ['svg', (run) => `<svg><script>${run}</script></svg>`],
   ['svg', (run) => `<svg><script href="data:,${run}"></script></svg>`],
-  ['svg', (run) => `<svg><animate onbegin=${run} attributeName=x dur=1s>`],
+  ['svg', (run) => `<svg><animate onbegin=${run} attributeName=x dur=1s>`, { open: true }],
   ['svg', (run) => `<svg><set attributeName="onmouseover" to="${run}"/></svg>`],
   [
     'svg',
@@ -222,6 +223,7 @@ const MAKERS: Maker[] = [
   [
     'mutation',
     (run) => `<form><math><mtext></form><form><mglyph><style></math><img src onerror=${run}>`,
+    { open: true },
   ],
   ['mutation', (run) => `<svg><p><style><img src=x onerror=${run}></style></p></svg>`],
   ['mutation', (run) => `<xmp><p title="</xmp><img src=x onerror=${run}>">`],
@@ -237,7 +239,7 @@ const MAKERS: Maker[] = [
   ['breakout', (run) => `{{constructor.constructor('${run}')()}}`],
   ['breakout', (run) => `\${${run}}`],
   ['breakout', (run) => `</script><script>${run}</script>`],
-  ['breakout', (run) => `"/><svg onload=${run}>`],
+  ['breakout', (run) => `"/><svg onload=${run}>`, { open: true }],
   ['breakout', (run) => `--></style></script><img src=x onerror=${run}>`],
 ];
 

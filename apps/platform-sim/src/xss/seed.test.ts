@@ -45,11 +45,17 @@ describe('/__sim/xss', () => {
     const seeded = await sim.call<AnnouncementsResponse>(path, { headers: scenario });
     const { player, popup, banners } = seeded.body.value!;
     expect(player.length).toBeGreaterThan(0);
-    for (const text of [
-      ...player.flatMap((n) => [n.title, n.content]),
-      ...popup.map((p) => p.title),
-    ])
+    for (const text of [...player.map((n) => n.title), ...popup.map((p) => p.title)])
       expect(text).toMatch(/^Lucky spin (\d+) [\s\S]+ bonus \1$/);
+    // server HTML: its own markup, then every payload of the corpus in a paragraph
+    const plainNotice = (await sim.call<AnnouncementsResponse>(path)).body.value!.player[0]!;
+    expect(player[0]!.content.startsWith(plainNotice.content)).toBe(true);
+    // (a payload leaving markup open would take what follows: one of those, last)
+    for (const payload of XSS_PAYLOADS.filter((p) => !p.open))
+      expect(player[0]!.content).toContain(xssText(payload));
+    const open = XSS_PAYLOADS.filter((p) => p.open && player[0]!.content.includes(xssText(p)));
+    expect(open).toHaveLength(1);
+    expect(player[0]!.content.endsWith(`${xssText(open[0]!)}</p>`)).toBe(true);
     // banners: every other one links to a javascript:/data:/vbscript: address, the rest keep theirs
     expect(banners.filter((b) => XSS_URLS.includes(b.linkageValue ?? ''))).toHaveLength(
       Math.ceil(banners.length / 2),

@@ -12,10 +12,14 @@ import { SCENARIO_COOKIE, type AppEnv, type Sim } from '../sim';
 import { XSS_PAYLOADS, XSS_URLS, xssText } from './corpus';
 
 /**
- * How a field is seeded: readable text around a payload; every other URL not http(s) (the rest stay,
- * so a list still has working links to tell apart from the refused ones); or every URL refused.
+ * How a field is seeded: `text`, readable text around one payload; `html` (server HTML), the field's
+ * own markup followed by payloads, each in its readable text and paragraph: the answer's first HTML
+ * field every payload (of those leaving markup open, which would take what follows, one and last),
+ * the others one each (a page stays light); `url`, every other URL not http(s) (the
+ * rest stay, so a list still has working links to tell apart from the refused ones); `badUrl`, every
+ * URL refused.
  */
-type Seeding = 'text' | 'url' | 'badUrl';
+type Seeding = 'text' | 'html' | 'url' | 'badUrl';
 
 /**
  * The fields seeded in each call's answer (keys anywhere in its `value`). Keys that are codes the site
@@ -23,12 +27,12 @@ type Seeding = 'text' | 'url' | 'badUrl';
  */
 const SEEDED_FIELDS: Record<string, Record<string, Seeding>> = {
   // banners (title, link), notices, popups, ticker; also the agent centre's announcements
-  [API_PATHS.announcements]: { title: 'text', content: 'text', linkageValue: 'url' },
-  [API_PATHS.helpCenter]: { title: 'text', content: 'text' },
+  [API_PATHS.announcements]: { title: 'text', content: 'html', linkageValue: 'url' },
+  [API_PATHS.helpCenter]: { title: 'text', content: 'html' },
   [API_PATHS.promotions]: { title: 'text', summary: 'text' },
-  [API_PATHS.promotionDetail]: { title: 'text', summary: 'text', content: 'text' },
+  [API_PATHS.promotionDetail]: { title: 'text', summary: 'text', content: 'html' },
   [API_PATHS.memberInfo]: { nickname: 'text' },
-  [API_PATHS.messages]: { title: 'text', content: 'text' },
+  [API_PATHS.messages]: { title: 'text', content: 'html' },
   [API_PATHS.gameList]: { gameName: 'text', displayName: 'text', nodeName: 'text' },
   [API_PATHS.hotGames]: { gameName: 'text', displayName: 'text', nodeName: 'text' },
   [API_PATHS.favourites]: { gameName: 'text', displayName: 'text', nodeName: 'text' },
@@ -53,15 +57,27 @@ function startOf(key: string): number {
   return hash % XSS_PAYLOADS.length;
 }
 
+const CLOSED = XSS_PAYLOADS.filter((payload) => !payload.open);
+const OPEN = XSS_PAYLOADS.filter((payload) => payload.open);
+
+/** Server HTML carrying the whole corpus after its own markup, from the n-th payload on. */
+function htmlWithCorpus(own: string, n: number): string {
+  const closed = [...CLOSED.slice(n % CLOSED.length), ...CLOSED.slice(0, n % CLOSED.length)];
+  const open = OPEN[n % OPEN.length]!;
+  return `${own}${closed.map((payload) => `<p>${xssText(payload)}</p>`).join('')}<p>${xssText(open)}</p>`;
+}
+
 /**
- * Seeds one answer's value: the n-th seeded text gets payload start+n in its readable wrapper; URL
- * fields get the non-http(s) URLs in turn. A banner given one gets a URL linkage.
+ * Seeds one answer's value: the n-th seeded text gets payload start+n in its readable wrapper; the
+ * HTML of each list's first item (and of an item outside a list) the whole corpus, the others one
+ * payload each; URL fields get the non-http(s) URLs in turn. A banner given one gets a URL linkage.
  */
 export function seedValue(value: unknown, fields: Record<string, Seeding>, start: number): unknown {
   let texts = 0;
   let urls = 0;
-  const visit = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(visit);
+  let htmls = 0;
+  const visit = (node: unknown, firstOfList = true): unknown => {
+    if (Array.isArray(node)) return node.map((item, index) => visit(item, index === 0));
     if (!node || typeof node !== 'object') return node;
     const out: Record<string, unknown> = {};
     let urlLinkage = false;
@@ -70,7 +86,16 @@ export function seedValue(value: unknown, fields: Record<string, Seeding>, start
       if (seeding === 'text' && typeof field === 'string') {
         const payload = XSS_PAYLOADS[(start + texts++) % XSS_PAYLOADS.length]!;
         out[key] = xssText(payload);
-      } else if (seeding && seeding !== 'text' && (typeof field === 'string' || field === null)) {
+      } else if (seeding === 'html' && typeof field === 'string') {
+        // the whole corpus in a list's first item, one payload in each other (a light page)
+        const n = htmls++;
+        out[key] = firstOfList
+          ? htmlWithCorpus(field, start + n)
+          : `${field}<p>${xssText(XSS_PAYLOADS[(start + n) % XSS_PAYLOADS.length]!)}</p>`;
+      } else if (
+        (seeding === 'url' || seeding === 'badUrl') &&
+        (typeof field === 'string' || field === null)
+      ) {
         const n = urls++;
         const refused = seeding === 'badUrl' || n % 2 === 0;
         out[key] = refused ? XSS_URLS[n % XSS_URLS.length] : field;
