@@ -21,7 +21,7 @@ import { closeAnnouncement, logInToHome } from '../support';
 test.use({ bypassCSP: true });
 
 /** A screen's first content: the machine running the suite may be busy, and the pages carry a lot. */
-const LOAD = { timeout: 20_000 };
+const LOAD = { timeout: 30_000 };
 
 const OPEN_PAYLOADS = new Set(XSS_PAYLOADS.filter((payload) => payload.open).map((p) => p.id));
 
@@ -129,6 +129,14 @@ async function expectSafe(page: Page, watch: Watch, name: string, scope?: Locato
   watch.screens.push({ name, payloads: shown.size });
 }
 
+/** The popup announcement (checked in its own test) is closed whenever it comes up. */
+async function closePopupWhenShown(page: Page) {
+  const popup = page.getByRole('dialog', { name: 'Announcements' });
+  await page.addLocatorHandler(popup, async () => {
+    await popup.getByRole('button', { name: 'Close' }).first().click();
+  });
+}
+
 /** A section of home, scrolled into view so that it loads. */
 async function homeSection(page: Page, name: string) {
   const heading = page.getByRole('heading', { level: 2, name, exact: true });
@@ -147,7 +155,7 @@ function report(watch: Watch, testInfo: TestInfo) {
 }
 
 test.describe('XSS corpus', () => {
-  test('a guest: home, popup, notices, help, promotions and a lobby render every payload inert', async ({
+  test('a guest: the popup, banners, ticker, game rows, hot matches and winners of home', async ({
     page,
     context,
     request,
@@ -156,14 +164,12 @@ test.describe('XSS corpus', () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const watch = await armCorpus(page, context, request, simUrl, baseURL!, testInfo);
-
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Announcements' });
     await expect(popup.getByText(/Lucky spin \d+/).first()).toBeVisible(LOAD);
     await expectSafe(page, watch, 'popup announcement', popup);
     await popup.getByRole('button', { name: 'Close' }).first().click();
     await expect(popup).toBeHidden();
-    // banners, ticker, game and vendor rows, hot matches, winners board
     const matches = await homeSection(page, 'Hot Matches');
     await expect(matches.getByRole('button', { name: /^Bet on Lucky spin/ }).first()).toBeVisible(
       LOAD,
@@ -176,26 +182,59 @@ test.describe('XSS corpus', () => {
     // every other home banner was given a javascript:/data:/vbscript: link: all still show, none links there
     const banners = page.getByRole('region', { name: 'Promotions' });
     await expect(banners.locator('button[aria-current]')).toHaveCount(4);
+    await expect(banners.getByRole('img')).not.toHaveCount(0);
+    await expect(banners.locator('a:not([href^="http"])')).toHaveCount(0);
     await expectSafe(page, watch, 'home');
     await expectSafe(page, watch, 'winners board', winners);
+    report(watch, testInfo);
+  });
 
+  test('a guest: the notice list, the help modal and the help centre', async ({
+    page,
+    context,
+    request,
+    simUrl,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const watch = await armCorpus(page, context, request, simUrl, baseURL!, testInfo);
+    await closePopupWhenShown(page);
+    await page.goto('/promotions');
     await page.getByRole('banner').getByRole('button', { name: 'Announcements' }).click();
     const notices = page.getByRole('dialog', { name: 'Notice list' });
-    const titles = notices.getByRole('navigation', { name: 'Notice list' }).getByRole('button');
-    await titles.first().click();
+    await expect(notices.getByText(/Lucky spin \d+/).first()).toBeVisible(LOAD);
+    await notices
+      .getByRole('navigation', { name: 'Notice list' })
+      .getByRole('button')
+      .first()
+      .click();
     await expectSafe(page, watch, 'notice list', notices);
     await notices.getByRole('button', { name: 'Close' }).click();
+    await expect(notices).toBeHidden();
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Help' }).click();
     const help = page.getByRole('dialog', { name: 'Help Centre' });
-    // a lazy modal and a large answer, on a page busy with the corpus: given more time
     await expect(help.getByRole('button', { name: /^Lucky spin \d+/ }).first()).toBeVisible(LOAD);
     await expectSafe(page, watch, 'help modal', help);
-    await help.getByRole('link', { name: 'Open the help centre' }).click();
-    await expect(page).toHaveURL(/\/helpmc$/);
-    await expect(page.getByRole('list', { name: 'Help topics' })).toBeVisible(LOAD);
+    await page.goto('/helpmc');
+    await expect(page.getByRole('list', { name: 'Help topics' })).toContainText(
+      /Lucky spin \d+/,
+      LOAD,
+    );
     await expectSafe(page, watch, 'help centre');
+    report(watch, testInfo);
+  });
 
+  test('a guest: promotions, a promotion, a lobby with its vendor tabs and the PVP rooms', async ({
+    page,
+    context,
+    request,
+    simUrl,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const watch = await armCorpus(page, context, request, simUrl, baseURL!, testInfo);
+    await closePopupWhenShown(page);
     for (const [name, path] of [
       ['promotions', '/promotions'],
       ['promotion detail', '/promoDetail?id=1'],
