@@ -21,6 +21,7 @@ import { lotteryRoutes } from './routes/lottery';
 import { promotionDevRoutes, promotionRoutes } from './routes/promotions';
 import { verificationRoutes } from './routes/verification';
 import type { AppEnv, Sim, SimOptions } from './sim';
+import { xssDevRoutes, xssMiddleware } from './xss/seed';
 
 export const DEFAULT_TOKEN_TTL_MS = 2 * 3600_000;
 /** 3 images of 5 MB plus the form around them. */
@@ -38,6 +39,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     faults: new Map(),
     scenarioStatus: new Map(),
     lotteryClockOffsets: new Map(),
+    xssScenarios: new Set(),
     trustProxy: options.trustProxy ?? false,
     authLimits: { scale: options.authLimitScale ?? 1 },
     phoneResetCaptcha: options.phoneResetCaptcha ?? false,
@@ -92,7 +94,10 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
         ),
     }),
   );
-  if (sim.devEndpoints) app.use('*', faultMiddleware(sim));
+  if (sim.devEndpoints) {
+    app.use('*', faultMiddleware(sim));
+    app.use('*', xssMiddleware(sim));
+  }
   for (const prefix of ['/wps/*', '/lgw/*', '/lotto/*']) {
     app.use(prefix, async (c, next) => {
       c.set('merchant', resolveMerchant(sim, c));
@@ -123,6 +128,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     app.route('/', devRoutes());
     app.route('/', fundsDevRoutes());
     app.route('/', promotionDevRoutes());
+    app.route('/', xssDevRoutes());
   } else {
     app.all(`${DEV_PREFIX}/*`, (c) =>
       c.json(

@@ -64,6 +64,8 @@ export interface Sim {
    * scenario's name for requests carrying its cookie.
    */
   lotteryClockOffsets: Map<string, number>;
+  /** test scenarios whose answers carry the XSS corpus (`/__sim/xss`) */
+  xssScenarios: Set<string>;
   trustProxy: boolean;
   /** sign-in limits; the scale can be changed at run time by `/__sim/limits` */
   authLimits: { scale: number };

@@ -436,6 +436,7 @@ export function devRoutes(): Hono<AppEnv> {
     resetDatabase(sim.db, sim.now());
     sim.faults.clear();
     sim.lotteryClockOffsets.clear();
+    sim.xssScenarios.clear();
     return ok(c, null, 'Database reseeded');
   });
 

@@ -1,8 +1,11 @@
+import { externalHref } from '@wl/ui-kit';
+
 /**
  * The launched game address to open or frame, or `null` when it must not be used (spec: "Invalid URL,
- * please contact customer service"). Only absolute http(s) addresses pass (a protocol-relative `//host`
- * takes the page's protocol): `javascript:`, `data:`, `blob:`, relative paths (they would frame the site
- * itself), addresses with credentials or spaces, and anything unparsable are refused.
+ * please contact customer service"). The site's one http(s) check (`externalHref`, as for banners,
+ * downloads and social links) plus the rules for a frame: absolute addresses only (a protocol-relative
+ * `//host` takes the page's protocol; a relative path would frame the site itself), no credentials, no
+ * spaces. `javascript:`, `data:`, `blob:` and anything unparsable are refused.
  */
 export function safeGameUrl(raw: unknown, pageProtocol = currentProtocol()): string | null {
   if (typeof raw !== 'string') return null;
@@ -10,15 +13,11 @@ export function safeGameUrl(raw: unknown, pageProtocol = currentProtocol()): str
   if (!text || /\s/.test(text)) return null;
   const absolute = text.startsWith('//') ? `${pageProtocol}${text}` : text;
   if (!/^https?:\/\/[^/\\]/i.test(absolute)) return null;
-  let url: URL;
-  try {
-    url = new URL(absolute);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const href = externalHref(absolute);
+  if (!href) return null;
+  const url = new URL(href);
   if (!url.hostname || url.username || url.password) return null;
-  return url.href;
+  return href;
 }
 
 function currentProtocol(): string {

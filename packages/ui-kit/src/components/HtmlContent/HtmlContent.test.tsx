@@ -12,6 +12,20 @@ describe('withoutInlineHandlers', () => {
       ),
     ).toBe('<img src="x"><b>b</b><svg></svg><p>on = fine</p>');
   });
+
+  it('never changes text or attribute values: a handler-like text inside quotes stays, its quotes balanced', () => {
+    const markup = [
+      '<p><a title="x onmouseover=steal()">Claim</a> bonus 1</p>',
+      '<p><iframe srcdoc="&lt;img src=x onerror=parent.steal()&gt;"></iframe> bonus 2</p>',
+      "<p title='a onclick=b'>Lucky onclick=c spin</p>",
+      '<p><img/src=x/onerror=steal()> bonus 3</p>',
+    ].join('');
+    expect(withoutInlineHandlers(markup)).toBe(markup);
+    expect(withoutInlineHandlers('<img src=x onerror\t=\tsteal() alt=y><p/onclick=z>t')).toBe(
+      '<img src=x alt=y><p>t',
+    );
+    expect(withoutInlineHandlers('<img src="x')).toBe('<img src="x');
+  });
 });
 
 describe('sanitizeHtml', () => {
@@ -28,6 +42,15 @@ describe('sanitizeHtml', () => {
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
     expect(clean).toContain('<p>Hi</p>');
     expect(clean).toContain('<img src="x.png" alt="">');
+  });
+
+  it('keeps the text after a quoted attribute that looks like a handler', () => {
+    const clean = sanitizeHtml(
+      '<p>Lucky spin <a title="x onmouseover=steal()">Claim</a> bonus</p><p>Read on</p>',
+    );
+    expect(clean).toBe(
+      '<p>Lucky spin <a title="x onmouseover=steal()">Claim</a> bonus</p><p>Read on</p>',
+    );
   });
 
   it('gives links rel noopener and a new tab', () => {
