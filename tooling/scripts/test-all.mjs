@@ -39,7 +39,8 @@ try {
 const concurrency = process.env.TURBO_CONCURRENCY ?? '3';
 // `budget`: the built brand's route and chunk sizes against tooling/scripts/budgets.json (a failing budget
 // names the chunk and the modules that grew).
-const stages = [['lint', 'typecheck', 'test', 'budget'], ['e2e']];
+// `test:load` (the simulator under 200 players for a minute) has a stage of its own for the same reason.
+const stages = [['lint', 'typecheck', 'test', 'budget'], ['test:load'], ['e2e']];
 const turboArgs = (tasks) => [
   'run',
   ...tasks,

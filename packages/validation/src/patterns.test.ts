@@ -515,9 +515,10 @@ describe('matchesAcceptedPattern', () => {
 });
 
 /** Milliseconds of the slowest of a few runs is noisy; take the best of three per input. */
-function bestOfThree(run: () => void): number {
+/** Best of five runs: a timed test shares 2 cores with other suites, and one preempted run says nothing. */
+function bestOfFive(run: () => void): number {
   let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 3; i += 1) {
+  for (let i = 0; i < 5; i += 1) {
     const start = performance.now();
     run();
     best = Math.min(best, performance.now() - start);
@@ -548,7 +549,7 @@ describe('linear time', () => {
     for (const id of PATTERN_IDS) {
       for (const [shape, value] of Object.entries(adversarial)) {
         expect(value.length).toBeGreaterThanOrEqual(N - 2);
-        const ms = bestOfThree(() => testPattern(id, value));
+        const ms = bestOfFive(() => testPattern(id, value));
         if (ms > slowest.ms) slowest = { id, shape, ms };
         expect({ id, shape, under10ms: ms < 10 }).toEqual({ id, shape, under10ms: true });
       }
