@@ -66,6 +66,9 @@ describe('game pages', () => {
     );
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // Shown, then repaired: the tampered keys are gone.
+    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBeNull();
+    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.name)).toBeNull();
   });
 
   it('says so when no game is open', async () => {

@@ -69,6 +69,10 @@ export function GameFramePage({ variant }: GameFramePageProps) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [stored] = useState(readLaunchedGame);
+  // An address the site would never frame is shown as invalid, and its stored keys are repaired.
+  useEffect(() => {
+    if (stored.status === 'invalid') clearLaunchedGame();
+  }, [stored.status]);
 
   const sideMenu = useAppSelector(selectSideMenu);
   const menuBefore = useRef(sideMenu);

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LAUNCHED_GAME_KEYS, readLaunchedGame, saveLaunchedGame } from './launchedGame';
+import {
+  LAUNCHED_GAME_KEYS,
+  clearLaunchedGame,
+  readLaunchedGame,
+  saveLaunchedGame,
+} from './launchedGame';
 
 afterEach(() => sessionStorage.clear());
 
@@ -12,11 +17,14 @@ describe('readLaunchedGame over corrupt storage', () => {
     });
   });
 
-  it('refuses a foreign address and removes every key of the launched game', () => {
+  it('refuses a foreign address, the same on every read; clearing removes every key', () => {
     sessionStorage.setItem(LAUNCHED_GAME_KEYS.url, 'javascript:alert(1)');
     sessionStorage.setItem(LAUNCHED_GAME_KEYS.name, '{"broken":');
     sessionStorage.setItem(LAUNCHED_GAME_KEYS.returnTo, '//evil.example');
     expect(readLaunchedGame()).toEqual({ status: 'invalid' });
+    // A second read (a render React threw away and ran again) still says invalid.
+    expect(readLaunchedGame()).toEqual({ status: 'invalid' });
+    clearLaunchedGame();
     expect(Object.values(LAUNCHED_GAME_KEYS).map((key) => sessionStorage.getItem(key))).toEqual([
       null,
       null,

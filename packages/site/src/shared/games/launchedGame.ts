@@ -40,11 +40,9 @@ export function readLaunchedGame(): StoredGame {
   const raw = readStored('sessionStorage', LAUNCHED_GAME_KEYS.url);
   if (raw === null) return { status: 'none' };
   const url = safeGameUrl(raw);
-  if (!url) {
-    // Not an address the site would frame: shown as invalid now, and the keys go.
-    clearLaunchedGame();
-    return { status: 'invalid' };
-  }
+  // Not an address the site would frame. Reading stays free of side effects (React may call a state
+  // initialiser again when a render is thrown away); the page removes the keys once it shows this.
+  if (!url) return { status: 'invalid' };
   const returnTo = readStored('sessionStorage', LAUNCHED_GAME_KEYS.returnTo) ?? '/';
   return {
     status: 'ok',
