@@ -37,6 +37,10 @@ const testApi = baseApi.injectEndpoints({
       query: () => API_PATHS.favourites,
       providesTags: ['Favourites'],
     }),
+    /** One page of the player's records: each page is its own cache entry, so its own request. */
+    recordsPage: build.query<unknown, number>({
+      query: (page) => ({ url: API_PATHS.favourites, params: { page } }),
+    }),
     forgotByEmail: build.mutation<boolean, { username: string; email: string }>({
       query: (form) => ({ url: API_PATHS.forgotPasswordEmail, method: 'POST', form }),
     }),
@@ -176,7 +180,7 @@ describe('baseApi store', () => {
     expect(fake.calls[0]?.body).toBe('username=player1&email=a%40b.co');
   });
 
-  it('clears the session and opens the login modal once for five concurrent 401s', async () => {
+  it('clears the session and opens the login modal once for ten concurrent 401s', async () => {
     const fake = createFakeFetch(
       jsonResponse({ success: false, value: null, message: 'expired', code: 'UNAUTHORIZED' }, 401),
     );
@@ -187,9 +191,12 @@ describe('baseApi store', () => {
       store.dispatch(testApi.endpoints.unreadCount.initiate()),
       store.dispatch(testApi.endpoints.memberIcon.initiate()),
       store.dispatch(testApi.endpoints.favourites.initiate()),
+      ...[1, 2, 3, 4, 5].map((page) =>
+        store.dispatch(testApi.endpoints.recordsPage.initiate(page)),
+      ),
     ]);
 
-    expect(fake.calls).toHaveLength(5);
+    expect(fake.calls).toHaveLength(10);
     for (const result of results) {
       expect(result.error).toMatchObject({
         kind: 'http',

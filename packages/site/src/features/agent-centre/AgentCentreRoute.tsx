@@ -15,7 +15,7 @@ import {
   selectIsTrial,
 } from '../../shared/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { alertShown, modalOpened } from '../../shared/ui/uiSlice';
+import { alertShown, modalOpened, selectSessionExpiredLogin } from '../../shared/ui/uiSlice';
 import { opensAgentCentre } from './agentFlags';
 import { useGetConsolidatedContractInfoQuery } from './api';
 import { AGENT_ENTRIES, visibleAgentEntries } from './entries';
@@ -33,6 +33,7 @@ export function AgentCentreRoute() {
   const dispatch = useAppDispatch();
   const brand = useBrand();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const sessionExpired = useAppSelector(selectSessionExpiredLogin);
   const trial = useAppSelector(selectIsTrial);
   const sessionFlag = useAppSelector(selectAgentFlag);
   const { pathname } = useLocation();
@@ -52,6 +53,8 @@ export function AgentCentreRoute() {
       dispatch(alertShown({ tone: 'warning', message: t('common:access.nonAgent') }));
   }, [dispatch, loggedIn, trial, notAgent, t]);
 
+  // A session that expired here keeps the page under the login modal: signing in again resumes it.
+  if (!loggedIn && sessionExpired) return null;
   if (!loggedIn || trial || notAgent) return <Navigate to="/" replace />;
   if (!agent) return null; // the agent flag arrives with member info
 

@@ -1,4 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { unauthorized } from '@wl/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityProviderOverride } from '../../shared/session/identity/IdentityProviderContext';
 import type { IdentityProvider } from '../../shared/session/identity/types';
@@ -65,6 +66,17 @@ describe('LoginForm: username tab', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findAllByText('Input cannot be empty')).toHaveLength(2);
     expect(loginCalls(calls)).toHaveLength(0);
+  });
+
+  it('after an expired session (the modal a 401 opened) keeps the player on their page', async () => {
+    const { user, store, location } = await renderLogin({ path: '/member/transactions' });
+    store.dispatch(unauthorized({ endpoint: 'getBalance', status: 401, message: 'expired' }));
+    await fillUsernameForm(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await completeSlider(user);
+    await vi.waitFor(() => expect(store.getState().ui.modal).toBeNull());
+    expect(store.getState().session).toMatchObject({ token: 'tok-1' });
+    expect(location.current).toBe('/member/transactions');
   });
 
   it('treats whitespace-only input as empty (trimmed)', async () => {

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { unauthorized } from '@wl/api-client';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
+import { signedIn } from '../../shared/session/sessionSlice';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import { modalClosed } from '../../shared/ui/uiSlice';
 import { MemberCentreRoute } from './MemberCentreRoute';
 import { CENTRE_ROUTES, MEMBER_INFO, MEMBER_SESSION } from './memberCentre.test-helper';
 
@@ -128,6 +131,21 @@ describe('member centre overlay', () => {
     await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'login' }));
     expect(location.current).toBe('/');
     expect(screen.queryByRole('dialog', { name: 'Member Centre' })).toBeNull();
+  });
+
+  it('keeps the page under the login modal when the session expires there, and shows it again after sign-in', async () => {
+    const { store, location } = await openCentre('/member/deposit');
+    act(() => {
+      store.dispatch(unauthorized({ endpoint: 'getBalance', status: 401, message: 'expired' }));
+    });
+    await waitFor(() => expect(store.getState().ui.modal?.name).toBe('login'));
+    expect(location.current).toBe('/member/deposit');
+    act(() => {
+      store.dispatch(signedIn({ token: 'tok-again', passwordChangeRequired: false, trial: false }));
+      store.dispatch(modalClosed());
+    });
+    expect(await screen.findByRole('dialog', { name: 'Member Centre' })).toBeVisible();
+    expect(location.current).toBe('/member/deposit');
   });
 
   it('never shows the centre to a trial user: the real-account warning instead', async () => {

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useGetMemberInfoQuery } from '../../shared/account/api';
 import { selectIsLoggedIn, selectIsTrial } from '../../shared/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { modalOpened } from '../../shared/ui/uiSlice';
+import { modalOpened, selectSessionExpiredLogin } from '../../shared/ui/uiSlice';
 import {
   slugOf,
   useOpenedOverPage,
@@ -26,6 +26,7 @@ const CENTRE_BASE = '/member';
 export function MemberCentreRoute() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const sessionExpired = useAppSelector(selectSessionExpiredLogin);
   const trial = useAppSelector(selectIsTrial);
   const refused = !loggedIn || trial;
   const { pathname } = useLocation();
@@ -45,6 +46,8 @@ export function MemberCentreRoute() {
     else if (trial) dispatch(modalOpened('realAccountRequired'));
   }, [dispatch, loggedIn, trial]);
 
+  // A session that expired here keeps the page under the login modal: signing in again resumes it.
+  if (!loggedIn && sessionExpired) return null;
   if (refused) return <Navigate to="/" replace />;
   const entries = visibleEntries(member?.toUpline ?? false, (contracts?.list.length ?? 0) > 0);
   const slug = slugOf(pathname, CENTRE_BASE);

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountApi } from '../account/api';
 import { useWhitelabelFlags } from '../platform/whitelabelFlags';
-import { useAppDispatch } from '../store/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { signedIn } from './sessionSlice';
-import { modalClosed, modalOpened } from '../ui/uiSlice';
+import { modalClosed, modalOpened, selectSessionExpiredLogin } from '../ui/uiSlice';
 
 /** How the player got in: forced password change never applies to sms or identity-provider logins. */
 export type SignInMethod =
@@ -26,11 +26,13 @@ export type SignInOutcome = 'signedIn' | 'passwordChangeRequired';
  * PWDEXPFORCECHANGE3 on; never for sms or identity-provider logins) or load member info, set the
  * after-login popup, close the modal and go to `/`. The sign-in call itself already invalidated what
  * an earlier player left in the cache (`startsSession` tags), so the member info read here is fresh.
+ * When the login modal came up because the session expired mid-visit, the player stays where they were.
  */
 export function useCompleteSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { flags } = useWhitelabelFlags();
+  const resumeHere = useAppSelector(selectSessionExpiredLogin);
   return useCallback(
     async (answer: SignInAnswer, method: SignInMethod): Promise<SignInOutcome> => {
       const passwordMethod = method === 'username' || method === 'register';
@@ -52,9 +54,9 @@ export function useCompleteSignIn() {
       }
       await dispatch(accountApi.endpoints.getMemberInfo.initiate(undefined, { subscribe: false }));
       dispatch(modalClosed());
-      navigate('/');
+      if (!resumeHere) navigate('/');
       return 'signedIn';
     },
-    [dispatch, flags.PWDEXPFORCECHANGE3, navigate],
+    [dispatch, flags.PWDEXPFORCECHANGE3, navigate, resumeHere],
   );
 }

@@ -49,6 +49,9 @@ export interface UiState {
 
 export const THEME_STORAGE_KEY = 'theme';
 
+/** The login modal's prop when a refused token opened it (see `unauthorized` below). */
+export const SESSION_EXPIRED = 'sessionExpired';
+
 export function initialUiState(defaultTheme: ThemeMode, language: string): UiState {
   return {
     theme: defaultTheme,
@@ -87,6 +90,8 @@ export const uiSlice = createSlice({
       // One modal at a time: the public announcement opens by itself, so it waits for whatever the
       // player has open (a modal or an alert) and never replaces it.
       if (modal.name === 'public' && (state.modal !== null || state.alert !== null)) return;
+      // Asking for the login modal while it is open keeps it as it is (and why it opened).
+      if (modal.name === 'login' && state.modal?.name === 'login') return;
       state.modal = modal;
     },
     modalClosed(state, action: PayloadAction<ModalName | undefined>) {
@@ -101,9 +106,10 @@ export const uiSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A refused token opens the login modal (once per burst: the api client dedupes).
+    // A refused token opens the login modal (once per burst: the api client dedupes). Marked, so that
+    // signing in again leaves the player on the page they were on instead of sending them home.
     builder.addCase(unauthorized, (state) => {
-      state.modal = { name: 'login' };
+      state.modal = { name: 'login', props: { [SESSION_EXPIRED]: true } };
     });
   },
   selectors: {
@@ -112,6 +118,9 @@ export const uiSlice = createSlice({
     selectBalanceMasked: (state) => state.balanceMasked,
     selectLanguage: (state) => state.language,
     selectModal: (state) => state.modal,
+    /** The login modal is open because the session expired on this page (not a guest's choice). */
+    selectSessionExpiredLogin: (state) =>
+      state.modal?.name === 'login' && state.modal.props?.[SESSION_EXPIRED] === true,
     selectAlert: (state) => state.alert,
   },
 });
@@ -134,5 +143,6 @@ export const {
   selectBalanceMasked,
   selectLanguage,
   selectModal,
+  selectSessionExpiredLogin,
   selectAlert,
 } = uiSlice.selectors;
