@@ -488,7 +488,7 @@ describe('HeaderAccount across sessions', () => {
     });
     expect(unauthorizedActions).toHaveBeenCalledTimes(1);
     expect(store.getState().session.token).toBeNull();
-    expect(store.getState().ui.modal).toEqual({ name: 'login' });
+    expect(store.getState().ui.modal).toEqual({ name: 'login', props: { sessionExpired: true } });
     expect(cached()).toEqual([]);
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     // Nothing keeps asking the platform as a guest (no refetch loop after the reset).
