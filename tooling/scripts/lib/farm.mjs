@@ -196,8 +196,9 @@ export function clearSiteBundleCache(farm) {
  * `turbo run build` over the farm; returns wall and CPU seconds (user + system of turbo and every
  * build it ran, from /usr/bin/time) and how many tasks turbo served from its cache.
  * `force`: ignore turbo's cache (a cold build, with the site-bundle cache cleared as well).
+ * `only`: build just this brand code (`--filter`).
  */
-export function turboBuild(farm, { force = false, env = {} } = {}) {
+export function turboBuild(farm, { force = false, env = {}, only } = {}) {
   if (force) clearSiteBundleCache(farm);
   const args = [
     'run',
@@ -205,6 +206,8 @@ export function turboBuild(farm, { force = false, env = {} } = {}) {
     '--output-logs=errors-only',
     '--ui=stream',
     ...(force ? ['--force'] : []),
+    // One brand and what it depends on (served from turbo's cache), as a merchant's build runs.
+    ...(only ? [`--filter=@wl/brand-${only}`] : []),
   ];
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -262,7 +265,8 @@ export function checkFarmBuilds(farm) {
 
 /**
  * For each size: a cold build (turbo --force, no site-bundle cache), a fully cached build, and the
- * build after one more brand is added (the marginal cost: only that brand is built).
+ * build after one more brand is added (the marginal cost: only that brand is built), over the whole
+ * farm and as that brand's own build.
  */
 export async function runFarm({ sizes, before = false, source, onStep = () => {} }) {
   const farm = { ...createFarm({ source }), before };
@@ -277,14 +281,20 @@ export async function runFarm({ sizes, before = false, source, onStep = () => {}
       const check = checkFarmBuilds(farm);
       onStep(`${size} brands: cached build`);
       const cached = await turboBuild(farm, { env });
+      // Two ways a new brand gets built: the whole farm's build (turbo checks every brand and builds
+      // the new one), and the merchant's own build of just that brand.
       growFarm(farm, size + 1);
-      onStep(`${size} brands: one more brand`);
+      onStep(`${size} brands: one more brand, whole farm`);
       const plusOne = await turboBuild(farm, { env });
-      rows.push({ brands: size, cold, cached, plusOne, check });
-      // The next size grows from here; drop the extra brand so its count is exact.
-      const extra = farm.brands.pop();
-      rmSync(path.join(farm.dir, 'apps', `brand-${extra}`), { recursive: true, force: true });
-      rmSync(path.join(farm.dir, 'brands', `${extra}.json`), { force: true });
+      growFarm(farm, size + 2);
+      onStep(`${size} brands: one more brand, built alone`);
+      const plusOneAlone = await turboBuild(farm, { env, only: farm.brands.at(-1) });
+      rows.push({ brands: size, cold, cached, plusOne, plusOneAlone, check });
+      // The next size grows from here; drop the extra brands so its count is exact.
+      for (const extra of farm.brands.splice(size)) {
+        rmSync(path.join(farm.dir, 'apps', `brand-${extra}`), { recursive: true, force: true });
+        rmSync(path.join(farm.dir, 'brands', `${extra}.json`), { force: true });
+      }
     }
   } finally {
     removeFarm(farm);
