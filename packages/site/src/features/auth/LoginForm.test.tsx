@@ -79,6 +79,29 @@ describe('LoginForm: username tab', () => {
     expect(location.current).toBe('/member/transactions');
   });
 
+  it('a failed flags call shows the catalogue message with a retry, asked once and not in a loop', async () => {
+    let offline = true;
+    const { user, calls } = await renderWithProviders(<LoginForm mode="modal" />, {
+      path: '/login',
+      routes: {
+        'GET /wps/system/whitelabel': () => {
+          if (offline) throw new TypeError('Failed to fetch');
+          return [];
+        },
+      },
+    });
+    expect(
+      await screen.findByText('Network link is abnormal, please try again'),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const flagCalls = () => calls.filter((call) => call.path === '/wps/system/whitelabel').length;
+    expect(flagCalls()).toBe(1);
+    offline = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(flagCalls()).toBe(2);
+  });
+
   it('treats whitespace-only input as empty (trimmed)', async () => {
     const { user } = await renderLogin();
     await fillUsernameForm(user, '   ', '   ');

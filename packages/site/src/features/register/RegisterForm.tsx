@@ -15,6 +15,7 @@ import { DEFAULT_CONFIRM_AGE, memoizedRegisterSchema, type RegisterMode } from '
 import { useFormik } from 'formik';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useWhitelabelFlags } from '../../shared/platform/whitelabelFlags';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { CaptchaField } from '../../shared/fields/CaptchaField';
@@ -289,13 +290,20 @@ function mobileRules(rules: RegisterRules, withPassword: boolean): RegisterRules
 export function RegisterForm({ variant }: { variant: RegisterVariant }) {
   const { t } = useTranslation('register');
   const { t: tCommon } = useTranslation('common');
-  const { flags, isLoading: flagsLoading } = useWhitelabelFlags();
+  const {
+    flags,
+    isLoading: flagsLoading,
+    error: flagsError,
+    refetch: refetchFlags,
+  } = useWhitelabelFlags();
   const rulesQuery = useGetRegisterRulesQuery();
   const tabs = registerTabs(flags);
   const [chosen, setChosen] = useState<RegisterTab | null>(null);
   const tab = chosen !== null && tabs.includes(chosen) ? chosen : (tabs[0] ?? 'username');
 
   if (flagsLoading || rulesQuery.isLoading) return <Loader label={tCommon('status.loading')} />;
+  // As in the login form: failed flags stop here, or each new reader would ask again in a loop.
+  if (flagsError) return <QueryFailure error={flagsError} onRetry={() => void refetchFlags()} />;
   if (!rulesQuery.data) {
     return (
       <ErrorState

@@ -27,12 +27,22 @@ function memoFlags(tree: readonly WhitelabelNode[]): WhitelabelFlags {
   return flags;
 }
 
-/** The whitelabel flags, loaded once per session and shared by every reader (all off until they arrive). */
-export function useWhitelabelFlags(): { flags: WhitelabelFlags; isLoading: boolean } {
-  return useGetWhitelabelQuery(undefined, {
-    selectFromResult: ({ data, isLoading }) => ({
+/**
+ * The whitelabel flags, loaded once per session and shared by every reader (all off until they arrive).
+ * `error` is set when the call failed and no flags arrived; `refetch` asks again.
+ */
+export function useWhitelabelFlags(): {
+  flags: WhitelabelFlags;
+  isLoading: boolean;
+  error: unknown;
+  refetch: () => unknown;
+} {
+  const { flags, isLoading, error, refetch } = useGetWhitelabelQuery(undefined, {
+    selectFromResult: ({ data, isLoading, error }) => ({
       flags: data ? memoFlags(data) : NO_FLAGS,
       isLoading,
+      error: data ? undefined : error,
     }),
   });
+  return { flags, isLoading, error, refetch };
 }
