@@ -37,6 +37,10 @@ describe('lottery pages', () => {
       'href',
       '/lotteryCenter',
     );
+    // The window has no site layout: its content is its own main landmark.
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('link', { name: 'Go to the lottery centre' }),
+    );
   });
 
   it('/elott is not offered by a brand without the Elott prize mode', async () => {

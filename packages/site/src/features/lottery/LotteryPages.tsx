@@ -112,6 +112,10 @@ const WindowFrame = styled.div`
     gap: ${vars.space.sm};
     font-weight: 700;
   }
+
+  > main {
+    min-width: 0;
+  }
 `;
 
 /** A page the brand does not offer says so (no crash, no empty screen). */
@@ -330,11 +334,14 @@ export function SeaLotteryRoute() {
           </Button>
         ) : null}
       </header>
-      <Offered page="seaLottery">
-        <Page>
-          <MenusState>{(menus) => <SeaLotteryBody menus={menus} />}</MenusState>
-        </Page>
-      </Offered>
+      {/* The window has no site layout around it: its own main landmark. */}
+      <main>
+        <Offered page="seaLottery">
+          <Page>
+            <MenusState>{(menus) => <SeaLotteryBody menus={menus} />}</MenusState>
+          </Page>
+        </Offered>
+      </main>
     </WindowFrame>
   );
 }
