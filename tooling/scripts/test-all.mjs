@@ -51,6 +51,8 @@ const turboArgs = (tasks) => [
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 // Tests that failed first and passed on retry: reported apart, never counted as passed.
 const flakyTests = [];
+// Every failed test and task, named again after the count: a CI log is often read from its tail.
+const failures = [];
 let readingFlakyList = false;
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
@@ -59,6 +61,13 @@ function count(line) {
   // Turbo prefixes each line with the task name ("@wl/e2e:e2e: "); Playwright lists flaky tests
   // under its "N flaky" line, one "[project] › file › title" a line.
   const body = plain.replace(/^\S+:\S+: /, '');
+  // Vitest's summary ("FAIL  site  src/x.test.tsx > group > title"), Playwright's numbered failures
+  // ("  1) [aurora] › tests/x.spec.ts:12:3 › title") and turbo's failed tasks ("Failed:    @wl/site#test").
+  const failure =
+    body.match(/^\s*FAIL\s+(.+)$/) ??
+    body.match(/^\s+\d+\) (\[.+)$/) ??
+    plain.match(/^\s*Failed:\s+(\S+)$/);
+  if (failure?.[1] && !failures.includes(failure[1].trim())) failures.push(failure[1].trim());
   if (readingFlakyList) {
     if (/^\s+\[/.test(body)) {
       flakyTests.push(body.trim());
@@ -119,6 +128,11 @@ if (totals.flaky) {
   console.log(`flaky: ${totals.flaky} passed only on retry (not counted as passed):`);
   for (const name of flakyTests) console.log(`  ${name}`);
 }
+if (failures.length) {
+  console.log(`failures (${failures.length}):`);
+  for (const name of failures) console.log(`  ${name}`);
+}
+if (formatFailed) console.log('failures: prettier --check (see the top of the log)');
 console.log(
   `tests: ${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
