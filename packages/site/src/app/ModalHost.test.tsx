@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../shared/testing/renderWithProviders.test-helper';
 import { alertShown, modalOpened } from '../shared/ui/uiSlice';
@@ -46,7 +46,8 @@ describe('ModalHost', () => {
       'This screen failed to load. Please check your network and retry.',
     );
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    // The dialog moves focus once it has mounted (a frame later on a busy machine).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();

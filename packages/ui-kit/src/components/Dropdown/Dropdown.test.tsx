@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
@@ -20,7 +20,9 @@ describe('Dropdown', () => {
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByRole('menuitem', { name: 'Member centre' })).toHaveFocus();
+    // The menu focuses its first item a frame after it opens.
+    const first = await screen.findByRole('menuitem', { name: 'Member centre' });
+    await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).toBeNull();
