@@ -71,7 +71,9 @@ describe('game pages', () => {
     expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.name)).toBeNull();
   });
 
-  it('says so when no game is open', async () => {
+  it('says so when no game is open, and removes a title or return path left without an address', async () => {
+    sessionStorage.setItem(LAUNCHED_GAME_KEYS.name, '{"broken":');
+    sessionStorage.setItem(LAUNCHED_GAME_KEYS.returnTo, '{"broken":');
     await renderWithProviders(<GameFramePage variant="game" />, {
       path: '/game',
     });
@@ -80,5 +82,7 @@ describe('game pages', () => {
     ).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.name)).toBeNull();
+    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.returnTo)).toBeNull();
   });
 });

@@ -69,9 +69,10 @@ export function GameFramePage({ variant }: GameFramePageProps) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [stored] = useState(readLaunchedGame);
-  // An address the site would never frame is shown as invalid, and its stored keys are repaired.
+  // An address the site would never frame is shown as invalid, and its stored keys are repaired; with
+  // no address at all, a title or return path left behind is removed too.
   useEffect(() => {
-    if (stored.status === 'invalid') clearLaunchedGame();
+    if (stored.status !== 'ok') clearLaunchedGame();
   }, [stored.status]);
 
   const sideMenu = useAppSelector(selectSideMenu);
