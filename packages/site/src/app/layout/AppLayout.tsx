@@ -61,17 +61,18 @@ const SkipLink = styled.a`
   }
 `;
 
+/** Phones only: dims the page, header included, under the open drawer (overlay level). */
 const Scrim = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.sideMenu - 1};
+  z-index: ${({ theme }) => theme.zIndex.overlay - 1};
   background: ${vars.color.overlay};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     display: none;
   }
 `;
 
-/** Regions of every page: side menu, header, banner, content, footer. */
+/** Regions of every page: header, side menu, banner, content, footer. */
 export function AppLayout({ isSitePath }: { isSitePath: (path: string) => boolean }) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
@@ -84,11 +85,13 @@ export function AppLayout({ isSitePath }: { isSitePath: (path: string) => boolea
   return (
     <Shell>
       <SkipLink href="#content">{t('a11y.skipToContent')}</SkipLink>
+      {/* The header comes first in the tab order (log in, register, balance: a few presses away);
+          the grid still draws the menu on the left. */}
+      <Header />
       <SideMenu />
       {menu === 'open' && (
         <Scrim aria-hidden="true" onClick={() => dispatch(sideMenuSet('mini'))} />
       )}
-      <Header />
       <Banners isSitePath={isSitePath} />
       <Content id="content" tabIndex={-1}>
         <Outlet />
