@@ -87,11 +87,13 @@ const Skeleton = styled.li`
 `;
 
 const Failure = styled.li`
-  display: grid;
-  gap: ${vars.space.xs};
   padding: ${vars.space.sm};
   color: ${vars.color.textMuted};
   font-size: 13px;
+  .failure {
+    display: grid;
+    gap: ${vars.space.xs};
+  }
   p {
     margin: 0;
   }
@@ -250,18 +252,22 @@ export function GameCategories({ mini }: { mini: boolean }) {
     );
   if (error)
     return (
-      <Failure role="alert">
-        {!mini && <p>{messageOf(error)}</p>}
-        <RetryButton
-          type="button"
-          $mini={mini}
-          onClick={() => void refetch()}
-          aria-label={mini ? t('common:actions.retry') : undefined}
-          title={mini ? messageOf(error) : undefined}
-        >
-          <RefreshIcon size={18} />
-          {!mini && <span className="label">{t('common:actions.retry')}</span>}
-        </RetryButton>
+      <Failure>
+        {/* The message is always in the alert: read out in both forms, visible in the open one
+            (the mini form shows the retry icon with the message as its tooltip). */}
+        <div role="alert" className="failure">
+          <p className={mini ? 'wl-visually-hidden' : undefined}>{messageOf(error)}</p>
+          <RetryButton
+            type="button"
+            $mini={mini}
+            onClick={() => void refetch()}
+            aria-label={mini ? t('common:actions.retry') : undefined}
+            title={mini ? messageOf(error) : undefined}
+          >
+            <RefreshIcon size={18} />
+            {!mini && <span className="label">{t('common:actions.retry')}</span>}
+          </RetryButton>
+        </div>
       </Failure>
     );
 

@@ -244,6 +244,26 @@ describe('side menu: mini form', () => {
     expect(store.getState().ui.sideMenu).toBe('open');
     expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveTextContent('Slots');
   });
+
+  it('keeps the failure message in the alert when mini: read out, and as the retry icon’s tooltip', async () => {
+    let answer: unknown = new Response('nope', { status: 500 });
+    const { nav, user, store } = await renderMenu({
+      routes: { 'GET /wps/game/vendor/lanes': () => answer },
+    });
+    await within(nav).findByRole('alert');
+    await user.click(within(nav).getByRole('button', { name: 'Collapse menu' }));
+    expect(store.getState().ui.sideMenu).toBe('mini');
+    const alert = within(nav).getByRole('alert');
+    expect(alert).toHaveTextContent(/.+/);
+    const retry = within(alert).getByRole('button', { name: 'Retry' });
+    expect(retry).toHaveAttribute('title', alert.textContent);
+    // a list item holds the alert (a list has only list items)
+    expect(alert.closest('li')?.getAttribute('role')).toBeNull();
+
+    answer = { data: { lanes: LANES } };
+    await user.click(retry);
+    expect(await within(nav).findByRole('link', { name: 'Slots' })).toBeInTheDocument();
+  });
 });
 
 describe('side menu: bottom lists', () => {

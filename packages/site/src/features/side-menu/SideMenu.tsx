@@ -132,18 +132,21 @@ const RetryButton = styled.button<{ $mini: boolean }>`
 function BodyLoadFailed({ mini, onRetry }: { mini: boolean; onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <LoadFailed role="alert">
-      {!mini && <p>{t('errors.chunkLoad')}</p>}
-      <RetryButton
-        type="button"
-        $mini={mini}
-        onClick={onRetry}
-        aria-label={mini ? t('actions.retry') : undefined}
-        title={mini ? t('errors.chunkLoad') : undefined}
-      >
-        <RefreshIcon size={18} />
-        {!mini && <span className="label">{t('actions.retry')}</span>}
-      </RetryButton>
+    <LoadFailed>
+      {/* The message stays in the alert in mini form too (read out; the icon's tooltip shows it). */}
+      <div role="alert">
+        <p className={mini ? 'wl-visually-hidden' : undefined}>{t('errors.chunkLoad')}</p>
+        <RetryButton
+          type="button"
+          $mini={mini}
+          onClick={onRetry}
+          aria-label={mini ? t('actions.retry') : undefined}
+          title={mini ? t('errors.chunkLoad') : undefined}
+        >
+          <RefreshIcon size={18} />
+          {!mini && <span className="label">{t('actions.retry')}</span>}
+        </RetryButton>
+      </div>
     </LoadFailed>
   );
 }
