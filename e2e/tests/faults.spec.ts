@@ -288,7 +288,10 @@ test.describe('a session that expires', () => {
     await expect(dialog).toBeVisible();
     await page.waitForLoadState('networkidle');
     console.log(`faults: ${refused.length} refused calls in the burst`);
-    expect(refused.length).toBeGreaterThanOrEqual(3);
+    // A burst: more than one call refused at once. How many depends on how far the page got before
+    // the first refusal dropped the session (2 on a loaded CI machine, up to 5 on a quiet one); ten
+    // at once through the client are api-client's test.
+    expect(refused.length).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(1);
 
     await fillLoginForm(dialog, 'player1', 'Player123');

@@ -119,8 +119,14 @@ test.describe('launching and framing', () => {
     await expect(page.frameLocator('iframe[title^="Game: "]').getByTestId('player')).toHaveText(
       'player1',
     );
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('button', { name: 'Expand menu' })).toBeVisible();
     await page.reload();
     await expect(frame).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+    // Leaving by the address bar (a new load) gives the player's open menu back.
+    await page.goto('/');
+    await expect(menu.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
   });
 
   test(

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LAUNCHED_GAME_KEYS, saveLaunchedGame } from '../../shared/games';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { GameFramePage } from './GameFramePage';
+import { selectSideMenu } from '../../shared/ui/uiSlice';
 
 const GAME = {
   url: 'https://games.example.com/play/1001?player=player1',
@@ -42,7 +43,7 @@ describe('game pages', () => {
       path: '/seamless',
     });
     await screen.findByTitle('Game: Golden Gems');
-    expect(store.getState().ui.sideMenu).toBe('mini');
+    expect(selectSideMenu(store.getState())).toBe('mini');
   });
 
   it('closes the game back to where it was started and forgets it', async () => {
@@ -66,8 +67,8 @@ describe('game pages', () => {
     );
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    // Shown, then repaired: the tampered keys are gone.
-    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBeNull();
+    // Shown, then repaired (in an effect after the paint): the tampered keys are gone.
+    await waitFor(() => expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBeNull());
     expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.name)).toBeNull();
   });
 
@@ -82,7 +83,7 @@ describe('game pages', () => {
     ).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.name)).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.name)).toBeNull());
     expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.returnTo)).toBeNull();
   });
 });

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { Button, CloseIcon, EmptyState, ErrorState, vars } from '@wl/ui-kit';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { clearLaunchedGame, readLaunchedGame, type GamePage } from '../../shared/games';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { selectSideMenu, sideMenuSet } from '../../shared/ui/uiSlice';
+import { useSideMenuMiniHold } from '../../shared/ui/useSideMenuMiniHold';
 
 const Page = styled.section<{ $variant: GamePage }>`
   display: flex;
@@ -67,7 +66,6 @@ export interface GameFramePageProps {
 export function GameFramePage({ variant }: GameFramePageProps) {
   const { t } = useTranslation(['gamePage', 'common']);
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const [stored] = useState(readLaunchedGame);
   // An address the site would never frame is shown as invalid, and its stored keys are repaired; with
   // no address at all, a title or return path left behind is removed too.
@@ -75,20 +73,8 @@ export function GameFramePage({ variant }: GameFramePageProps) {
     if (stored.status !== 'ok') clearLaunchedGame();
   }, [stored.status]);
 
-  const sideMenu = useAppSelector(selectSideMenu);
-  const menuBefore = useRef(sideMenu);
-  const menuNow = useRef(sideMenu);
-  menuNow.current = sideMenu;
-  // The seamless page starts with the side menu in mini form; leaving it gives the menu back as it
-  // was, unless the player changed it meanwhile.
-  useEffect(() => {
-    if (variant !== 'seamless') return undefined;
-    const before = menuBefore.current;
-    dispatch(sideMenuSet('mini'));
-    return () => {
-      if (before !== 'mini' && menuNow.current === 'mini') dispatch(sideMenuSet(before));
-    };
-  }, [dispatch, variant]);
+  // The seamless page shows the side menu in mini form while it is open.
+  useSideMenuMiniHold(variant === 'seamless');
 
   if (stored.status === 'none')
     return (

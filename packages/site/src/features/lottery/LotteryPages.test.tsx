@@ -13,6 +13,7 @@ import {
   VnLotteryRoute,
 } from './LotteryPages';
 import { lotteryRoutes } from './lotteryPlatform.test-helper';
+import { selectSideMenu } from '../../shared/ui/uiSlice';
 
 const member = { token: 'tok', username: 'player1', account: 'player1', isAgent: 0 };
 const trial = { token: 'tok', username: 'guest1', account: 'guest1', isAgent: 4 };
@@ -122,7 +123,9 @@ describe('lottery pages', () => {
 
   it('/vnLottery lists the Vietnamese games by tag, puts the side menu in mini form and gives it back', async () => {
     const { store, user, unmount } = await renderPage(<VnLotteryRoute />, '/vnLottery');
-    expect(store.getState().ui.sideMenu).toBe('mini');
+    expect(selectSideMenu(store.getState())).toBe('mini');
+    // the player's own choice is kept (a reload elsewhere shows it)
+    expect(store.getState().ui.sideMenu).toBe('open');
     const chooser = await screen.findByRole('navigation', { name: 'Vietnamese lotteries' });
     expect(within(chooser).getByRole('list', { name: 'Siêu tốc' })).toBeInTheDocument();
     await user.click(within(chooser).getByRole('link', { name: 'Siêu tốc 1 phút' }));
@@ -134,7 +137,7 @@ describe('lottery pages', () => {
       'page',
     );
     unmount();
-    expect(store.getState().ui.sideMenu).toBe('open');
+    expect(selectSideMenu(store.getState())).toBe('open');
   });
 
   it('/lotteryCenter shows the lobby of every lottery the brand sells and the latest results', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { LotteryMenuItem } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Button, EmptyState, vars } from '@wl/ui-kit';
@@ -7,8 +7,7 @@ import styled from 'styled-components';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { VN_LOTTERY_VENDOR } from '../../shared/games';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { selectSideMenu, sideMenuSet } from '../../shared/ui/uiSlice';
+import { useSideMenuMiniHold } from '../../shared/ui/useSideMenuMiniHold';
 import { HistoryPanel } from './HistoryPanel';
 import { CardSkeletons, LotteryCards } from './LotteryCards';
 import { LotteryGameHeader } from './LotteryGameHeader';
@@ -236,25 +235,9 @@ function PlayPageBody({ page, menus }: { page: 'lottery'; menus: LotteryMenuItem
   return <ChooseGame page={page} games={games} unknown={gameCode !== null} />;
 }
 
-/** The side menu in mini form while the page is open, given back as it was on leaving. */
-function useMiniSideMenu() {
-  const dispatch = useAppDispatch();
-  const sideMenu = useAppSelector(selectSideMenu);
-  const before = useRef(sideMenu);
-  const now = useRef(sideMenu);
-  now.current = sideMenu;
-  useEffect(() => {
-    const previous = before.current;
-    dispatch(sideMenuSet('mini'));
-    return () => {
-      if (previous !== 'mini' && now.current === 'mini') dispatch(sideMenuSet(previous));
-    };
-  }, [dispatch]);
-}
-
 /** `/vnLottery` (header and mini side menu): query gameCode; the Vietnamese games by tag beside it. */
 export function VnLotteryRoute() {
-  useMiniSideMenu();
+  useSideMenuMiniHold();
   return (
     <Offered page="vnLottery">
       <Page>

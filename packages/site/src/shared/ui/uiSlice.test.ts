@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { alertShown, initialUiState, modalOpened, uiSlice, type UiState } from './uiSlice';
+import {
+  alertShown,
+  initialUiState,
+  modalOpened,
+  sideMenuMiniHeld,
+  sideMenuMiniReleased,
+  sideMenuSet,
+  sideMenuToggled,
+  uiSlice,
+  type UiState,
+} from './uiSlice';
 
 const reduce = (state: UiState, ...actions: Parameters<typeof uiSlice.reducer>[1][]) =>
   actions.reduce(uiSlice.reducer, state);
@@ -28,5 +38,31 @@ describe('uiSlice modals: one at a time', () => {
   it('a modal the player asks for still replaces the open one (login -> register)', () => {
     const state = reduce(start, modalOpened('login'), modalOpened('register'));
     expect(state.modal).toEqual({ name: 'register' });
+  });
+});
+
+describe('uiSlice side menu: a page holds the mini form, the player keeps their choice', () => {
+  const start = initialUiState('dark', 'EN');
+  const shown = (state: UiState) => uiSlice.selectors.selectSideMenu({ ui: state });
+
+  it('shows mini while a page holds it and the choice again once released', () => {
+    const held = reduce(start, sideMenuMiniHeld());
+    expect(shown(held)).toBe('mini');
+    expect(held.sideMenu).toBe('open'); // what is persisted: a reload elsewhere shows it open
+    expect(shown(reduce(held, sideMenuMiniReleased()))).toBe('open');
+  });
+
+  it('counts holds (a page mounted twice in development releases twice)', () => {
+    const twice = reduce(start, sideMenuMiniHeld(), sideMenuMiniHeld(), sideMenuMiniReleased());
+    expect(shown(twice)).toBe('mini');
+    expect(shown(reduce(twice, sideMenuMiniReleased(), sideMenuMiniReleased()))).toBe('open');
+  });
+
+  it("the player's toggle on a holding page expands it and ends the hold", () => {
+    const expanded = reduce(start, sideMenuMiniHeld(), sideMenuToggled());
+    expect(shown(expanded)).toBe('open');
+    expect(shown(reduce(expanded, sideMenuMiniReleased()))).toBe('open');
+    const collapsedChoice = reduce(start, sideMenuSet('mini'), sideMenuMiniHeld());
+    expect(shown(reduce(collapsedChoice, sideMenuMiniReleased()))).toBe('mini');
   });
 });

@@ -39,7 +39,13 @@ export interface AlertDialog {
 
 export interface UiState {
   theme: ThemeMode;
+  /** The player's choice (persisted). */
   sideMenu: SideMenuState;
+  /**
+   * Pages open now that show the menu in mini form (/vnLottery, /seamless). Not persisted: a reload
+   * elsewhere, or leaving the page, gives the player's own choice back.
+   */
+  sideMenuMiniHolds: number;
   balanceMasked: boolean;
   /** Language code of the brand list (EN, BN, ZH-TW, ...), mirrored from i18n for request headers. */
   language: string;
@@ -56,6 +62,7 @@ export function initialUiState(defaultTheme: ThemeMode, language: string): UiSta
   return {
     theme: defaultTheme,
     sideMenu: 'open',
+    sideMenuMiniHolds: 0,
     balanceMasked: false,
     language,
     modal: null,
@@ -73,11 +80,22 @@ export const uiSlice = createSlice({
     themeSet(state, action: PayloadAction<ThemeMode>) {
       state.theme = action.payload;
     },
+    /** The player's toggle: from what they see, and it outranks a page's mini form. */
     sideMenuToggled(state) {
-      state.sideMenu = state.sideMenu === 'open' ? 'mini' : 'open';
+      const shown = state.sideMenuMiniHolds > 0 ? 'mini' : state.sideMenu;
+      state.sideMenu = shown === 'open' ? 'mini' : 'open';
+      state.sideMenuMiniHolds = 0;
     },
     sideMenuSet(state, action: PayloadAction<SideMenuState>) {
       state.sideMenu = action.payload;
+      state.sideMenuMiniHolds = 0;
+    },
+    /** A page that shows the menu in mini form while it is open (released when it closes). */
+    sideMenuMiniHeld(state) {
+      state.sideMenuMiniHolds += 1;
+    },
+    sideMenuMiniReleased(state) {
+      state.sideMenuMiniHolds = Math.max(0, state.sideMenuMiniHolds - 1);
     },
     balanceMaskToggled(state) {
       state.balanceMasked = !state.balanceMasked;
@@ -114,7 +132,9 @@ export const uiSlice = createSlice({
   },
   selectors: {
     selectTheme: (state) => state.theme,
-    selectSideMenu: (state) => state.sideMenu,
+    /** The form shown: mini while a page holds it, else the player's choice. */
+    selectSideMenu: (state): SideMenuState =>
+      state.sideMenuMiniHolds > 0 ? 'mini' : state.sideMenu,
     selectBalanceMasked: (state) => state.balanceMasked,
     selectLanguage: (state) => state.language,
     selectModal: (state) => state.modal,
@@ -130,6 +150,8 @@ export const {
   themeSet,
   sideMenuToggled,
   sideMenuSet,
+  sideMenuMiniHeld,
+  sideMenuMiniReleased,
   balanceMaskToggled,
   languageChanged,
   modalOpened,
