@@ -244,7 +244,11 @@ for (const theme of THEMES) {
       await page.keyboard.press('Escape');
 
       // A trial account meets the real-account warning in the member centre.
+      // The after-login announcement comes first: closed here, before the member page, it stays
+      // closed (left to the handler, it could close after the page had asked for the warning).
+      await page.removeLocatorHandler(announcement);
       await startFreeTrial(page);
+      await closeAnnouncement(page, brand);
       await page.goto('/member');
       const warning = page.getByRole('alertdialog', { name: 'Real account needed' });
       found.push(...(await scanDialog(page, warning, 'real-account warning', theme)));

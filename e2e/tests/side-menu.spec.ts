@@ -217,6 +217,8 @@ test.describe('side menu', () => {
     brand,
   }) => {
     test.skip(brand.loginedToHomePage, 'loginedToHomePage: guests only reach /login and /register');
+    // A sign-in and four centre pages in one flow (35 s on a quiet machine).
+    test.setTimeout(120_000);
     const nav = await openMenu(page, brand);
     await nav.getByRole('link', { name: 'Points Mall' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });
