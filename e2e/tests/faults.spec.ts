@@ -245,33 +245,16 @@ test.describe('faults on every screen', () => {
         // Recovery on a sample: the fault goes, Retry brings the screen back.
         const sample = screensOf(visitor).at(-1)!;
         await page.goto(sample);
-        const failed = page
-          .locator('[role="alert"], [role="alertdialog"]')
-          .filter({ hasText: BN_MESSAGE });
-        // The failure is on screen before the fault goes (the hung calls of the timeout never answer
-        // without a clock jump, so that case goes on at once).
-        if (kind !== 'timeout')
-          await failed
-            .first()
-            .waitFor({ state: 'visible', timeout: 10_000 })
-            .catch(() => undefined);
         await heal();
-        // Each part that failed has its own retry (the screen, the side menu, a dialog): press each.
-        await expect(async () => {
-          const retry = page.getByRole('button', { name: BN_RETRY }).first();
-          if (await retry.isVisible()) await retry.click();
-          expect(await failed.count()).toBe(0);
-        }).toPass({ timeout: 20_000 });
-        // Content again: the page's main, or the centre's dialog over it.
-        await expect
-          .poll(() =>
-            page.evaluate(() =>
-              Array.from(document.querySelectorAll('main, [role="dialog"]')).some((node) =>
-                (node as HTMLElement).innerText.trim(),
-              ),
-            ),
-          )
-          .toBe(true);
+        const retry = page.getByRole('button', { name: BN_RETRY }).first();
+        if (await retry.isVisible()) await retry.click();
+        await expect(page.locator('[role="alert"]').filter({ hasText: BN_MESSAGE })).toHaveCount(
+          0,
+          {
+            timeout: 15_000,
+          },
+        );
+        await expect(page.getByRole('main').first()).not.toBeEmpty();
       });
     }
   }
