@@ -364,6 +364,27 @@ describe('a vendor with 5,000 games (/__sim/games/bulk)', () => {
     expect((await sim.call('/__sim/games/bulk', { body: { count: 20_001 } })).status).toBe(400);
   });
 
+  it('keeps lobby pages between requests, but never past a write', async () => {
+    const sim = makeSim();
+    const rng = (pageNo: number) =>
+      sim.call<GameListResponse>(`/wps/game/list?gameType=RNG&pageSize=42&pageNo=${pageNo}`);
+    const before = (await rng(1)).body.value as GameListResponse;
+    expect((await rng(1)).body.value).toEqual(before);
+    await sim.call('/__sim/games/bulk', { body: {} }); // 5,000 RNG games, 50 of them hot
+    const after = (await rng(1)).body.value as GameListResponse;
+    expect(after.total).toBe(before.total + 5000);
+    // favourites are rows too: the FAV filter sees a new one at once
+    const token = await sim.login();
+    const favourites = () =>
+      sim.call<GameListResponse>('/wps/game/list?gameClassify=FAV&pageSize=42', { token });
+    const none = (await favourites()).body.value?.total ?? 0;
+    await sim.call('/wps/game/favourite', {
+      token,
+      body: { nodeId: 150_001, vendor: 'MEGA', gameType: 'RNG' },
+    });
+    expect((await favourites()).body.value?.total).toBe(none + 1);
+  });
+
   it('pages 42 at a time with the hot games first, to the last page', async () => {
     const sim = makeSim();
     await sim.call('/__sim/games/bulk', { body: {} });

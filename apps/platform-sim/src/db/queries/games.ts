@@ -24,6 +24,9 @@ export interface GameListFilter {
   nameContains?: string;
 }
 
+/** Lobby pages kept between writes (a few hundred KB at most). */
+const LIST_CACHE_PAGES = 500;
+
 /** Min bets are stored as the filter's own values; the range absorbs float noise in the query. */
 const MIN_BET_TOLERANCE = 0.0001;
 
@@ -81,6 +84,11 @@ export function gameQueries(db: Db) {
   // The lobby list has a WHERE clause per filter combination (at most 2^9 shapes): each shape is
   // prepared once, so SQLite can use the index that fits it instead of `? IS NULL OR ...` scans.
   const listStatements = new Map<string, ListStatements>();
+  // Lobby pages are read far more often than anything is written: a page is kept until this
+  // connection writes any row (total_changes() moves), so a cached page is never stale.
+  const totalChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
+  const listCache = new Map<string, { total: number; rows: GameRow[] }>();
+  let listCacheChanges = -1;
 
   const favouriteIds = db.prepare<[memberId: number], { game_id: number }>(
     'SELECT game_id FROM favourites WHERE member_id = ?',
@@ -109,6 +117,14 @@ export function gameQueries(db: Db) {
       offset: number,
     ): { total: number; rows: GameRow[] } {
       const sql = gameListSql(filter);
+      const changes = totalChanges.get() ?? 0;
+      if (changes !== listCacheChanges) {
+        listCache.clear();
+        listCacheChanges = changes;
+      }
+      const cacheKey = JSON.stringify([sql.rows, sql.params, limit, offset]);
+      const cached = listCache.get(cacheKey);
+      if (cached) return cached;
       let statements = listStatements.get(sql.rows);
       if (!statements) {
         statements = {
@@ -118,7 +134,10 @@ export function gameQueries(db: Db) {
         listStatements.set(sql.rows, statements);
       }
       const total = statements.count.get(...sql.params)?.n ?? 0;
-      return { total, rows: statements.rows.all(...sql.params, limit, offset) };
+      const page = { total, rows: statements.rows.all(...sql.params, limit, offset) };
+      if (listCache.size >= LIST_CACHE_PAGES) listCache.clear();
+      listCache.set(cacheKey, page);
+      return page;
     },
 
     byId: db.prepare<[id: number], GameRow>(`${GAME_SELECT} WHERE g.id = ?`),
