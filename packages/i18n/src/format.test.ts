@@ -84,4 +84,16 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2025-01-05T13:07:00Z', 'EN')).toMatch(/2025/);
     expect(formatDateTime('not a date', 'EN')).toBe('');
   });
+
+  it('keeps one formatter per language and options: a reused one never answers for another', () => {
+    const utc = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+    const saigon = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' } as const;
+    for (let round = 0; round < 2; round += 1) {
+      expect(formatDateTime(drawTime, 'EN', utc)).toBe('Jan 5, 2025');
+      expect(formatDateTime(drawTime, 'DE', utc)).toBe('05.01.2025');
+      expect(formatDateTime(drawTime, 'EN', saigon)).toBe('Jan 5, 2025, 8:07 PM');
+      expect(formatNumber(0.25, 'EN', { style: 'percent' })).toBe('25%');
+      expect(formatNumber(0.25, 'EN')).toBe('0.25');
+    }
+  });
 });

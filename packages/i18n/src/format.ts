@@ -57,13 +57,39 @@ export function formatCurrency(
   return `${negative ? '-' : ''}${options.symbol ?? ''}${digits}`;
 }
 
+/*
+ * Building an Intl formatter costs far more than using one (a lobby or a countdown formats hundreds
+ * of values per render): each language and option set is built once.
+ */
+const plainFormats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: 'number' | 'date',
+  lang: LanguageCode,
+  options: object,
+  build: (locale: string) => T,
+): T {
+  const key = `${kind}|${lang}|${JSON.stringify(options)}`;
+  let format = plainFormats.get(key) as T | undefined;
+  if (!format) {
+    format = build(numberLocale(lang));
+    plainFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A plain number with the language's separators and Latin digits. */
 export function formatNumber(
   value: number,
   lang: LanguageCode,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return new Intl.NumberFormat(numberLocale(lang), options).format(value);
+  return cachedFormat(
+    'number',
+    lang,
+    options,
+    (locale) => new Intl.NumberFormat(locale, options),
+  ).format(value);
 }
 
 /** Date and time in the language's order and month names; medium date + short time unless told. */
@@ -74,5 +100,10 @@ export function formatDateTime(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(numberLocale(lang), options).format(date);
+  return cachedFormat(
+    'date',
+    lang,
+    options,
+    (locale) => new Intl.DateTimeFormat(locale, options),
+  ).format(date);
 }

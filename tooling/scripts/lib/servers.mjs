@@ -115,3 +115,14 @@ export async function startPreview(code, simPort) {
   );
   return { ...server, port, url: `http://127.0.0.1:${port}` };
 }
+
+/** `vite preview` of the floor app (tooling/floor-app): the stack's own floor for page speed. */
+export async function startFloorPreview() {
+  const port = await freePort();
+  const server = await startServer(
+    'floor-app preview',
+    ['--filter', '@wl/floor-app', 'preview', '--port', String(port), '--strictPort'],
+    { readyUrl: `http://127.0.0.1:${port}/` },
+  );
+  return { ...server, port, url: `http://127.0.0.1:${port}` };
+}
