@@ -87,7 +87,11 @@ describe('formatDateTime', () => {
 
   it('keeps one formatter per language and options: a reused one never answers for another', () => {
     const utc = { dateStyle: 'medium', timeZone: 'UTC' } as const;
-    const saigon = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' } as const;
+    const saigon = {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    } as const;
     for (let round = 0; round < 2; round += 1) {
       expect(formatDateTime(drawTime, 'EN', utc)).toBe('Jan 5, 2025');
       expect(formatDateTime(drawTime, 'DE', utc)).toBe('05.01.2025');
