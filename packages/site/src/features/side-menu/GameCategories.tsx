@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@wl/i18n';
-import { RefreshIcon, vars } from '@wl/ui-kit';
+import { vars } from '@wl/ui-kit';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { categoryOfRoute, useGameCategories, useLaunchGame } from '../../shared/games';
 import { menuCategories, selectedVendorCode, type MenuCategory } from './menuCategories';
+import { MenuLoadFailed } from './MenuLoadFailed';
 import { CategoryIcon, MenuIcon } from './menuIcons';
 import { rowStyles } from './menuStyles';
 
@@ -84,25 +85,6 @@ const Skeleton = styled.li`
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
-`;
-
-const Failure = styled.li`
-  padding: ${vars.space.sm};
-  color: ${vars.color.textMuted};
-  font-size: 13px;
-  .failure {
-    display: grid;
-    gap: ${vars.space.xs};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const RetryButton = styled.button<{ $mini: boolean }>`
-  ${rowStyles}
-  min-height: 36px;
-  border: 1px solid ${vars.color.border};
 `;
 
 interface VendorListProps {
@@ -226,7 +208,6 @@ function CategoryItem({ entry, mini, expanded, onToggle, onRoute, vendorCode }: 
  * current page is expanded and marked current.
  */
 export function GameCategories({ mini }: { mini: boolean }) {
-  const { t } = useTranslation(['sideMenu', 'common']);
   const messageOf = useApiErrorMessage();
   const { categories, isLoading, error, refetch } = useGameCategories();
   const { pathname, search } = useLocation();
@@ -251,25 +232,7 @@ export function GameCategories({ mini }: { mini: boolean }) {
       </>
     );
   if (error)
-    return (
-      <Failure>
-        {/* The message is always in the alert: read out in both forms, visible in the open one
-            (the mini form shows the retry icon with the message as its tooltip). */}
-        <div role="alert" className="failure">
-          <p className={mini ? 'wl-visually-hidden' : undefined}>{messageOf(error)}</p>
-          <RetryButton
-            type="button"
-            $mini={mini}
-            onClick={() => void refetch()}
-            aria-label={mini ? t('common:actions.retry') : undefined}
-            title={mini ? messageOf(error) : undefined}
-          >
-            <RefreshIcon size={18} />
-            {!mini && <span className="label">{t('common:actions.retry')}</span>}
-          </RetryButton>
-        </div>
-      </Failure>
-    );
+    return <MenuLoadFailed mini={mini} message={messageOf(error)} onRetry={() => void refetch()} />;
 
   const toggle = (category: string) =>
     setExpanded((open) => {

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from '@wl/i18n';
-import { RefreshIcon, vars } from '@wl/ui-kit';
+import { vars } from '@wl/ui-kit';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { lazyScreen } from '../../shared/lazy/lazyScreen';
@@ -23,6 +23,7 @@ import {
 import type { MenuBodyProps } from './MenuBody';
 import { ShellIcon } from './menuShellIcons';
 import { MenuList, MenuScroll } from './menuLayout';
+import { MenuLoadFailed } from './MenuLoadFailed';
 import { MINI_WIDTH, OPEN_WIDTH, rowStyles } from './menuStyles';
 
 /** Everything below Home loads in its own chunk, so the first page load carries only this shell. */
@@ -118,37 +119,9 @@ const Skeleton = styled.li`
   }
 `;
 
-const LoadFailed = styled.li`
-  padding: ${vars.space.sm};
-  color: ${vars.color.textMuted};
-  font-size: 13px;
-`;
-
-const RetryButton = styled.button<{ $mini: boolean }>`
-  ${rowStyles}
-  border: 1px solid ${vars.color.border};
-`;
-
 function BodyLoadFailed({ mini, onRetry }: { mini: boolean; onRetry: () => void }) {
   const { t } = useTranslation('common');
-  return (
-    <LoadFailed>
-      {/* The message stays in the alert in mini form too (read out; the icon's tooltip shows it). */}
-      <div role="alert">
-        <p className={mini ? 'wl-visually-hidden' : undefined}>{t('errors.chunkLoad')}</p>
-        <RetryButton
-          type="button"
-          $mini={mini}
-          onClick={onRetry}
-          aria-label={mini ? t('actions.retry') : undefined}
-          title={mini ? t('errors.chunkLoad') : undefined}
-        >
-          <RefreshIcon size={18} />
-          {!mini && <span className="label">{t('actions.retry')}</span>}
-        </RetryButton>
-      </div>
-    </LoadFailed>
-  );
+  return <MenuLoadFailed mini={mini} message={t('errors.chunkLoad')} onRetry={onRetry} />;
 }
 
 /** Catches a failed (or timed-out) load of the menu's chunk and offers to load it again. */
