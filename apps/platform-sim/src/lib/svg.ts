@@ -54,10 +54,13 @@ export function badgeSvg(label: string, size = 96, round = true): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(label)}">${shape}<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-size="${size * 0.38}" font-family="sans-serif" font-weight="700" fill="#fff">${escapeXml(initials)}</text></svg>`;
 }
 
-/** Wide banner picture with a title. */
+/**
+ * Wide banner picture with a title, in the site's banner slot ratio (16:6), the title centred: a slot
+ * of another ratio crops the sides evenly (object-fit: cover) and keeps the title.
+ */
 export function bannerSvg(title: string): string {
   const [a, b] = hues(title);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360" viewBox="0 0 1200 360" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${a},65%,35%)"/><stop offset="1" stop-color="hsl(${b},65%,20%)"/></linearGradient></defs><rect width="1200" height="360" fill="url(#g)"/><text x="80" y="200" font-size="64" font-family="sans-serif" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="450" viewBox="0 0 1200 450" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${a},65%,35%)"/><stop offset="1" stop-color="hsl(${b},65%,20%)"/></linearGradient></defs><rect width="1200" height="450" fill="url(#g)"/><text x="600" y="225" dy=".35em" text-anchor="middle" font-size="64" font-family="sans-serif" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
 }
 
 /** A square code-like pattern with finder marks, derived from the text (sample download QR asset). */
