@@ -4,11 +4,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { selectSideMenu, sideMenuSet } from '../../shared/ui/uiSlice';
+import { drawerClosed, selectDrawerOpen } from '../../shared/ui/uiSlice';
 import { Header } from './Header';
 import { SideMenu } from '../../features/side-menu';
 import { RouteBanners } from '../../features/banners';
-import { NARROW_SCREEN_QUERY } from '../../shared/media/useMediaQuery';
 import { LoadBoundary } from '../../shared/lazy/LoadBoundary';
 
 // Below the fold: the footer's code loads beside the page, not in its first JS. A failed load leaves
@@ -76,11 +75,11 @@ const Scrim = styled.div`
 export function AppLayout({ isSitePath }: { isSitePath: (path: string) => boolean }) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const menu = useAppSelector(selectSideMenu);
+  const drawerOpen = useAppSelector(selectDrawerOpen);
   const { pathname } = useLocation();
   // On a phone the menu is a drawer: closed at start and after each navigation.
   useEffect(() => {
-    if (window.matchMedia?.(NARROW_SCREEN_QUERY).matches) dispatch(sideMenuSet('mini'));
+    dispatch(drawerClosed());
   }, [dispatch, pathname]);
   return (
     <Shell>
@@ -89,9 +88,7 @@ export function AppLayout({ isSitePath }: { isSitePath: (path: string) => boolea
           the grid still draws the menu on the left. */}
       <Header />
       <SideMenu />
-      {menu === 'open' && (
-        <Scrim aria-hidden="true" onClick={() => dispatch(sideMenuSet('mini'))} />
-      )}
+      {drawerOpen && <Scrim aria-hidden="true" onClick={() => dispatch(drawerClosed())} />}
       <Banners isSitePath={isSitePath} />
       <Content id="content" tabIndex={-1}>
         <Outlet />

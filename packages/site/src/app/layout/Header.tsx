@@ -6,7 +6,12 @@ import { NoticesButton, PublicAnnouncementLauncher } from '../../features/announ
 import { HeaderAccount } from '../../features/header';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { selectTheme, sideMenuToggled, themeToggled } from '../../shared/ui/uiSlice';
+import {
+  drawerToggled,
+  selectDrawerOpen,
+  selectTheme,
+  themeToggled,
+} from '../../shared/ui/uiSlice';
 import { LanguagePicker } from './LanguagePicker';
 
 const Bar = styled.header`
@@ -87,6 +92,7 @@ export function Header({ withMenu = true }: { withMenu?: boolean }) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const theme = useAppSelector(selectTheme);
+  const drawerOpen = useAppSelector(selectDrawerOpen);
   const nextTheme = theme === 'dark' ? 'light' : 'dark';
   return (
     <Bar>
@@ -94,8 +100,9 @@ export function Header({ withMenu = true }: { withMenu?: boolean }) {
         <MenuButton
           variant="ghost"
           size="sm"
-          onClick={() => dispatch(sideMenuToggled())}
+          onClick={() => dispatch(drawerToggled())}
           aria-controls="side-menu"
+          aria-expanded={drawerOpen}
         >
           <span aria-hidden="true">☰</span>
           <span className="wl-visually-hidden">{t('a11y.openMenu')}</span>

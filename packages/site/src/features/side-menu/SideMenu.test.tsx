@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MemberInfo, Resource, VendorLane } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,8 @@ import {
   renderWithProviders,
   type RenderWithProvidersOptions,
 } from '../../shared/testing/renderWithProviders.test-helper';
+import { NARROW_SCREEN_QUERY } from '../../shared/media/useMediaQuery';
+import { drawerToggled } from '../../shared/ui/uiSlice';
 import { MemberEntries } from './MemberEntries';
 import { SideMenu } from './SideMenu';
 
@@ -221,6 +223,38 @@ describe('side menu: game categories', () => {
     answer = { data: { lanes: LANES } };
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(nav).findByRole('link', { name: 'Slots' })).toBeInTheDocument();
+  });
+});
+
+describe('side menu: phone drawer', () => {
+  it('closes without collapsing the menu a wider window shows', async () => {
+    let narrow = true;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === NARROW_SCREEN_QUERY && narrow;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const { nav, user, store } = await renderMenu();
+    await within(nav).findByRole('link', { name: 'Slots' });
+    act(() => {
+      store.dispatch(drawerToggled()); // the header's menu button
+    });
+    expect(nav).toContainElement(document.activeElement as HTMLElement); // focus moved in
+    await user.keyboard('{Escape}');
+    expect(store.getState().ui.drawerOpen).toBe(false);
+    expect(store.getState().ui.sideMenu).toBe('open'); // the persisted choice of wider windows
+
+    narrow = false;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(within(nav).getByRole('button', { name: 'Collapse menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveTextContent('Slots');
   });
 });
 

@@ -15,8 +15,9 @@ import { lazyScreen } from '../../shared/lazy/lazyScreen';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../shared/media/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import {
+  drawerClosed,
+  selectDrawerOpen,
   selectSideMenu,
-  sideMenuSet,
   sideMenuToggled,
   type SideMenuState,
 } from '../../shared/ui/uiSlice';
@@ -154,15 +155,22 @@ class BodyBoundary extends Component<
 export function SideMenu() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectSideMenu);
+  const preferred = useAppSelector(selectSideMenu);
+  const drawer = useAppSelector(selectDrawerOpen);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const [, reload] = useReducer((count: number) => count + 1, 0);
   // The drawer always shows the open form; "mini" there means closed.
+  const drawerOpen = narrow && drawer;
+  const state: SideMenuState = narrow ? (drawerOpen ? 'open' : 'mini') : preferred;
   const mini = state === 'mini' && !narrow;
-  const drawerOpen = narrow && state === 'open';
+
+  // A window that grows past the phone width leaves no drawer behind to reappear later.
+  useEffect(() => {
+    if (!narrow) dispatch(drawerClosed());
+  }, [dispatch, narrow]);
 
   // Opening the drawer moves focus into it; closing it gives focus back to where it was.
   useEffect(() => {
@@ -181,7 +189,7 @@ export function SideMenu() {
 
   if (PAGES_WITHOUT_MENU.has(pathname)) return null;
 
-  const closeDrawer = () => dispatch(sideMenuSet('mini'));
+  const closeDrawer = () => dispatch(drawerClosed());
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && drawerOpen) closeDrawer();
   };

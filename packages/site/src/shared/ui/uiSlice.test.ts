@@ -6,6 +6,8 @@ import {
   sideMenuMiniHeld,
   sideMenuMiniReleased,
   sideMenuSet,
+  drawerClosed,
+  drawerToggled,
   sideMenuToggled,
   uiSlice,
   type UiState,
@@ -64,5 +66,20 @@ describe('uiSlice side menu: a page holds the mini form, the player keeps their 
     expect(shown(reduce(expanded, sideMenuMiniReleased()))).toBe('open');
     const collapsedChoice = reduce(start, sideMenuSet('mini'), sideMenuMiniHeld());
     expect(shown(reduce(collapsedChoice, sideMenuMiniReleased()))).toBe('mini');
+  });
+});
+
+describe('uiSlice phone drawer', () => {
+  const start = initialUiState('dark', 'EN');
+
+  it("opens and closes without touching the wide screens' persisted choice", () => {
+    const opened = reduce(start, drawerToggled());
+    expect(opened.drawerOpen).toBe(true);
+    const closed = reduce(opened, drawerClosed());
+    expect(closed.drawerOpen).toBe(false);
+    expect(closed.sideMenu).toBe('open');
+    expect(reduce(start, sideMenuSet('mini'), drawerToggled(), drawerToggled()).sideMenu).toBe(
+      'mini',
+    );
   });
 });

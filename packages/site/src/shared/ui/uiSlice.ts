@@ -46,6 +46,11 @@ export interface UiState {
    * elsewhere, or leaving the page, gives the player's own choice back.
    */
   sideMenuMiniHolds: number;
+  /**
+   * The phone drawer is open. Apart from the wide screens' choice and not persisted: closing the drawer
+   * on a phone never collapses the menu a wider window shows.
+   */
+  drawerOpen: boolean;
   balanceMasked: boolean;
   /** Language code of the brand list (EN, BN, ZH-TW, ...), mirrored from i18n for request headers. */
   language: string;
@@ -63,6 +68,7 @@ export function initialUiState(defaultTheme: ThemeMode, language: string): UiSta
     theme: defaultTheme,
     sideMenu: 'open',
     sideMenuMiniHolds: 0,
+    drawerOpen: false,
     balanceMasked: false,
     language,
     modal: null,
@@ -96,6 +102,12 @@ export const uiSlice = createSlice({
     },
     sideMenuMiniReleased(state) {
       state.sideMenuMiniHolds = Math.max(0, state.sideMenuMiniHolds - 1);
+    },
+    drawerToggled(state) {
+      state.drawerOpen = !state.drawerOpen;
+    },
+    drawerClosed(state) {
+      state.drawerOpen = false;
     },
     balanceMaskToggled(state) {
       state.balanceMasked = !state.balanceMasked;
@@ -135,6 +147,7 @@ export const uiSlice = createSlice({
     /** The form shown: mini while a page holds it, else the player's choice. */
     selectSideMenu: (state): SideMenuState =>
       state.sideMenuMiniHolds > 0 ? 'mini' : state.sideMenu,
+    selectDrawerOpen: (state) => state.drawerOpen,
     selectBalanceMasked: (state) => state.balanceMasked,
     selectLanguage: (state) => state.language,
     selectModal: (state) => state.modal,
@@ -152,6 +165,8 @@ export const {
   sideMenuSet,
   sideMenuMiniHeld,
   sideMenuMiniReleased,
+  drawerToggled,
+  drawerClosed,
   balanceMaskToggled,
   languageChanged,
   modalOpened,
@@ -162,6 +177,7 @@ export const {
 export const {
   selectTheme,
   selectSideMenu,
+  selectDrawerOpen,
   selectBalanceMasked,
   selectLanguage,
   selectModal,
