@@ -207,14 +207,13 @@ test.describe('keyboard only', () => {
     await expect(success).toBeHidden();
   });
 
-  test('a member picks a lobby vendor and launches a game', async ({ page }) => {
-    // The popup announcement after the login may come up late: Escape whenever it shows.
-    const popup = page.getByRole('dialog', { name: 'Announcements' });
-    await page.addLocatorHandler(popup, async () => {
-      await page.keyboard.press('Escape');
-    });
+  test('a member picks a lobby vendor and launches a game', async ({ page, brand }) => {
     await logIn(page);
     await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+    // The after-login popup (PU brands) is waited for and closed before the lobby: closed by a member,
+    // it stays closed for the session. Left to come up late, it opened on the lobby in the middle of
+    // the Tab presses and kept the focus (CI run 9).
+    if (brand.announcement.types.includes('PU')) await escapeAnnouncement(page);
     await page.goto('/rng?page=PG');
     const tabs = page.getByRole('tablist', { name: 'Game providers' });
     const selected = tabs.getByRole('tab', { selected: true });
