@@ -2,6 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Brand } from '@wl/brand-config';
 
+/** The header every call to the simulator's dev endpoints (`/__sim`) carries. */
+export const SIM_DEV_HEADER = 'X-Sim-Dev';
+
 /** Port of the test simulator: not the dev default (8787), so a running `pnpm dev` does not collide. */
 export const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 8788);
 

@@ -1,15 +1,51 @@
 import { test as base, expect } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
-import { SIM_PORT } from './brands';
+import { SIM_DEV_HEADER, SIM_PORT } from './brands';
+import { apiSignIn, writeSession, type ApiSession, type Role } from './session';
 
 export interface BrandOptions {
   brand: Brand;
 }
 
+export interface SessionFixtures {
+  /**
+   * `test.use({ signedInAs: 'member' })`: the test starts signed in as that role, through the
+   * platform API (e2e/session.ts), its after-login announcement already seen. Unset: a guest.
+   */
+  signedInAs: Role | undefined;
+  /** The session `signedInAs` wrote (null for a guest). */
+  session: ApiSession | null;
+  /** Signs the page's context in as `role` through the API; the next navigation starts signed in. */
+  signIn: (role: Role) => Promise<ApiSession>;
+}
+
 /** `brand` is the project's brand; `sim` talks to the simulator's dev endpoints. */
-export const test = base.extend<BrandOptions & { simUrl: string }>({
+export const test = base.extend<BrandOptions & SessionFixtures & { simUrl: string }>({
   brand: [undefined as unknown as Brand, { option: true }],
   simUrl: `http://127.0.0.1:${SIM_PORT}`,
+  // The simulator's dev endpoints (/__sim) answer only calls that carry this header: a cross-site
+  // form cannot send it. Harmless on the platform's own paths.
+  request: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext({
+      extraHTTPHeaders: { [SIM_DEV_HEADER]: '1' },
+    });
+    await use(request);
+    await request.dispose();
+  },
+  signedInAs: [undefined, { option: true }],
+  signIn: async ({ context, request, simUrl, brand }, use) => {
+    await use(async (role) => {
+      const session = await apiSignIn(request, simUrl, brand, role);
+      await writeSession(context, brand, session);
+      return session;
+    });
+  },
+  session: [
+    async ({ signedInAs, signIn }, use) => {
+      await use(signedInAs === undefined ? null : await signIn(signedInAs));
+    },
+    { auto: true },
+  ],
 });
 
 /**

@@ -8,6 +8,10 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const distDir = process.env.E2E_DIST_DIR;
 const outDirArg = (code: string) => (distDir ? ` --outDir ${distDir}/${code}` : '');
 
+// E2E_REUSE_SERVERS=1: use the simulator and previews already listening on the ports (several local
+// runs of a few spec files share one set of servers); CI always starts its own.
+const reuseExistingServer = !process.env.CI && process.env.E2E_REUSE_SERVERS === '1';
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -31,7 +35,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs every action a DOM snapshot: only a retried test records one.
+    trace: 'on-first-retry',
+    // Animations hold still unless a test is about motion (it asks for 'no-preference' itself).
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
@@ -41,7 +48,7 @@ export default defineConfig({
       command: 'pnpm --filter @wl/platform-sim start',
       url: `http://127.0.0.1:${SIM_PORT}/wps/system/status`,
       env: { SIM_PORT: String(SIM_PORT), SIM_DB: ':memory:', SIM_DEV_ENDPOINTS: '1' },
-      reuseExistingServer: false,
+      reuseExistingServer,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -52,7 +59,7 @@ export default defineConfig({
       command: `pnpm --filter @wl/brand-${brand.code} preview --port ${brandPort(brand.code)} --strictPort${outDirArg(brand.code)}`,
       url: `http://127.0.0.1:${brandPort(brand.code)}/`,
       env: { SIM_PORT: String(SIM_PORT) },
-      reuseExistingServer: false,
+      reuseExistingServer,
       timeout: 60_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,

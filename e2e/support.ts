@@ -5,31 +5,10 @@
  * role and accessible name, as a player (or a screen reader) finds it.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { API_PATHS, PayloadCipher, type PublicKeyInfo } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
 import { expect } from './fixtures';
 
-/**
- * Headers and body for one of the spec's encrypted calls (login, register, ...) as the site sends it:
- * sealed with the platform's public key where the brand has `api.cipher` on, plain JSON otherwise.
- */
-export async function platformBody(
-  request: APIRequestContext,
-  simUrl: string,
-  brand: Brand,
-  payload: unknown,
-) {
-  const headers: Record<string, string> = { Merchant: brand.merchantCode };
-  if (!brand.api.cipher) return { headers, data: payload };
-  const cipher = new PayloadCipher({
-    fetchPublicKey: async () => {
-      const answer = await request.get(`${simUrl}${API_PATHS.publicKey}`, { headers });
-      return ((await answer.json()) as { value: PublicKeyInfo }).value;
-    },
-  });
-  const sealed = await cipher.encrypt(payload);
-  return { headers: { ...headers, ...sealed.headers }, data: sealed.body };
-}
+export { platformBody } from './session';
 
 /** The seeded member every merchant has: a plain player. */
 export const PLAYER = { username: 'player1', password: 'Player123' } as const;

@@ -1,6 +1,7 @@
 import type { Brand } from '@wl/brand-config';
 import { EACH_BRAND, expect, test } from '../fixtures';
-import { closeAnnouncement, flagOn, logInToHome } from '../support';
+import { apiSignIn, writeSession } from '../session';
+import { closeAnnouncement, flagOn } from '../support';
 
 /** Where a guest sees the header: home, or the register page behind the access guard. */
 const guestPage = (brand: Brand) => (brand.loginedToHomePage ? '/register' : '/');
@@ -53,11 +54,15 @@ test.describe('header for guests', () => {
 });
 
 test.describe('header for members', () => {
+  test.use({ signedInAs: 'member' });
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
   test('balance with mask (kept across a reload) and refresh; deposit, withdraw and messages', async ({
     page,
     brand,
   }) => {
-    await logInToHome(page, brand, 'player1', 'Player123');
     const balance = page.getByRole('group', { name: 'Balance' });
     await expect(balance).toContainText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     await balance.getByRole('button', { name: 'Hide balance' }).click();
@@ -92,7 +97,6 @@ test.describe('header for members', () => {
 
   test('on a phone the avatar menu has deposit, withdraw and messages', async ({ page, brand }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logInToHome(page, brand, 'player1', 'Player123');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeHidden();
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu', { name: 'Account menu' });
@@ -112,7 +116,6 @@ test.describe('header for members', () => {
     page,
     brand,
   }) => {
-    await logInToHome(page, brand, 'player1', 'Player123');
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu', { name: 'Account menu' });
     await expect(page.getByRole('img', { name: /^Avatar of / })).toBeVisible();
@@ -137,32 +140,11 @@ test.describe('header for members', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('an agent gets the agent centre; a rank above 4 gets VIP service', async ({
-    page,
-    brand,
-    browser,
-  }) => {
-    await logInToHome(page, brand, 'agent1', 'Agent1234');
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute(
-      'href',
-      '/agent',
-    );
-
-    const vipContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
-    const vipPage = await vipContext.newPage();
-    await logInToHome(vipPage, brand, 'vip1', 'Player123');
-    await vipPage.getByRole('button', { name: 'Account menu' }).click();
-    const service = brand.customerService.vipServiceUrl ? 'VIP Service' : 'Live Chat';
-    await expect(vipPage.getByRole('menuitem', { name: service })).toBeVisible();
-    await vipContext.close();
-  });
-
   test('a broken avatar picture falls back to the brand image', async ({ page, brand }) => {
     await page.route('**/sim-assets/avatar/**', (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
-    await logInToHome(page, brand, 'player1', 'Player123');
+    await page.reload();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('img', { name: /^Avatar of / })).toHaveAttribute(
       'src',
@@ -174,7 +156,6 @@ test.describe('header for members', () => {
     page,
     brand,
   }) => {
-    await logInToHome(page, brand, 'player1', 'Player123');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Sign out' });
@@ -202,22 +183,19 @@ test.describe('header for members', () => {
     if (!brand.loginedToHomePage)
       await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   });
+});
 
+test.describe('header for a trial user', () => {
   test(
     'a trial user sees the member header without member-centre links',
     EACH_BRAND,
-    async ({ page, brand, request, simUrl }) => {
+    async ({ page, brand, request, simUrl, signIn }) => {
       test.skip(
         !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
         'free play is off for this merchant',
       );
-      await page.goto('/login');
-      await page.getByRole('button', { name: 'Free trial' }).click();
-      await expect(page).toHaveURL(/\/$/);
-      // A new trial account is a first login: the welcome notice comes first.
-      const welcome = page.getByRole('dialog', { name: 'Welcome!' });
-      await welcome.getByRole('button', { name: 'OK', exact: true }).click();
-      await closeAnnouncement(page, brand);
+      await signIn('trial');
+      await page.goto('/');
       await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Account menu' }).click();
@@ -226,4 +204,33 @@ test.describe('header for members', () => {
       await expect(page.getByRole('menuitem', { name: 'Betting Record' })).toHaveCount(0);
     },
   );
+});
+
+test.describe('header for an agent', () => {
+  test.use({ signedInAs: 'agent' });
+
+  test('an agent gets the agent centre; a rank above 4 gets VIP service', async ({
+    page,
+    brand,
+    browser,
+    baseURL,
+    request,
+    simUrl,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute(
+      'href',
+      '/agent',
+    );
+
+    const vipContext = await browser.newContext({ baseURL });
+    await writeSession(vipContext, brand, await apiSignIn(request, simUrl, brand, 'vip'));
+    const vipPage = await vipContext.newPage();
+    await vipPage.goto('/');
+    await vipPage.getByRole('button', { name: 'Account menu' }).click();
+    const service = brand.customerService.vipServiceUrl ? 'VIP Service' : 'Live Chat';
+    await expect(vipPage.getByRole('menuitem', { name: service })).toBeVisible();
+    await vipContext.close();
+  });
 });

@@ -170,8 +170,6 @@ export function buildMetaPlugin({ workspaceRoot, metaDir }: BuildMetaOptions): P
       handler() {
         rmSync(metaRoot, { recursive: true, force: true });
         mkdirSync(metaRoot, { recursive: true });
-        // Build output, never committed (the folder ignores itself; the root .gitignore need not know it).
-        writeFileSync(path.join(metaRoot, '.gitignore'), '*\n');
         const chunks: ChunkStats[] = pending
           .map(({ moduleCode, ...chunk }) => {
             const written = readFileSync(path.join(outDir, chunk.file));
