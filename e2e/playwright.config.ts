@@ -33,7 +33,12 @@ export default defineConfig({
   // test that passes only on retry counts as failed there. A passing assertion returns as soon as it holds.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  // test-timings.json: each test's duration, file and line, for `pnpm test`'s slowest-tests table.
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'playwright-report', open: 'never' }],
+    ['json', { outputFile: 'test-timings.json' }],
+  ],
   use: {
     // Recording a trace costs every action a DOM snapshot: only a retried test records one.
     trace: 'on-first-retry',

@@ -149,7 +149,11 @@ write(
     {
       extends: '@wl/tsconfig/react.json',
       include: ['src', 'vite.config.ts'],
-      compilerOptions: { types: ['vite/client', 'node'] },
+      compilerOptions: {
+        types: ['vite/client', 'node'],
+        // The site is type-checked by its own package: the app checks its call against the entry's type.
+        paths: { '@wl/site': ['./node_modules/@wl/site/src/app/mountSite.types.ts'] },
+      },
     },
     null,
     2,
