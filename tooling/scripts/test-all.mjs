@@ -4,6 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collectTests, latestTurboSummary, reportTimings, turboTasks } from './lib/testTimings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,9 +20,14 @@ try {
 }
 
 const extra = process.argv.slice(2);
+const startedAt = Date.now();
+/** Each stage's wall time, and each turbo task's, for the closing timings table. */
+const stageTimes = [];
+const taskTimes = [];
 
 // Formatting first (a few seconds): one unformatted file is one failed check, named by Prettier.
 let formatFailed = false;
+const formatStart = Date.now();
 try {
   execFileSync('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.'], {
     cwd: root,
@@ -32,6 +38,7 @@ try {
   formatFailed = true;
   console.log('format: the files above are not formatted; run `pnpm format`');
 }
+stageTimes.push({ name: 'format (prettier --check)', durationMs: Date.now() - formatStart });
 // Bounded concurrency: on 2 cores, ten parallel tasks (each with its own workers) starve the timed
 // tests; --continue so one red package does not hide the others' results. Two stages: the end-to-end
 // suite (its own servers and two Chromium workers) runs alone after the rest, never beside the
@@ -47,6 +54,8 @@ const turboArgs = (tasks) => [
   '--output-logs=full',
   '--continue',
   `--concurrency=${concurrency}`,
+  // .turbo/runs/<id>.json: each task's own wall time, for the timings table.
+  '--summarize',
 ];
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 // Tests that failed first and passed on retry: reported apart, never counted as passed.
@@ -117,9 +126,19 @@ function runStage(tasks) {
 
 let exitCode = 0;
 for (const tasks of stages) {
+  const stageStart = Date.now();
   const code = await runStage(tasks);
   if (code !== 0) exitCode = code;
+  stageTimes.push({ name: tasks.join(', '), durationMs: Date.now() - stageStart });
+  taskTimes.push(...turboTasks(latestTurboSummary(root, stageStart) ?? {}));
 }
+
+reportTimings({
+  root,
+  stages: stageTimes,
+  tasks: taskTimes,
+  tests: collectTests(root, startedAt),
+});
 
 const failed =
   (exitCode === 0 ? totals.failed : Math.max(totals.failed, 1)) + (formatFailed ? 1 : 0);
