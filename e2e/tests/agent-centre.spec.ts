@@ -5,19 +5,10 @@
  * and the refusals for a member, a trial user and a guest.
  */
 import type { Browser, Page } from '@playwright/test';
-import type { Brand } from '@wl/brand-config';
 import { EACH_BRAND, expect, test } from '../fixtures';
-import {
-  closeAnnouncement,
-  expectRealAccountWarning,
-  flagOn,
-  logIn,
-  logInToHome,
-  startFreeTrial,
-  uniqueUsername,
-} from '../support';
+import { apiSignIn, writeSession, type ApiSession, type Role } from '../session';
+import { expectRealAccountWarning, flagOn, uniqueUsername } from '../support';
 
-const AGENT_PASSWORD = 'Agent1234';
 const PAYMENT_PASSWORD = '123456';
 const REPORT_ENTRIES = [
   'Announcements',
@@ -31,10 +22,10 @@ const REPORT_ENTRIES = [
 ] as const;
 /** The seeded agent of each contract type and the contract page it alone gets. */
 const CONTRACT_AGENTS = [
-  { agent: 'agentdiv1', page: 'Dividend' },
-  { agent: 'agentdaily1', page: 'Daily Salary' },
-  { agent: 'agenthour1', page: 'Hourly Salary' },
-  { agent: 'agentreal1', page: 'Real-time Salary' },
+  { agent: 'agentdiv1', role: 'agentDividend', page: 'Dividend' },
+  { agent: 'agentdaily1', role: 'agentDaily', page: 'Daily Salary' },
+  { agent: 'agenthour1', role: 'agentHourly', page: 'Hourly Salary' },
+  { agent: 'agentreal1', role: 'agentRealtime', page: 'Real-time Salary' },
 ] as const;
 
 function centre(page: Page) {
@@ -47,8 +38,14 @@ function menu(page: Page) {
   return centre(page).getByRole('navigation', { name: 'Agent centre menu' });
 }
 
-async function openAgentCentre(page: Page, brand: Brand, agent: string) {
-  await logInToHome(page, brand, agent, AGENT_PASSWORD);
+/** Signed in by API as `role`, home, then the account menu's Agent Centre. */
+async function openAgentCentre(
+  page: Page,
+  signIn: (role: Role) => Promise<ApiSession>,
+  role: Role,
+) {
+  await signIn(role);
+  await page.goto('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Agent Centre' }).click();
   await expect(centre(page)).toBeVisible();
@@ -61,12 +58,12 @@ async function otherPlayer(browser: Browser, page: Page) {
 }
 
 test.describe('agent centre', () => {
-  for (const { agent, page: contractPage } of CONTRACT_AGENTS) {
+  for (const { agent, role, page: contractPage } of CONTRACT_AGENTS) {
     test(`${agent} sees the team entries and only the ${contractPage} contract page`, async ({
       page,
-      brand,
+      signIn,
     }) => {
-      await openAgentCentre(page, brand, agent);
+      await openAgentCentre(page, signIn, role);
       await expect(menu(page).getByRole('link', { name: contractPage })).toBeVisible();
       expect(await menu(page).getByRole('link').allInnerTexts()).toEqual([
         ...REPORT_ENTRIES,
@@ -75,22 +72,19 @@ test.describe('agent centre', () => {
     });
   }
 
-  test('every entry opens its page, deep-linkable; the reports show totals and drill down by level', async ({
+  test('every entry opens its page; the reports show totals and drill down by level', async ({
     page,
-    brand,
+    signIn,
   }) => {
     test.setTimeout(90_000);
-    await openAgentCentre(page, brand, 'agent1');
+    await openAgentCentre(page, signIn, 'agent');
     await expect(menu(page).getByRole('link', { name: 'Account Details' })).toBeVisible();
     for (const name of await menu(page).getByRole('link').allInnerTexts()) {
       await menu(page).getByRole('link', { name, exact: true }).click();
       await expect(
         centre(page).getByRole('heading', { level: 3, name, exact: true }),
       ).toBeVisible();
-      await page.reload();
-      await expect(
-        centre(page).getByRole('heading', { level: 3, name, exact: true }),
-      ).toBeVisible();
+      // That /agent/<slug> opens the entry on its own (a reload, a shared link) is a11y.spec's sweep.
     }
 
     // Team betting: 30 days of the whole team, a level filter.
@@ -128,9 +122,12 @@ test.describe('agent centre', () => {
     page,
     brand,
     browser,
+    request,
+    simUrl,
+    signIn,
   }) => {
     test.setTimeout(120_000);
-    await openAgentCentre(page, brand, 'agentdaily1');
+    await openAgentCentre(page, signIn, 'agentDaily');
 
     // Add account: the register rules, then a new direct downline.
     await menu(page).getByRole('link', { name: 'Add Account' }).click();
@@ -181,13 +178,11 @@ test.describe('agent centre', () => {
 
     // The downline, in their own browser, sees the offer in the member centre and accepts it.
     const downline = await otherPlayer(browser, page);
-    await logIn(downline.page, account, password);
-    // A first login: the welcome notice, then the brand's popup announcement.
-    await downline.page
-      .getByRole('dialog', { name: 'Welcome!' })
-      .getByRole('button', { name: 'OK', exact: true })
-      .click();
-    await closeAnnouncement(downline.page, brand);
+    await writeSession(
+      downline.context,
+      brand,
+      await apiSignIn(request, simUrl, brand, { username: account, password }),
+    );
     await downline.page.goto('/member/contracts');
     const mine = downline.page
       .getByRole('dialog', { name: 'Member Centre' })
@@ -217,9 +212,9 @@ test.describe('agent centre', () => {
 test.describe('agent centre refusals', () => {
   test('a member following the agent link gets the catalogue refusal and stays home', async ({
     page,
-    brand,
+    signIn,
   }) => {
-    await logInToHome(page, brand, 'player1', 'Player123');
+    await signIn('member');
     await page.goto('/agent');
     const refusal = page.getByRole('alertdialog', { name: 'Warning' });
     await expect(refusal).toContainText('Non-agents cannot log in');
@@ -242,13 +237,12 @@ test.describe('agent centre refusals', () => {
   test(
     'a trial user gets the real-account warning',
     EACH_BRAND,
-    async ({ page, brand, request, simUrl }) => {
+    async ({ page, brand, request, simUrl, signIn }) => {
       test.skip(
         !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
         'free play is off for this merchant',
       );
-      await startFreeTrial(page);
-      await closeAnnouncement(page, brand);
+      await signIn('trial');
       await page.goto('/agent');
       await expectRealAccountWarning(page);
       await expect(centre(page)).toBeHidden();

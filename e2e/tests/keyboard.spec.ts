@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { captchaAnswer, logIn, smsCode, uniqueMobile, uniqueUsername } from '../support';
+import { captchaAnswer, smsCode, uniqueMobile, uniqueUsername } from '../support';
 
 /** This spec's fresh usernames and mobiles (other specs use other prefixes). */
 const USERNAME_PREFIX = 'k';
@@ -207,13 +207,9 @@ test.describe('keyboard only', () => {
     await expect(success).toBeHidden();
   });
 
-  test('a member picks a lobby vendor and launches a game', async ({ page, brand }) => {
-    await logIn(page);
-    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-    // The after-login popup (PU brands) is waited for and closed before the lobby: closed by a member,
-    // it stays closed for the session. Left to come up late, it opened on the lobby in the middle of
-    // the Tab presses and kept the focus (CI run 9).
-    if (brand.announcement.types.includes('PU')) await escapeAnnouncement(page);
+  test('a member picks a lobby vendor and launches a game', async ({ page, signIn }) => {
+    // Signed in by API (its after-login popup already seen): the login by keyboard is the first test's.
+    await signIn('member');
     await page.goto('/rng?page=PG');
     const tabs = page.getByRole('tablist', { name: 'Game providers' });
     const selected = tabs.getByRole('tab', { selected: true });
@@ -268,6 +264,8 @@ test.describe('reduced motion', () => {
 
   test('the notice ticker stands still', async ({ page, brand }) => {
     test.skip(brand.loginedToHomePage, 'the access guard keeps guests on /login');
+    // The page clock (https://playwright.dev/docs/clock): no timer moves the strip either.
+    await page.clock.install();
     await page.goto('/');
     const ticker = page.getByRole('region', { name: 'Latest notices' });
     const notice = ticker.getByRole('button').first();
@@ -281,7 +279,7 @@ test.describe('reduced motion', () => {
     };
     const before = await offset();
     expect(before).not.toBeNull();
-    await page.waitForTimeout(1_500);
+    await page.clock.runFor(1_500);
     expect(await offset()).toEqual(before);
   });
 });

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { EACH_BRAND, expect, test } from '../fixtures';
-import { closeAnnouncement, logInToHome, submitLogin } from '../support';
+import type { ApiSession, Role } from '../session';
+import { closeAnnouncement } from '../support';
 
 /**
  * The lottery (issue 13) against the simulator on its own clock: the home widget (tabs and the KENO
@@ -60,15 +61,15 @@ async function ownClock(
   };
 }
 
-/** Home as a guest (brands behind the access guard log in first), the announcement closed. */
-async function openHome(page: Page, brand: Brand) {
+/**
+ * Home as a guest (brands behind the access guard: a member signed in by API, the after-login popup
+ * already seen), a guest's popup announcement closed.
+ */
+async function openHome(page: Page, brand: Brand, signIn: (role: Role) => Promise<ApiSession>) {
+  if (brand.loginedToHomePage) await signIn('member');
   await page.goto('/');
-  if (brand.loginedToHomePage) {
-    await expect(page).toHaveURL(/\/login$/);
-    await submitLogin(page);
-    await expect(page).toHaveURL(/\/$/);
-  }
-  await closeAnnouncement(page, brand);
+  await expect(page).toHaveURL(/\/$/);
+  if (!brand.loginedToHomePage) await closeAnnouncement(page, brand);
 }
 
 /**
@@ -100,8 +101,8 @@ test.describe('lottery widget', () => {
   test(
     'tabs: ALL, the Vietnamese tags the brand sells, KENO only with a GPI e-lottery; 5 per view',
     EACH_BRAND,
-    async ({ page, brand }) => {
-      await openHome(page, brand);
+    async ({ signIn, page, brand }) => {
+      await openHome(page, brand, signIn);
       const lottery = await widget(page);
       const tags = [
         'All',
@@ -132,6 +133,7 @@ test.describe('lottery widget', () => {
   );
 
   test('a tag lists its lotteries; hot lists the popular ones the brand sells and the tag resets it', async ({
+    signIn,
     page,
     brand,
     request,
@@ -147,7 +149,7 @@ test.describe('lottery widget', () => {
       .map((item) => sold.get(item.gameId))
       .filter((name): name is string => name !== undefined);
 
-    await openHome(page, brand);
+    await openHome(page, brand, signIn);
     const lottery = await widget(page);
     await lottery.getByRole('tab', { name: 'Miền Bắc' }).click();
     await expect(cardsOf(lottery).getByRole('heading')).toHaveText(['Hà Nội']);
@@ -164,6 +166,7 @@ test.describe('lottery widget', () => {
   });
 
   test('favourites are kept per member in this browser; recent lists the answer’s order', async ({
+    signIn,
     page,
     brand,
     request,
@@ -172,7 +175,8 @@ test.describe('lottery widget', () => {
     const sold = new Map(
       (await brandMenus(request, simUrl, brand)).map((item) => [item.gameId, item.labelName]),
     );
-    await logInToHome(page, brand);
+    await signIn('member');
+    await page.goto('/');
     const lottery = await widget(page);
 
     const favourites = lottery.getByRole('button', { name: 'Favourites', exact: true });
@@ -210,12 +214,12 @@ test.describe('lottery widget', () => {
   test(
     'a guest is asked to log in for favourites, recents and bets',
     EACH_BRAND,
-    async ({ page, brand }) => {
+    async ({ signIn, page, brand }) => {
       test.skip(
         brand.loginedToHomePage,
         'loginedToHomePage: guests only reach /login and /register',
       );
-      await openHome(page, brand);
+      await openHome(page, brand, signIn);
       const lottery = await widget(page);
       await lottery.getByRole('button', { name: 'Recent', exact: true }).click();
       const login = page.getByRole('dialog', { name: 'Log in' });
@@ -229,12 +233,12 @@ test.describe('lottery widget', () => {
 
   test('the countdown ticks, turns to -- : -- : -- at the lock and the menus reload after the draw', async ({
     page,
+    signIn,
     brand,
     request,
     simUrl,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const setClock = await ownClock(
       page,
       request,
@@ -242,11 +246,17 @@ test.describe('lottery widget', () => {
       baseURL!,
       `lottery-draw-${testInfo.testId}`,
     );
-    // LOTT_1M (every brand sells Lott) locks 10 s before its draw: sales close 35 s after this,
-    // time enough for a loaded machine to open home and reach the widget before the lock (CI took
-    // more than 15 s once).
+    // Both clocks move together instead of waiting: the simulator's lottery clock (this test's
+    // scenario) and the page's (https://playwright.dev/docs/clock), installed before the first load.
+    const advance = async (ms: number) => {
+      await setClock({ advanceMs: ms });
+      await page.clock.fastForward(ms);
+    };
+    await page.clock.install();
+    // LOTT_1M (every brand sells Lott) locks 10 s before its draw: sales close 35 s after this, time
+    // enough for a loaded machine to open home and reach the widget before the lock.
     await setClock({ gameCode: 'LOTT_1M', remainMs: 45_000 });
-    await openHome(page, brand);
+    await openHome(page, brand, signIn);
     const lottery = await widget(page);
     await showAll(lottery);
     const card = cardNamed(lottery, 'Lucky 5 Balls 1 phút');
@@ -254,15 +264,20 @@ test.describe('lottery widget', () => {
     await expect(timer).toHaveText(/^00:00:(0[1-9]|[12]\d|3[0-5])$/);
     const first = await timer.textContent();
     // It ticks down, never up.
+    await page.clock.runFor(1_000);
     await expect(timer).not.toHaveText(first!);
-    expect(Number((await timer.textContent())!.slice(-2))).toBeLessThan(Number(first!.slice(-2)));
+    const left = Number((await timer.textContent())!.slice(-2));
+    expect(left).toBeLessThan(Number(first!.slice(-2)));
     const result = await card
       .getByRole('list', { name: /^Previous result/ })
       .getAttribute('aria-label');
 
-    await expect(timer).toHaveText('-- : -- : --', { timeout: 40_000 });
+    // Past the lock.
+    await advance((left + 1) * 1_000);
+    await expect(timer).toHaveText('-- : -- : --');
     // The draw is 10 s later; the reload after it brings the next round (a minute away less the lock).
-    await expect(timer).toHaveText(/^00:00:[2-5]\d$/, { timeout: 25_000 });
+    await advance(11_000);
+    await expect(timer).toHaveText(/^00:00:[2-5]\d$/);
     await expect(card.getByRole('list', { name: /^Previous result/ })).not.toHaveAttribute(
       'aria-label',
       result!,
@@ -270,10 +285,11 @@ test.describe('lottery widget', () => {
   });
 
   test('results: previous winning numbers with prize tiers and the weekday filter', async ({
+    signIn,
     page,
     brand,
   }) => {
-    await openHome(page, brand);
+    await openHome(page, brand, signIn);
     const lottery = await widget(page);
     await lottery.getByRole('tab', { name: 'Miền Bắc' }).click();
     await cardNamed(lottery, 'Hà Nội').getByRole('button', { name: 'Results of Hà Nội' }).click();
@@ -341,10 +357,11 @@ test.describe('lottery pages by prize mode', EACH_BRAND, () => {
   ];
 
   test('each page shows its lotteries when the brand sells its prize mode, and says so otherwise', async ({
+    signIn,
     page,
     brand,
   }) => {
-    await logInToHome(page, brand);
+    await signIn('member');
     for (const { path, modes, title, game } of PAGES) {
       await page.goto(path);
       const offered = modes.some((mode) => (brand.prizeModes as string[]).includes(mode));
@@ -376,10 +393,11 @@ test.describe('lottery pages by prize mode', EACH_BRAND, () => {
   });
 
   test('a card starts the bet on its page: Vietnamese games on /vnLottery, the others on /lottery', async ({
+    signIn,
     page,
-    brand,
   }) => {
-    await logInToHome(page, brand);
+    await signIn('member');
+    await page.goto('/');
     const lottery = await widget(page);
     await lottery.getByRole('tab', { name: 'Miền Bắc' }).click();
     await cardNamed(lottery, 'Hà Nội').getByRole('button', { name: 'Bet on Hà Nội' }).click();
@@ -403,11 +421,12 @@ test.describe('lottery pages by prize mode', EACH_BRAND, () => {
   });
 
   test('on a phone (390 px) the widget fits the screen: 5 tabs per view and no sideways scrolling', async ({
+    signIn,
     page,
     brand,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openHome(page, brand);
+    await openHome(page, brand, signIn);
     const lottery = await widget(page);
     const tabs = lottery.getByRole('tablist', { name: 'Lottery types' }).getByRole('tab');
     expect(await tabs.count()).toBeLessThanOrEqual(5);

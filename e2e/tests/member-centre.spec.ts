@@ -6,9 +6,8 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { EACH_BRAND, expect, test } from '../fixtures';
-import { expectRealAccountWarning, flagOn, logInToHome, startFreeTrial } from '../support';
+import { expectRealAccountWarning, flagOn } from '../support';
 
-const VIP = { username: 'vip1', password: 'Player123' } as const;
 /** The payment password every seeded member has. */
 const PAYMENT_PASSWORD = '123456';
 
@@ -27,10 +26,6 @@ function centrePage(page: Page, title: string): Locator {
   return centre(page).getByRole('region', { name: title, exact: true });
 }
 
-async function logInAsVip(page: Page, brand: Parameters<typeof logInToHome>[1]) {
-  await logInToHome(page, brand, VIP.username, VIP.password);
-}
-
 /** What the payment back office does (simulator dev switches). */
 async function backOffice(
   request: APIRequestContext,
@@ -46,13 +41,12 @@ async function backOffice(
 test.describe('member centre', () => {
   // One member's money moves in these tests: one at a time, so each sees its own changes.
   test.describe.configure({ mode: 'serial' });
+  test.use({ signedInAs: 'vip' });
 
-  test('every menu entry opens its page, deep-linkable, and Close goes back', async ({
+  test('every menu entry opens its page at /member/<slug>, and Close goes back', async ({
     page,
-    brand,
   }) => {
-    test.setTimeout(120_000); // 15 pages, each opened from the menu and reloaded
-    await logInAsVip(page, brand);
+    await page.goto('/');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Member Centre' }).click();
     await expect(centre(page)).toBeVisible();
@@ -70,11 +64,7 @@ test.describe('member centre', () => {
       ).toBeVisible();
       const path = new URL(page.url()).pathname;
       expect(path).toMatch(/^\/member\/[a-z-]+$/);
-      // The address opens the same page on its own (a reload, a shared link).
-      await page.reload();
-      await expect(
-        centre(page).getByRole('heading', { level: 3, name, exact: true }),
-      ).toBeVisible();
+      // That the address opens the entry on its own (a reload, a shared link) is a11y.spec's sweep.
     }
     await centre(page).getByRole('button', { name: 'Close' }).first().click();
     await expect(centre(page)).toBeHidden();
@@ -82,9 +72,7 @@ test.describe('member centre', () => {
 
   test('my account: the nickname and the avatar change, and the header follows', async ({
     page,
-    brand,
   }) => {
-    await logInAsVip(page, brand);
     await page.goto('/member/account');
     const account = centrePage(page, 'My Account');
     const nickname = account.getByRole('form', { name: 'Change nickname' });
@@ -112,11 +100,9 @@ test.describe('member centre', () => {
 
   test('a deposit order is created, then settled by the payment back office', async ({
     page,
-    brand,
     request,
     simUrl,
   }) => {
-    await logInAsVip(page, brand);
     await page.goto('/member/deposit');
     const deposit = centrePage(page, 'Deposit');
     await deposit.getByRole('radio', { name: /^Local bank transfer/ }).check();
@@ -142,11 +128,9 @@ test.describe('member centre', () => {
 
   test('a withdrawal goes through not received, partially received and fully paid; another is received', async ({
     page,
-    brand,
     request,
     simUrl,
   }) => {
-    await logInAsVip(page, brand);
     await page.goto('/member/withdraw');
     const withdraw = centrePage(page, 'Withdraw');
     const list = withdraw.getByRole('list', { name: 'Withdrawals' });
@@ -198,9 +182,7 @@ test.describe('member centre', () => {
 
   test('a transfer to the upline names the amount; the account record lists it', async ({
     page,
-    brand,
   }) => {
-    await logInAsVip(page, brand);
     await page.goto('/member/upline');
     const upline = centrePage(page, 'Transfer to Upline');
     await expect(upline).toContainText('agent1');
@@ -220,8 +202,7 @@ test.describe('member centre', () => {
     await expect(record.getByRole('row', { name: /Transfer -1\.25 / }).first()).toBeVisible();
   });
 
-  test('records filter by period and type, with totals', async ({ page, brand }) => {
-    await logInAsVip(page, brand);
+  test('records filter by period and type, with totals', async ({ page }) => {
     await page.goto('/member/bets');
     const bets = centrePage(page, 'Betting Record');
     await bets.getByRole('button', { name: '30 days' }).click();
@@ -247,11 +228,7 @@ test.describe('member centre', () => {
     ).toBeVisible();
   });
 
-  test('a reward is claimed, and the rebate is claimed into the balance', async ({
-    page,
-    brand,
-  }) => {
-    await logInAsVip(page, brand);
+  test('a reward is claimed, and the rebate is claimed into the balance', async ({ page }) => {
     await page.goto('/member/rewards');
     const rewards = centrePage(page, 'Rewards Centre');
     const claim = rewards.getByRole('button', { name: /^Claim / }).first();
@@ -277,7 +254,6 @@ test.describe('member centre', () => {
     request,
     simUrl,
   }) => {
-    await logInAsVip(page, brand);
     await page.goto('/member/feedback');
     const feedback = centrePage(page, 'Feedback');
     const form = feedback.getByRole('form', { name: 'Send feedback' });
@@ -318,9 +294,8 @@ test.describe('member centre', () => {
 
   test("reading a message marks it read and the header's unread count follows", async ({
     page,
-    brand,
   }) => {
-    await logInAsVip(page, brand);
+    await page.goto('/');
     const badge = page.getByRole('link', { name: /^Messages/ });
     const unread = async () =>
       Number((await badge.getAttribute('aria-label'))?.match(/Unread messages: (\d+)/)?.[1] ?? 0);
@@ -341,11 +316,9 @@ test.describe('member centre', () => {
 
   test('referral: the code and link copy, with the QR code of the link', async ({
     page,
-    brand,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await logInAsVip(page, brand);
     await page.goto('/member/referral');
     const referral = centrePage(page, 'Referral Code');
     await referral.getByRole('button', { name: 'Copy Referral code' }).click();
@@ -356,11 +329,11 @@ test.describe('member centre', () => {
 });
 
 test.describe('wallet', () => {
+  test.use({ signedInAs: 'vip' });
   test(
     'a multi-wallet member transfers into a game wallet; the message names the amount',
     EACH_BRAND,
-    async ({ page, brand }) => {
-      await logInAsVip(page, brand);
+    async ({ page }) => {
       await page.goto('/member/wallet');
       const wallet = centrePage(page, 'Wallet');
       const single = wallet.getByText(
@@ -382,12 +355,11 @@ test.describe('wallet', () => {
 
 test.describe('points mall', () => {
   test.describe.configure({ mode: 'serial' });
+  test.use({ signedInAs: 'vip' });
 
   test('a reward is redeemed with the payment password and appears In Process', async ({
     page,
-    brand,
   }) => {
-    await logInAsVip(page, brand);
     await page.goto('/pointMall');
     const redeem = page.getByRole('button', { name: /^Redeem / }).first();
     const reward = (await redeem.getAttribute('aria-label'))!.replace(/^Redeem /, '');
@@ -408,8 +380,7 @@ test.describe('points mall', () => {
     ).toContainText('In Process');
   });
 
-  test('points convert into balance at the exchange ratio', async ({ page, brand }) => {
-    await logInAsVip(page, brand);
+  test('points convert into balance at the exchange ratio', async ({ page }) => {
     await page.goto('/pointMall');
     await page.getByRole('button', { name: 'Convert points' }).click();
     const dialog = page.getByRole('dialog', { name: 'Convert points to balance' });
@@ -441,12 +412,12 @@ test.describe('refusals', () => {
   test(
     'a trial user gets the real-account warning and never the centre',
     EACH_BRAND,
-    async ({ page, brand, request, simUrl }) => {
+    async ({ page, brand, request, simUrl, signIn }) => {
       test.skip(
         !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
         'free play is off for this merchant',
       );
-      await startFreeTrial(page);
+      await signIn('trial');
       await page.goto('/member/deposit');
       await expectRealAccountWarning(page);
       await expect(centre(page)).toBeHidden();
