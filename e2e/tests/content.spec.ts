@@ -1,15 +1,18 @@
 import type { Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { expect, test } from '../fixtures';
-import { closeAnnouncement, submitLogin } from '../support';
+import type { ApiSession, Role } from '../session';
+import { closeAnnouncement } from '../support';
 
-/** Opens `path`; behind the access guard (loginedToHomePage) the player logs in first and comes back. */
-async function open(page: Page, brand: Brand, path: string) {
+/** Opens `path`; behind the access guard (loginedToHomePage) signed in by API first. */
+async function open(
+  page: Page,
+  brand: Brand,
+  signIn: (role: Role) => Promise<ApiSession>,
+  path: string,
+) {
   if (brand.loginedToHomePage) {
-    await page.goto('/login');
-    await submitLogin(page);
-    await expect(page).toHaveURL(/\/$/);
-    await closeAnnouncement(page, brand);
+    await signIn('member');
     await page.goto(path);
   } else {
     await page.goto(path);
@@ -49,10 +52,11 @@ test.describe('help', () => {
   });
 
   test('the footer opens the help modal, which leads to the help centre', async ({
+    signIn,
     page,
     brand,
   }) => {
-    await open(page, brand, '/');
+    await open(page, brand, signIn, '/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Help' }).click();
     const dialog = page.getByRole('dialog', { name: 'Help Centre' });
     await expect(dialog.getByRole('list', { name: 'Help topics' }).getByRole('button')).toHaveCount(
@@ -66,10 +70,11 @@ test.describe('help', () => {
 
 test.describe('app download', () => {
   test('the footer opens the download modal: Android and iOS tabs with a QR code each', async ({
+    signIn,
     page,
     brand,
   }) => {
-    await open(page, brand, '/');
+    await open(page, brand, signIn, '/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Download the app' }).click();
     const dialog = page.getByRole('dialog', { name: 'Download the app' });
     const tabs = dialog.getByRole('tab');
@@ -94,8 +99,12 @@ test.describe('app download', () => {
     await expect(dialog.getByRole('listitem')).toHaveCount(3);
   });
 
-  test('/down shows the same content with the download banners', async ({ page, brand }) => {
-    await open(page, brand, '/down');
+  test('/down shows the same content with the download banners', async ({
+    signIn,
+    page,
+    brand,
+  }) => {
+    await open(page, brand, signIn, '/down');
     await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
     await expect(
       page.getByRole('img', { name: 'QR code to download the Android app' }),

@@ -1,5 +1,5 @@
 import { EACH_BRAND, expect, test } from '../fixtures';
-import { closeAnnouncement, flagOn, startFreeTrial } from '../support';
+import { flagOn } from '../support';
 
 /** The agent flag of a trial (free-play) account. */
 const TRIAL_AGENT_FLAG = 4;
@@ -18,6 +18,11 @@ test.describe('free play and protected actions', EACH_BRAND, () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Free trial' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // A new trial account is a first login: the welcome notice.
+    await page
+      .getByRole('dialog', { name: 'Welcome!' })
+      .getByRole('button', { name: 'OK', exact: true })
+      .click();
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isAgent'))).toContain('4');
     // The password-change flag is cleared: a false session field is removed from sessionStorage.
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cpw'))).toBeNull();
@@ -28,6 +33,7 @@ test.describe('free play and protected actions', EACH_BRAND, () => {
 
   test("a trial user on a protected action (the agent centre) gets the 'need true account' warning", async ({
     page,
+    signIn,
     brand,
     request,
     simUrl,
@@ -40,9 +46,9 @@ test.describe('free play and protected actions', EACH_BRAND, () => {
       !brand.agentCentreFlags.includes(TRIAL_AGENT_FLAG),
       'the brand gives trial users (agent flag 4) no agent centre entry: no protected action in their menu',
     );
-    // A new trial account is a first login: startFreeTrial closes the welcome notice; then comes the popup announcement.
-    await startFreeTrial(page);
-    await closeAnnouncement(page, brand);
+    // Signed in by API (the free trial's start is the test above).
+    await signIn('trial');
+    await page.goto('/');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Agent Centre' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { EACH_BRAND, expect, test } from '../fixtures';
-import { flagOn, logIn, startFreeTrial } from '../support';
+import type { ApiSession, Role } from '../session';
+import { flagOn } from '../support';
 
 /**
  * Starting a game from a lobby against the simulator: the login and real-account gates, the launch and
@@ -19,9 +20,9 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-async function openAsMember(page: Page, path: string) {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/$/);
+/** Signed in by API as a member (the after-login popup already seen), straight to `path`. */
+async function openAsMember(page: Page, signIn: (role: Role) => Promise<ApiSession>, path: string) {
+  await signIn('member');
   await page.goto(path);
 }
 
@@ -56,12 +57,12 @@ test.describe('launch gates', () => {
   test(
     'a trial user pressing play gets the real-account warning',
     EACH_BRAND,
-    async ({ page, brand, request, simUrl }) => {
+    async ({ signIn, page, brand, request, simUrl }) => {
       test.skip(
         !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
         'free play is off for this merchant',
       );
-      await startFreeTrial(page);
+      await signIn('trial');
       await page.goto('/rng?page=QA');
       await tileButton(page, 'Play now: Real Money Only').click();
       await expect(page.getByRole('alertdialog', { name: 'Real account needed' })).toBeVisible();
@@ -72,9 +73,10 @@ test.describe('launch gates', () => {
 
 test.describe('launching and framing', () => {
   test('a slot opens framed on /game under the header, survives a reload and closes back to the lobby', async ({
+    signIn,
     page,
   }) => {
-    await openAsMember(page, '/rng?page=QA');
+    await openAsMember(page, signIn, '/rng?page=QA');
     await tileButton(page, 'Play now: Real Money Only').click();
     await expect(page).toHaveURL(/\/game$/);
     const { frame, inside } = gameFrame(page, 'Real Money Only');
@@ -93,8 +95,8 @@ test.describe('launching and framing', () => {
     await expect(page.getByRole('tab', { name: QA })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('an address given only in game_url2 is used', async ({ page }) => {
-    await openAsMember(page, '/rng?page=QA');
+  test('an address given only in game_url2 is used', async ({ signIn, page }) => {
+    await openAsMember(page, signIn, '/rng?page=QA');
     await tileButton(page, 'Play now: Second Address Slots').click();
     await expect(page).toHaveURL(/\/game$/);
     await expect(
@@ -105,9 +107,10 @@ test.describe('launching and framing', () => {
   });
 
   test('live casino opens full page on /seamless with the side menu in mini form', async ({
+    signIn,
     page,
   }) => {
-    await openAsMember(page, '/live');
+    await openAsMember(page, signIn, '/live');
     await page
       .getByRole('list', { name: 'Evolution games' })
       .getByRole('button', { name: /^Play now: / })
@@ -148,8 +151,8 @@ test.describe('launching and framing', () => {
   );
 
   for (const name of ['Invalid Link (javascript)', 'Invalid Link (garbage)'])
-    test(`an unusable launch address is refused: ${name}`, async ({ page }) => {
-      await openAsMember(page, '/rng?page=QA');
+    test(`an unusable launch address is refused: ${name}`, async ({ signIn, page }) => {
+      await openAsMember(page, signIn, '/rng?page=QA');
       await tileButton(page, `Play now: ${name}`).click();
       await expect(
         page
@@ -160,8 +163,11 @@ test.describe('launching and framing', () => {
       await expect(page.locator('iframe')).toHaveCount(0);
     });
 
-  test('a stored address that is not http(s) is never framed after a reload', async ({ page }) => {
-    await openAsMember(page, '/rng?page=QA');
+  test('a stored address that is not http(s) is never framed after a reload', async ({
+    signIn,
+    page,
+  }) => {
+    await openAsMember(page, signIn, '/rng?page=QA');
     await page.evaluate(() => {
       sessionStorage.setItem('iframeUrl', 'javascript:alert(document.domain)');
       sessionStorage.setItem('iframeTitle', 'Tampered');
@@ -175,8 +181,8 @@ test.describe('launching and framing', () => {
 });
 
 test.describe('vendor lists, sports and rooms', () => {
-  test("a card-game vendor's lobby entry opens its popup game list", async ({ page }) => {
-    await openAsMember(page, '/pvp?page=KY');
+  test("a card-game vendor's lobby entry opens its popup game list", async ({ signIn, page }) => {
+    await openAsMember(page, signIn, '/pvp?page=KY');
     await tileButton(page, 'Play now: Kaiyuan Lobby').click();
     const popup = page.getByRole('dialog', { name: 'Kaiyuan games' });
     await expect(popup).toBeVisible();
@@ -188,8 +194,8 @@ test.describe('vendor lists, sports and rooms', () => {
     await expect(gameFrame(page, game).frame).toBeVisible();
   });
 
-  test('a sports vendor card enters its book full page', async ({ page }) => {
-    await openAsMember(page, '/sports');
+  test('a sports vendor card enters its book full page', async ({ signIn, page }) => {
+    await openAsMember(page, signIn, '/sports');
     await page.getByRole('button', { name: 'Enter SABA Sports' }).click();
     await expect(page).toHaveURL(/\/seamless$/);
     await expect(
@@ -199,8 +205,8 @@ test.describe('vendor lists, sports and rooms', () => {
     ).toBeVisible();
   });
 
-  test('a PVP room is joined through the launch', async ({ page }) => {
-    await openAsMember(page, '/pvp?page=KY');
+  test('a PVP room is joined through the launch', async ({ signIn, page }) => {
+    await openAsMember(page, signIn, '/pvp?page=KY');
     await page.getByRole('button', { name: 'Join Kaiyuan Beginner' }).click();
     await expect(page).toHaveURL(/\/game$/);
     await expect(page.locator('iframe[title^="Game: "]')).toBeVisible();

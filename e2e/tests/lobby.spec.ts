@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { EACH_BRAND, expect, test } from '../fixtures';
-import { flagOn, logIn, startFreeTrial } from '../support';
+import type { ApiSession, Role } from '../session';
+import { flagOn } from '../support';
 
 /**
  * The game lobbies (/rng, /pvp, /live, /fish, /sports, /esports, /inhouse) against the simulator's
@@ -44,9 +45,9 @@ async function openAsGuest(page: Page, brand: Brand, path: string) {
   await page.goto(path);
 }
 
-async function openAsMember(page: Page, path: string) {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/$/);
+/** Signed in by API as a member (the after-login popup already seen), straight to `path`. */
+async function openAsMember(page: Page, signIn: (role: Role) => Promise<ApiSession>, path: string) {
+  await signIn('member');
   await page.goto(path);
 }
 
@@ -59,9 +60,10 @@ const firstTile = (page: Page, vendor: string) =>
 
 test.describe('lobby vendors', () => {
   test('RNG vendors show as tabs with arrows past five; ?page= selects one and survives a reload', async ({
+    signIn,
     page,
   }) => {
-    await openAsMember(page, '/rng?page=PG');
+    await openAsMember(page, signIn, '/rng?page=PG');
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Game providers' });
     expect(await tabs.getByRole('tab').count()).toBeGreaterThan(5);
@@ -101,8 +103,8 @@ test.describe('lobby vendors', () => {
   test(
     "sports and e-sports vendors are split by the brand's e-sports list",
     EACH_BRAND,
-    async ({ page, brand }) => {
-      await openAsMember(page, '/sports');
+    async ({ signIn, page, brand }) => {
+      await openAsMember(page, signIn, '/sports');
       const sports = page.getByRole('list', { name: 'Sports providers' });
       await expect(sports.getByRole('heading', { name: 'SABA Sports' })).toBeVisible();
       const esportsNames: Record<string, string> = {
@@ -125,23 +127,23 @@ test.describe('lobby vendors', () => {
     },
   );
 
-  test('the in-house lobby shows the BGS vendor', async ({ page }) => {
-    await openAsMember(page, '/inhouse');
+  test('the in-house lobby shows the BGS vendor', async ({ signIn, page }) => {
+    await openAsMember(page, signIn, '/inhouse');
     await expect(page.getByRole('heading', { level: 1, name: 'In-House Games' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(['BGS Studio']);
     await expect(firstTile(page, 'BGS Studio')).toBeVisible();
   });
 
-  test('the card-game lobby shows the vendor rooms', async ({ page }) => {
-    await openAsMember(page, '/pvp');
+  test('the card-game lobby shows the vendor rooms', async ({ signIn, page }) => {
+    await openAsMember(page, signIn, '/pvp');
     const rooms = page.getByRole('region', { name: 'Rooms' });
     await expect(rooms.getByRole('button', { name: /^Join / }).first()).toBeVisible();
   });
 });
 
 test.describe('lobby list', () => {
-  test('load more appends the next 42 games', async ({ page }) => {
-    await openAsMember(page, '/rng?page=PG');
+  test('load more appends the next 42 games', async ({ signIn, page }) => {
+    await openAsMember(page, signIn, '/rng?page=PG');
     await expect(firstTile(page, 'PG Soft')).toHaveAttribute('aria-setsize', '42');
     const nextPage = page.waitForRequest(
       (r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=2'),
@@ -159,8 +161,8 @@ test.describe('lobby list', () => {
     await expect(tile(1)).toHaveAttribute('aria-setsize', '84');
   });
 
-  test('the list switch: hot, and hot again returns to all', async ({ page }) => {
-    await openAsMember(page, '/rng?page=PG');
+  test('the list switch: hot, and hot again returns to all', async ({ signIn, page }) => {
+    await openAsMember(page, signIn, '/rng?page=PG');
     await expect(firstTile(page, 'PG Soft')).toBeVisible();
     const hot = page.getByRole('button', { name: 'Hot', exact: true });
     const asked = page.waitForRequest(
@@ -179,9 +181,10 @@ test.describe('lobby list', () => {
   });
 
   test('RNG filters ask for the minimum bet and classify and reload from page 1', async ({
+    signIn,
     page,
   }) => {
-    await openAsMember(page, '/rng?page=PG');
+    await openAsMember(page, signIn, '/rng?page=PG');
     await expect(firstTile(page, 'PG Soft')).toBeVisible();
     let asked = page.waitForRequest(
       (r) => r.url().includes('minBet=0.5') && r.url().includes('pageNo=1'),
@@ -205,13 +208,14 @@ test.describe('lobby list', () => {
   });
 
   test('search by trimmed name, an empty state, and clear', async ({
+    signIn,
     page,
     brand,
     request,
     simUrl,
   }) => {
     const [, target] = await gamesOf(request, simUrl, brand, 'PG');
-    await openAsMember(page, '/rng?page=PG');
+    await openAsMember(page, signIn, '/rng?page=PG');
     await expect(firstTile(page, 'PG Soft')).toBeVisible();
     const search = page.getByRole('searchbox', { name: 'Search games by name' });
     const asked = page.waitForRequest(
@@ -257,12 +261,12 @@ test.describe('favourites and recents', () => {
   test(
     'a trial user gets the real-account warning on favourites and the heart',
     EACH_BRAND,
-    async ({ page, brand, request, simUrl }) => {
+    async ({ signIn, page, brand, request, simUrl }) => {
       test.skip(
         !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
         'free play is off for this merchant',
       );
-      await startFreeTrial(page);
+      await signIn('trial');
       await page.goto('/rng?page=PG');
       await page.getByRole('button', { name: 'Favourites', exact: true }).click();
       const warning = page.getByRole('alertdialog', { name: 'Real account needed' });
@@ -276,9 +280,10 @@ test.describe('favourites and recents', () => {
   );
 
   test('a member favourites a game (heart at once, listed under Favourites) and removes it', async ({
+    signIn,
     page,
   }) => {
-    await openAsMember(page, '/rng?page=JDB');
+    await openAsMember(page, signIn, '/rng?page=JDB');
     // A game that is not a favourite yet (seeded favourites and other runs leave some filled).
     const unfilled = gameList(page, 'JDB')
       .getByRole('button', { name: /^Favourite /, pressed: false })
@@ -302,6 +307,7 @@ test.describe('favourites and recents', () => {
 
   test('a refused favourite puts the heart back and shows the message', async ({
     page,
+    signIn,
     request,
     simUrl,
     context,
@@ -314,7 +320,7 @@ test.describe('favourites and recents', () => {
     await request.post(`${simUrl}/__sim/faults`, {
       data: { path: '/wps/game/favourite', method: 'POST', scenario, status: 500, latencyMs: 400 },
     });
-    await openAsMember(page, '/rng?page=SPADE');
+    await openAsMember(page, signIn, '/rng?page=SPADE');
     const unfilled = gameList(page, 'Spadegaming')
       .getByRole('button', { name: /^Favourite /, pressed: false })
       .first();

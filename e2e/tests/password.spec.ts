@@ -157,7 +157,8 @@ test.describe('change password', () => {
     await logIn(page, member.username, PASSWORD);
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-    // A fresh account's first login: the welcome notice, then the brand's popup announcement.
+    // A fresh account's first login: the welcome notice, then the brand's popup announcement (kept
+    // through the form: the only check of a registered account's first-login notice).
     await page
       .getByRole('dialog', { name: 'Welcome!' })
       .getByRole('button', { name: 'OK', exact: true })

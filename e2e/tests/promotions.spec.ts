@@ -4,17 +4,17 @@
  * a guest is asked for first.
  */
 import { expect, test } from '../fixtures';
-import { closeAnnouncement, logInToHome } from '../support';
+import { closeAnnouncement } from '../support';
 
 test.describe('promotions', () => {
   // vip1's promotion entries change here: one test at a time.
   test.describe.configure({ mode: 'serial' });
 
   test("the list filters by category and labels each promotion with the member's status", async ({
+    signIn,
     page,
-    brand,
   }) => {
-    await logInToHome(page, brand, 'vip1', 'Player123');
+    await signIn('vip');
     await page.goto('/promotions');
     const list = page.getByRole('list', { name: 'Promotions list' });
     const welcome = list.getByRole('listitem').filter({
@@ -36,10 +36,10 @@ test.describe('promotions', () => {
   });
 
   test('a member joins a promotion and claims a reward from their details pages', async ({
+    signIn,
     page,
-    brand,
   }) => {
-    await logInToHome(page, brand, 'vip1', 'Player123');
+    await signIn('vip');
     await page.goto('/promotions');
     await page.getByRole('link', { name: 'Details of Welcome bonus: 88 free credit' }).click();
     await expect(page).toHaveURL(/\/promoDetail\?id=\d+$/);

@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { BRANDS, brandPort } from '../brands';
 import { EACH_BRAND, expect, test } from '../fixtures';
+import type { ApiSession, Role } from '../session';
 import { closeAnnouncement, completeSlider, submitLogin } from '../support';
 
 /**
@@ -64,21 +65,34 @@ function translation(code: string, ns: string, key: string): string {
 
 /**
  * Home of `brand` (its own app: `origin` when it is not the project's); behind the access guard
- * (loginedToHomePage) after logging in.
+ * (loginedToHomePage) signed in: by API with `signIn` (the project's brand), else by the login form
+ * (the session the API writes is the project brand's, not another app's).
  */
-async function openHome(page: Page, brand: Brand, origin = '') {
+async function openHome(
+  page: Page,
+  brand: Brand,
+  signIn?: (role: Role) => Promise<ApiSession>,
+  origin = '',
+) {
+  if (brand.loginedToHomePage && signIn) await signIn('member');
   await page.goto(`${origin}/`);
-  if (brand.loginedToHomePage) {
+  if (brand.loginedToHomePage && !signIn) {
     await expect(page).toHaveURL(/\/login$/);
     await submitLogin(page);
     await expect(page).toHaveURL(/\/$/);
   }
-  await closeAnnouncement(page, brand);
+  // A guest's popup (PU brands); a member signed in by API has seen the after-login one.
+  if (!(brand.loginedToHomePage && signIn)) await closeAnnouncement(page, brand);
 }
 
 /** Home with the side menu's categories in. */
-async function openMenu(page: Page, brand: Brand, origin = ''): Promise<Locator> {
-  await openHome(page, brand, origin);
+async function openMenu(
+  page: Page,
+  brand: Brand,
+  signIn?: (role: Role) => Promise<ApiSession>,
+  origin = '',
+): Promise<Locator> {
+  await openHome(page, brand, signIn, origin);
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link', { name: 'Slots', exact: true })).toBeVisible();
   return nav;
@@ -98,9 +112,9 @@ test.describe('side menu', () => {
   test(
     'lists the categories of the vendor lanes, each with an All entry and its vendors',
     EACH_BRAND,
-    async ({ page, brand, request, simUrl }) => {
+    async ({ signIn, page, brand, request, simUrl }) => {
       const lanes = await lanesOf(request, simUrl, brand);
-      const nav = await openMenu(page, brand);
+      const nav = await openMenu(page, brand, signIn);
       const [sports, esports] = sportsSplit(lanes, brand);
       const rng = cardsOf(lanes, 'RNG');
       // Lane order; In-House follows Slots because an RNG vendor BGS exists; e-sports right after sports.
@@ -125,10 +139,11 @@ test.describe('side menu', () => {
   );
 
   test("a vendor entry opens the lobby on that vendor's tab, and the category entry goes back to page 1", async ({
+    signIn,
     page,
     brand,
   }) => {
-    const nav = await openMenu(page, brand);
+    const nav = await openMenu(page, brand, signIn);
     await vendorsOf(nav, 'Slots');
     const slotsVendors = nav.getByRole('list', { name: 'Slots providers' });
     await slotsVendors.getByRole('link', { name: 'PG Soft' }).click();
@@ -157,7 +172,7 @@ test.describe('side menu', () => {
   test(
     "groups the sports vendors by the brand's e-sports codes, differently from another brand",
     EACH_BRAND,
-    async ({ page, brand, request, simUrl }) => {
+    async ({ signIn, page, brand, request, simUrl }) => {
       const other = BRANDS.find(
         (candidate) =>
           candidate.code !== brand.code &&
@@ -165,11 +180,11 @@ test.describe('side menu', () => {
       );
       test.skip(!other, 'every other brand lists the same e-sports codes');
       const lanes = await lanesOf(request, simUrl, brand);
-      const mine = await vendorsOf(await openMenu(page, brand), 'E-Sports');
+      const mine = await vendorsOf(await openMenu(page, brand, signIn), 'E-Sports');
       expect(mine).toEqual(sportsSplit(lanes, brand)[1]);
 
       const theirs = await vendorsOf(
-        await openMenu(page, other!, `http://127.0.0.1:${brandPort(other!.code)}`),
+        await openMenu(page, other!, undefined, `http://127.0.0.1:${brandPort(other!.code)}`),
         'E-Sports',
       );
       expect(theirs).toEqual(sportsSplit(lanes, other!)[1]);
@@ -178,6 +193,7 @@ test.describe('side menu', () => {
   );
 
   test('the SEA lottery entry opens its own window for a member; a blocked popup says so', async ({
+    signIn,
     page,
     brand,
     request,
@@ -186,10 +202,8 @@ test.describe('side menu', () => {
     const lanes = await lanesOf(request, simUrl, brand);
     const sea = cardsOf(lanes, 'LOTTERY').find((card) => card.vassalage === 'TCG_SEA');
     expect(sea, 'the simulator lists the SEA lottery vendor').toBeDefined();
-    await page.goto('/login');
-    await submitLogin(page);
-    await expect(page).toHaveURL(/\/$/);
-    await closeAnnouncement(page, brand);
+    await signIn('member');
+    await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await vendorsOf(nav, 'Lottery');
     const entry = nav
@@ -213,13 +227,14 @@ test.describe('side menu', () => {
   });
 
   test('the member entries ask a guest to log in, and lead a member to their pages', async ({
+    signIn,
     page,
     brand,
   }) => {
     test.skip(brand.loginedToHomePage, 'loginedToHomePage: guests only reach /login and /register');
     // A sign-in and four centre pages in one flow (35 s on a quiet machine).
     test.setTimeout(120_000);
-    const nav = await openMenu(page, brand);
+    const nav = await openMenu(page, brand, signIn);
     await nav.getByRole('link', { name: 'Points Mall' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });
     await expect(login).toBeVisible();
@@ -250,10 +265,11 @@ test.describe('side menu', () => {
   });
 
   test('the app download list shows the Android and iOS QR codes; Escape closes it', async ({
+    signIn,
     page,
     brand,
   }) => {
-    const nav = await openMenu(page, brand);
+    const nav = await openMenu(page, brand, signIn);
     const download = nav.getByRole('button', { name: 'App download' });
     await download.hover();
     await expect(download).toHaveAttribute('aria-expanded', 'true');
@@ -279,10 +295,10 @@ test.describe('side menu', () => {
   test(
     "the language list offers the brand's languages and switches the site",
     EACH_BRAND,
-    async ({ page, brand }) => {
+    async ({ signIn, page, brand }) => {
       const target = brand.supportLanguages.find((code) => code !== brand.defaultLang);
       test.skip(!target, 'the brand offers one language');
-      const nav = await openMenu(page, brand);
+      const nav = await openMenu(page, brand, signIn);
       await nav.getByRole('button', { name: /^Language/ }).click();
       const list = nav.getByRole('list', { name: 'Language' });
       await expect(list.getByRole('button')).toHaveCount(brand.supportLanguages.length);
@@ -312,10 +328,11 @@ test.describe('side menu', () => {
   );
 
   test('collapses to the mini form (icons named by their entries) and stays so after a reload', async ({
+    signIn,
     page,
     brand,
   }) => {
-    const nav = await openMenu(page, brand);
+    const nav = await openMenu(page, brand, signIn);
     await nav.getByRole('button', { name: 'Collapse menu' }).click();
     await expect(nav.getByRole('button', { name: 'Expand menu' })).toHaveAttribute(
       'aria-expanded',
@@ -337,11 +354,12 @@ test.describe('side menu', () => {
   });
 
   test('on a phone the menu is a drawer: the header opens it, Escape and a navigation close it', async ({
+    signIn,
     page,
     brand,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openHome(page, brand);
+    await openHome(page, brand, signIn);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(nav).toBeHidden();
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });

@@ -1,25 +1,27 @@
 import type { Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { EACH_BRAND, expect, test } from '../fixtures';
-import { closeAnnouncement, expectHome, submitLogin } from '../support';
+import type { ApiSession, Role } from '../session';
+import { closeAnnouncement, expectHome } from '../support';
 
 /**
- * Home as a player reaches it: behind the access guard (loginedToHomePage) by logging in first; then
- * the popup announcement (brands that ask for PU popups show it on load and after login) is closed.
+ * Home as a player reaches it: behind the access guard (loginedToHomePage) signed in by API first (the
+ * after-login popup already seen); a guest's popup announcement (PU brands) is closed.
  */
-async function openHome(page: Page, brand: Brand) {
+async function openHome(page: Page, brand: Brand, signIn: (role: Role) => Promise<ApiSession>) {
+  if (brand.loginedToHomePage) await signIn('member');
   await page.goto('/');
-  if (brand.loginedToHomePage) {
-    await expect(page).toHaveURL(/\/login$/);
-    await submitLogin(page);
-  }
   await expect(page).toHaveURL(/\/$/);
-  await closeAnnouncement(page, brand);
+  if (!brand.loginedToHomePage) await closeAnnouncement(page, brand);
 }
 
 test.describe('brand smoke', EACH_BRAND, () => {
-  test('serves the brand: title, logo, theme colours and languages', async ({ page, brand }) => {
-    await openHome(page, brand);
+  test('serves the brand: title, logo, theme colours and languages', async ({
+    signIn,
+    page,
+    brand,
+  }) => {
+    await openHome(page, brand, signIn);
     await expect(page).toHaveTitle(brand.name);
     const logo = page.getByRole('banner').getByRole('img', { name: brand.name });
     await expect(logo).toBeVisible();
@@ -43,8 +45,8 @@ test.describe('brand smoke', EACH_BRAND, () => {
     await expect(picker.getByRole('option')).toHaveCount(brand.supportLanguages.length);
   });
 
-  test('switches theme and remembers it across a reload', async ({ page, brand }) => {
-    await openHome(page, brand);
+  test('switches theme and remembers it across a reload', async ({ signIn, page, brand }) => {
+    await openHome(page, brand, signIn);
     const other = brand.theme.defaultMode === 'dark' ? 'light' : 'dark';
     await page.getByRole('button', { name: /Switch theme/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
@@ -52,18 +54,22 @@ test.describe('brand smoke', EACH_BRAND, () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
   });
 
-  test('keeps the chosen language in localStorage', async ({ page, brand }) => {
+  test('keeps the chosen language in localStorage', async ({ signIn, page, brand }) => {
     const second = brand.supportLanguages.find((code) => code !== brand.defaultLang);
     expect(second, 'every shipped brand offers more than one language').toBeDefined();
-    await openHome(page, brand);
+    await openHome(page, brand, signIn);
     await page.getByRole('combobox', { name: 'Language' }).selectOption(second!);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe(second);
     await page.reload();
     await expect(page.getByRole('combobox')).toHaveValue(second!);
   });
 
-  test('legacy home paths land on home; unknown paths show not found', async ({ page, brand }) => {
-    await openHome(page, brand);
+  test('legacy home paths land on home; unknown paths show not found', async ({
+    signIn,
+    page,
+    brand,
+  }) => {
+    await openHome(page, brand, signIn);
     await page.goto('/index.html');
     await expect(page).toHaveURL(/\/$/);
     await expectHome(page);
