@@ -1,0 +1,237 @@
+/**
+ * The fault gate below the browser: every route pattern the router knows (ROUTE_PATTERNS, its first
+ * screen as e2e/routes.ts SCREENS lists it) meets a failing platform: 503, a malformed body, a call
+ * that never answers. The whole site renders (`Site`, the real route table, the real store from
+ * `makeStore` and the api client's ky transport); only the site-status gate answers, as in the e2e
+ * gate. Each screen shows a message of the catalogue in Bangla with a retry, never a blank page.
+ * Offline, a failing lazy chunk, recovery and the 401 burst need a browser: e2e/tests/faults.spec.ts.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { Brand } from '@wl/brand-config';
+import { createI18n } from '@wl/i18n';
+import { describe, expect, it } from 'vitest';
+import aurora from '../../../../brands/aurora.json';
+import BN from '../../../i18n/src/locales/BN/common.json';
+import EN from '../../../i18n/src/locales/EN/common.json';
+import { initialSessionState, type SessionState } from '../shared/session/sessionSlice';
+import { makeStore } from '../shared/store/makeStore';
+import { FAKE_PLATFORM_URL } from '../shared/testing/fakePlatform.test-helper';
+import { ROUTE_PATTERNS, type RoutePattern } from './routePatterns';
+import { Site } from './Site';
+
+type Visitor = 'guest' | 'member' | 'agent';
+type FaultKind = '5xx' | 'malformed' | 'timeout';
+
+/**
+ * The first screen of every route pattern and who opens it (e2e/routes.ts SCREENS, its first url), or
+ * null for the redirect aliases (to `/`, Site.test.tsx): they are not screens of their own. Typed by
+ * pattern: a new route does not compile until it has a screen here (router.test.tsx keeps
+ * ROUTE_PATTERNS equal to the router).
+ */
+const SCREENS: Record<RoutePattern, { visitor: Visitor; url: string } | null> = {
+  '/': { visitor: 'guest', url: '/' },
+  '/index': null,
+  '/index.html': null,
+  '/home': null,
+  '/down': { visitor: 'guest', url: '/down' },
+  '/download': { visitor: 'guest', url: '/download' },
+  '/changePassword': { visitor: 'member', url: '/changePassword' },
+  '/rng': { visitor: 'guest', url: '/rng' },
+  '/pvp': { visitor: 'guest', url: '/pvp' },
+  '/live': { visitor: 'guest', url: '/live' },
+  '/fish': { visitor: 'guest', url: '/fish' },
+  '/sports': { visitor: 'guest', url: '/sports' },
+  '/esports': { visitor: 'guest', url: '/esports' },
+  '/inhouse': { visitor: 'guest', url: '/inhouse' },
+  '/seamless': { visitor: 'member', url: '/seamless' },
+  '/lotteryCenter': { visitor: 'guest', url: '/lotteryCenter' },
+  '/elott': { visitor: 'guest', url: '/elott' },
+  '/vnLottery': { visitor: 'guest', url: '/vnLottery' },
+  '/member': { visitor: 'member', url: '/member' },
+  '/member/:entry': { visitor: 'member', url: '/member/account' },
+  '/agent': { visitor: 'agent', url: '/agent' },
+  '/agent/:entry': { visitor: 'agent', url: '/agent/announcement' },
+  '/pointMall': { visitor: 'member', url: '/pointMall' },
+  '/promotions': { visitor: 'guest', url: '/promotions' },
+  '/promoDetail': { visitor: 'guest', url: '/promoDetail?id=1' },
+  '*': { visitor: 'guest', url: '/no-such-page' },
+  '/login': { visitor: 'guest', url: '/login' },
+  '/register': { visitor: 'guest', url: '/register' },
+  '/register.html': { visitor: 'guest', url: '/register.html' },
+  '/helpmc': { visitor: 'guest', url: '/helpmc' },
+  '/game': { visitor: 'member', url: '/game' },
+  '/lottery': { visitor: 'member', url: '/lottery' },
+  '/seaLottery': { visitor: 'member', url: '/seaLottery' },
+};
+
+const screensOf = (visitor: Visitor) =>
+  ROUTE_PATTERNS.flatMap((pattern) => {
+    const first = SCREENS[pattern];
+    return first?.visitor === visitor ? [first.url] : [];
+  });
+
+/** The session a seeded player's sign-in leaves (e2e/session.ts writeSession): vip1, agent1. */
+const SESSIONS: Record<Exclude<Visitor, 'guest'>, Partial<SessionState>> = {
+  member: { token: 'tok-vip1', username: 'vip1', account: 'vip1', customerId: 2, isAgent: 0 },
+  agent: { token: 'tok-agent1', username: 'agent1', account: 'agent1', customerId: 3, isAgent: 1 },
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The catalogue's failure texts: the error messages and the generic "could not be loaded". */
+const messagesOf = (common: { errors: Record<string, string>; status: { loadError: string } }) =>
+  new RegExp([...Object.values(common.errors), common.status.loadError].map(escape).join('|'));
+const BN_MESSAGE = messagesOf(BN);
+const EN_MESSAGE = messagesOf(EN);
+/** What retries in Bangla: Retry, Reload, and the header balance's refresh. */
+const BN_RETRY = new RegExp(
+  [BN.actions.retry, BN.actions.reload, BN.header.refreshBalance]
+    .map((text) => `^${escape(text)}$`)
+    .join('|'),
+);
+
+// The site-status call is the gate in front of every screen: it answers, so the screens' own calls
+// are the ones that fail (the gate's own failure is SiteStatusGate's test).
+const STATUS_PATH = '/wps/system/status';
+const healthyStatus = () =>
+  new Response(
+    JSON.stringify({
+      success: true,
+      message: '',
+      code: 0,
+      value: {
+        status: 0,
+        info: { customerService: [] },
+        maintenance: null,
+        regionRestriction: null,
+        maintenanceEnd: null,
+        location: { ip: '203.0.113.9', countryCode: 'VN' },
+      },
+    }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  );
+
+/**
+ * An answer in a later task, as from a network: never in the caller's own microtask queue, so a screen
+ * that asks again at once cannot starve the timers (the test's own timeout among them).
+ */
+const answer = (make: () => Response) =>
+  new Promise<Response>((resolve) => setTimeout(() => resolve(make()), 0));
+
+/** A fetch that fails every platform call but the site status the way `kind` says. */
+function failingPlatform(kind: FaultKind) {
+  const calls: string[] = [];
+  const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (path === STATUS_PATH) return answer(healthyStatus);
+    calls.push(path);
+    switch (kind) {
+      case '5xx': // the simulator's injected fault (apps/platform-sim/src/routes/dev.ts)
+        return answer(
+          () =>
+            new Response(
+              JSON.stringify({
+                success: false,
+                value: null,
+                message: 'Injected server error',
+                code: 'SERVER_ERROR',
+              }),
+              { status: 503, headers: { 'content-type': 'application/json' } },
+            ),
+        );
+      case 'malformed':
+        return answer(
+          () =>
+            new Response('{"success":true,"value":{"trunc', {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            }),
+        );
+      case 'timeout':
+        // Never answers; ends only when the client gives up (its timeout aborts the signal).
+        return new Promise((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        });
+    }
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+// The brand's api.timeoutMs, lowered so the client gives up on a hung call quickly in real time.
+const TIMEOUT_MS = 200;
+const brand: Brand = {
+  ...(aurora as Brand),
+  api: { ...(aurora as Brand).api, cipher: false, timeoutMs: TIMEOUT_MS },
+};
+
+async function open(url: string, visitor: Visitor, kind: FaultKind) {
+  // The player's language is Bangla, chosen as the picker stores it (the spec's `lang`).
+  window.localStorage.setItem('lang', 'BN');
+  const platform = failingPlatform(kind);
+  const { store } = makeStore({
+    brand,
+    persist: false,
+    preloadedState: {
+      session: {
+        ...initialSessionState(brand.merchantCode, brand.platform),
+        publicityClose: true,
+        ...(visitor === 'guest' ? {} : SESSIONS[visitor]),
+      },
+    },
+    // Retries are the transport's own test (api-client): one attempt per call here.
+    transport: { fetch: platform.fetch, baseUrl: FAKE_PLATFORM_URL, retry: { limit: 0 } },
+  });
+  const i18n = await createI18n({
+    supportLanguages: brand.supportLanguages,
+    defaultLang: brand.defaultLang,
+  });
+  await act(async () => {
+    render(<Site brand={brand} initialPath={url} i18n={i18n} store={store} />);
+  });
+  return platform;
+}
+
+// The roles a failure shows in: an alert, an alert dialog, a group (e2e/tests/faults.spec.ts). Read
+// through the role attribute: the accessibility-tree queries are too slow to poll a whole site with.
+const FAILURE = '[role="alert"], [role="alertdialog"], [role="group"]';
+const failureShown = () =>
+  Array.from(document.querySelectorAll(FAILURE)).some((node) =>
+    BN_MESSAGE.test(node.textContent ?? ''),
+  );
+const hasText = (selector: string) =>
+  Array.from(document.querySelectorAll(selector)).some((node) => node.textContent?.trim());
+
+/** Opens `url` as `visitor` with every call failing as `kind`; what the player sees. */
+async function visit(url: string, visitor: Visitor, kind: FaultKind) {
+  const platform = await open(url, visitor, kind);
+  // Generous: the first screen of a run loads the site's modules cold (several seconds on a busy
+  // machine); a screen that shows its message returns at once.
+  const message = await waitFor(() => expect(failureShown()).toBe(true), { timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  return {
+    calls: platform.calls.length,
+    message,
+    // `hidden`: no visibility walk up the tree (jsdom computes no layout; it only costs time here).
+    retry: screen.queryAllByRole('button', { name: BN_RETRY, hidden: true }).length > 0,
+    // The member and agent centres are dialogs over the page (the spec's overlay).
+    blank: !hasText('main') && !hasText('[role="alert"], [role="alertdialog"], [role="dialog"]'),
+  };
+}
+
+describe.each(['5xx', 'malformed', 'timeout'] as const)('%s on every screen', (kind) => {
+  describe.each(['guest', 'member', 'agent'] as const)('as a %s', (visitor) => {
+    it.each(screensOf(visitor))(
+      '%s: a catalogue message in Bangla with a retry, never blank',
+      async (url) => {
+        const seen = await visit(url, visitor, kind);
+        expect(seen.blank).toBe(false);
+        // A screen that makes no platform call (a brand's "not offered" page) has nothing to fail.
+        if (seen.calls > 0) expect(seen).toMatchObject({ message: true, retry: true });
+        // Nothing of the page fell back to English.
+        expect(document.body.textContent).not.toMatch(EN_MESSAGE);
+      },
+    );
+  });
+});
