@@ -102,12 +102,15 @@ function inlineHandlers(): string[] {
 }
 
 /**
- * What a payload could run later has had its turn: every picture has loaded or failed (a broken
+ * What a payload could run later has had its turn: every eager picture has loaded or failed (a broken
  * picture's onerror fires then), then two frames (focus, toggle and animation events) and one more task
  * (a zero-delay timer, the corpus's only timer) have passed.
  */
 async function deferredHandlersHadTheirTurn(page: Page) {
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // A lazy picture out of view never loads (nor fails) until scrolled to.
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
+  );
   await page.evaluate(
     () =>
       new Promise((resolve) =>
