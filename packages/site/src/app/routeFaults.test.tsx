@@ -210,13 +210,22 @@ async function visit(url: string, visitor: Visitor, kind: FaultKind) {
     () => true,
     () => false,
   );
+  // Never blank: the screen comes with text, or the member or agent centre's dialog over it (the
+  // spec's overlay); the message may show in the header first.
+  const blank = await waitFor(() =>
+    expect(
+      hasText('main') || hasText('[role="alert"], [role="alertdialog"], [role="dialog"]'),
+    ).toBe(true),
+  ).then(
+    () => false,
+    () => true,
+  );
   return {
     calls: platform.calls.length,
     message,
+    blank,
     // `hidden`: no visibility walk up the tree (jsdom computes no layout; it only costs time here).
     retry: screen.queryAllByRole('button', { name: BN_RETRY, hidden: true }).length > 0,
-    // The member and agent centres are dialogs over the page (the spec's overlay).
-    blank: !hasText('main') && !hasText('[role="alert"], [role="alertdialog"], [role="dialog"]'),
   };
 }
 
