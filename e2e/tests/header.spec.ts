@@ -61,7 +61,6 @@ test.describe('header for members', () => {
 
   test('balance with mask (kept across a reload) and refresh; deposit, withdraw and messages', async ({
     page,
-    brand,
   }) => {
     const balance = page.getByRole('group', { name: 'Balance' });
     await expect(balance).toContainText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
@@ -95,7 +94,7 @@ test.describe('header for members', () => {
     ).toHaveAttribute('href', '/member/messages');
   });
 
-  test('on a phone the avatar menu has deposit, withdraw and messages', async ({ page, brand }) => {
+  test('on a phone the avatar menu has deposit, withdraw and messages', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeHidden();
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -114,7 +113,6 @@ test.describe('header for members', () => {
 
   test('avatar menu: nickname, rank label, centre links, affiliate link and live chat for a member', async ({
     page,
-    brand,
   }) => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu', { name: 'Account menu' });

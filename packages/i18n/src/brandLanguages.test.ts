@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { assertBrandLanguagesComplete } from './completeness';
 import { changeLanguage, createI18n } from './createI18n';

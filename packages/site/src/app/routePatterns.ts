@@ -1,6 +1,6 @@
 /**
  * Every path pattern the router knows (router.tsx), kept in step by router.test.tsx. The route-wide
- * end-to-end gates (e2e/tests/csp.spec.ts) visit a screen for each, so a new route is covered the day
+ * end-to-end sweep (e2e/tests/a11y.spec.ts, e2e/sweep.ts) visits a screen for each, so a new route is covered the day
  * it lands: the unit test fails until it is listed here, the e2e test until it has a screen to visit.
  */
 export const ROUTE_PATTERNS = [
