@@ -142,7 +142,7 @@ describe('agent centre reports', () => {
     expect(overview.profit).toBeCloseTo(overview.winAmount - overview.betAmount, 2);
     const balances = sim.app.sim.db
       .prepare(
-        `SELECT SUM(balance) AS total FROM members WHERE merchant_code = 'AUR01' AND account IN (${[...AGENT1_ALL].map(() => '?').join(',')})`,
+        `SELECT SUM(balance_cents) / 100.0 AS total FROM members WHERE merchant_code = 'AUR01' AND account IN (${[...AGENT1_ALL].map(() => '?').join(',')})`,
       )
       .get(...AGENT1_ALL) as { total: number };
     expect(overview.teamBalance).toBeCloseTo(balances.total, 2);

@@ -348,7 +348,7 @@ describe('withdraw', () => {
     const start = await balanceOf(sim, token);
     sim.app.sim.db
       .prepare(
-        "UPDATE members SET balance = 1000 WHERE account = 'vip1' AND merchant_code = 'AUR01'",
+        "UPDATE members SET balance_cents = 100000 WHERE account = 'vip1' AND merchant_code = 'AUR01'",
       )
       .run();
     expect(start).toBeGreaterThan(1000);
@@ -513,7 +513,7 @@ describe('transferUpline', () => {
     const agentBefore = await balanceOf(sim, agentToken);
     sim.app.sim.db
       .prepare(
-        "UPDATE members SET balance = 100 WHERE account = 'player1' AND merchant_code = 'AUR01'",
+        "UPDATE members SET balance_cents = 10000 WHERE account = 'player1' AND merchant_code = 'AUR01'",
       )
       .run();
     const transfer = (amount: number, paymentPassword = '123456') =>

@@ -45,7 +45,7 @@ export function accessQueries(db: Db) {
       ]
     >(
       `INSERT INTO members (merchant_code, account, password_hash, payment_password_hash, nickname, type, rank_level, mobile, dialing_code, email, payee_name,
-        profile, balance, points, password_changed_at, upline_id, referral_code, register_domain, created_at)
+        profile, balance_cents, points, password_changed_at, upline_id, referral_code, register_domain, created_at)
        VALUES (?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?)`,
     ),
     insertTrialMember: db.prepare<
@@ -59,8 +59,8 @@ export function accessQueries(db: Db) {
         createdAt: number,
       ]
     >(
-      `INSERT INTO members (merchant_code, account, nickname, type, rank_level, balance, password_changed_at, referral_code, created_at)
-       VALUES (?, ?, ?, ?, 1, 2000, ?, ?, ?)`,
+      `INSERT INTO members (merchant_code, account, nickname, type, rank_level, balance_cents, password_changed_at, referral_code, created_at)
+       VALUES (?, ?, ?, ?, 1, 200000, ?, ?, ?)`,
     ),
     /** A member created by the local identity provider: no password, linked by its profile. */
     insertIdentityMember: db.prepare<
