@@ -342,6 +342,16 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       ALTER TABLE transactions DROP COLUMN balance_after;
     `,
   },
+  {
+    version: 15,
+    name: 'handover codes remember the session that minted them',
+    // A code is exchanged only while that session lives: logout, a password change, a reset by phone
+    // or an expired token void the codes minted from it (routes/handover.ts).
+    sql: `
+      ALTER TABLE handover_codes ADD COLUMN token_hash TEXT;
+      CREATE INDEX handover_codes_by_member ON handover_codes(member_id);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { randomInt } from 'node:crypto';
 import { lengthProblem, matchesAcceptedPattern, testPattern } from '@wl/validation';
 import { bearerToken, requireMember, TRIAL_TYPE } from '../auth/guards';
+import { checkLoginPassword } from '../auth/loginPassword';
 import {
   accountSubject,
   checkIpWait,
@@ -46,7 +47,7 @@ import { merchantFlags, merchantOf, requireFlag } from '../merchants/resolve';
 import type { MemberRow } from '../db/rows';
 import type { AppEnv, Ctx, Sim } from '../sim';
 import { checkCaptcha } from '../verification/captcha';
-import { consumeSmsCode, parseMobile } from '../verification/sms';
+import { consumeSmsCode, parseMobile, smsCodeMatches } from '../verification/sms';
 
 const FIELD_LABELS: Record<RegisterField, string> = {
   username: 'Username',
@@ -358,7 +359,11 @@ export function accessRoutes(): Hono<AppEnv> {
   routes.delete(API_PATHS.logout, (c) => {
     const sim = c.get('sim');
     requireMember(c, { allowTrial: true });
-    sim.queries.access.revokeToken.run(sim.now(), sha256(bearerToken(c) ?? ''));
+    const tokenHash = sha256(bearerToken(c) ?? '');
+    sim.db.transaction(() => {
+      sim.queries.access.revokeToken.run(sim.now(), tokenHash);
+      sim.queries.access.deleteSessionHandoverCodes.run(tokenHash);
+    })();
     return ok(c, null, 'Logged out');
   });
 
@@ -397,9 +402,7 @@ export function accessRoutes(): Hono<AppEnv> {
         field: 'confirmNewPassword',
       });
     }
-    if (!(await verifyPassword(oldPassword, member.password_hash))) {
-      throw refuse(ERROR_CODES.PASSWORD_INVALID, 'The old password is incorrect');
-    }
+    await checkLoginPassword(sim, member, oldPassword, 'The old password is incorrect');
     if (oldPassword === newPassword) {
       throw refuse(ERROR_CODES.VALIDATION_FAILED, 'The new password must differ from the old one', {
         field: 'newPassword',
@@ -411,6 +414,7 @@ export function accessRoutes(): Hono<AppEnv> {
     sim.db.transaction(() => {
       sim.queries.access.setPassword.run(passwordHash, now, member.id);
       sim.queries.access.revokeOtherTokens.run(now, member.id, sha256(bearerToken(c) ?? ''));
+      sim.queries.access.deleteMemberHandoverCodes.run(member.id);
     })();
     return ok(c, null, 'Password changed successfully');
   });
@@ -462,14 +466,18 @@ export function accessRoutes(): Hono<AppEnv> {
     if (sim.phoneResetCaptcha || captchaKey)
       checkCaptcha(sim, captchaKey, optionalString(body, 'captcha'));
     const member = members.memberByMobile.get(merchant.code, dialing, mobile);
-    checkNewPassword(sim, merchant.code, newPassword, member?.account);
+    const code = optionalString(body, 'verificationCode');
+    // The code first: before it proves the caller holds the phone, nothing is said about the account
+    // (the password rules name its username). A right code is used only once the password passes.
+    if (smsCodeMatches(sim, merchant.code, dialing, mobile, 'password', code))
+      checkNewPassword(sim, merchant.code, newPassword, member?.account);
     consumeSmsCode(
       sim,
       merchant.code,
       dialing,
       mobile,
       'password',
-      optionalString(body, 'verificationCode'),
+      code,
       visitorIp(c, sim.trustProxy),
     );
     // Codes go to registered numbers only, so a code that matched has a member behind it.
@@ -480,6 +488,7 @@ export function accessRoutes(): Hono<AppEnv> {
     sim.db.transaction(() => {
       members.setPassword.run(passwordHash, now, member.id);
       members.revokeMemberTokens.run(now, member.id);
+      members.deleteMemberHandoverCodes.run(member.id);
     })();
     const fresh = members.memberById.get(member.id) as MemberRow;
     return ok(c, loginAnswer(sim, fresh, 'sms'), 'Password reset successfully');

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireMember } from '../auth/guards';
+import { checkLoginPassword } from '../auth/loginPassword';
 import { checkPaymentPassword, typedPassword } from '../auth/paymentPassword';
 import {
   API_PATHS,
@@ -28,7 +29,7 @@ import {
   requiredString,
   SimHttpError,
 } from '../lib/http';
-import { hashPassword, verifyPassword } from '../lib/security';
+import { hashPassword } from '../lib/security';
 import { iso } from '../lib/time';
 import { lotteryNow } from '../lotteryClock';
 import { amountCentsOf, formatCents, validAmountCents, fromCents, money, toCents } from '../money';
@@ -357,8 +358,7 @@ export function fundsRoutes(): Hono<AppEnv> {
     } else {
       const password = field('password');
       if (!password) throw badRequest('password (the login password) is required');
-      if (!(await verifyPassword(password, member.password_hash)))
-        throw refuse(ERROR_CODES.PASSWORD_INVALID, 'The login password is incorrect');
+      await checkLoginPassword(sim, member, password, 'The login password is incorrect');
     }
     sim.queries.funds.setPaymentPassword.run(await hashPassword(next), member.id);
     return ok(

@@ -102,19 +102,31 @@ export function accessQueries(db: Db) {
         merchantCode: string,
         createdAt: number,
         expiresAt: number,
+        tokenHash: string,
       ]
     >(
-      'INSERT INTO handover_codes (code_hash, member_id, merchant_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO handover_codes (code_hash, member_id, merchant_code, created_at, expires_at, token_hash) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     /**
-     * Takes a live code of the merchant: the row goes in the same statement that reads it, so two
-     * exchanges of one code at once cannot both succeed.
+     * Takes a live code of the merchant whose minting session still lives: the row goes in the same
+     * statement that reads it, so two exchanges of one code at once cannot both succeed.
      */
     takeHandoverCode: db.prepare<
-      [codeHash: string, merchantCode: string, now: number],
+      { codeHash: string; merchantCode: string; now: number },
       { member_id: number }
     >(
-      'DELETE FROM handover_codes WHERE code_hash = ? AND merchant_code = ? AND expires_at > ? RETURNING member_id',
+      `DELETE FROM handover_codes WHERE code_hash = @codeHash AND merchant_code = @merchantCode AND expires_at > @now
+         AND EXISTS (SELECT 1 FROM tokens t WHERE t.token_hash = handover_codes.token_hash
+           AND t.revoked_at IS NULL AND t.expires_at > @now)
+       RETURNING member_id`,
+    ),
+    /** The codes minted from one session (its logout). */
+    deleteSessionHandoverCodes: db.prepare<[tokenHash: string]>(
+      'DELETE FROM handover_codes WHERE token_hash = ?',
+    ),
+    /** Every code of the member (a password change or reset ends all its sessions' codes). */
+    deleteMemberHandoverCodes: db.prepare<[memberId: number]>(
+      'DELETE FROM handover_codes WHERE member_id = ?',
     ),
     revokeToken: db.prepare<[at: number, tokenHash: string]>(
       'UPDATE tokens SET revoked_at = ? WHERE token_hash = ?',

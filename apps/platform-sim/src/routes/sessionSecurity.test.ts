@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { HandoverCode, LoginResponse } from '../contract';
+import { makeSim, type TestSim } from '../testing';
+
+// several scrypt checks each: room for a busy machine
+const SCRYPT_HEAVY = { timeout: 60_000 };
+
+const handover = async (sim: TestSim, token: string): Promise<string> =>
+  (await sim.call<HandoverCode>('/wps/session/handover', { method: 'POST', token })).body.value
+    ?.code ?? '';
+const exchange = (sim: TestSim, code: string) =>
+  sim.call<LoginResponse>('/wps/session/handover/exchange', { body: { code } });
+
+async function passwordResetCode(sim: TestSim): Promise<string> {
+  await sim.call('/wps/verification/sms/password', {
+    body: { mobileNum: '0912345678', countryDialingCode: '84' },
+  });
+  const { body } = await sim.call<{ code: string; purpose: string }[]>(
+    '/__sim/sms?mobile=0912345678',
+  );
+  return body.value?.find((sms) => sms.purpose === 'password')?.code ?? '';
+}
+
+describe('password checks behind a session count under the sign-in limits', () => {
+  it(
+    'makes the account wait after 10 wrong old passwords in a password change',
+    SCRYPT_HEAVY,
+    async () => {
+      const sim = makeSim();
+      const token = await sim.login('player1');
+      const change = (oldPassword: string) =>
+        sim.call('/wps/member/password', {
+          token,
+          body: { oldPassword, newPassword: 'Fresh9876', confirmNewPassword: 'Fresh9876' },
+        });
+      for (let i = 0; i < 10; i += 1)
+        expect((await change(`Wrong${i}abc`)).body.code).toBe('PASSWORD_INVALID');
+      const locked = await change('Player123');
+      expect([locked.status, locked.body.code]).toEqual([429, 'RATE_LIMITED']);
+      // the same account limit as sign-in: the login waits too
+      const login = await sim.call('/wps/session/login', {
+        body: { username: 'player1', password: 'Player123', type: 'username' },
+      });
+      expect(login.status).toBe(429);
+    },
+  );
+
+  it(
+    'counts wrong login passwords of the first payment-password set the same way',
+    SCRYPT_HEAVY,
+    async () => {
+      const sim = makeSim();
+      sim.app.sim.db
+        .prepare("UPDATE members SET payment_password_hash = NULL WHERE account = 'player1'")
+        .run();
+      const token = await sim.login('player1');
+      const set = (password: string) =>
+        sim.call('/wps/member/password/payment', {
+          token,
+          body: { password, newPaymentPassword: '654321', confirmPaymentPassword: '654321' },
+        });
+      for (let i = 0; i < 10; i += 1)
+        expect((await set(`Wrong${i}abc`)).body.code).toBe('PASSWORD_INVALID');
+      expect((await set('Player123')).status).toBe(429);
+    },
+  );
+});
+
+describe('revoking sessions revokes the handover codes minted from them', () => {
+  it('voids a handover code when its session logs out', SCRYPT_HEAVY, async () => {
+    const sim = makeSim();
+    const token = await sim.login('player1');
+    const code = await handover(sim, token);
+    await sim.call('/wps/session/logout', { method: 'DELETE', token });
+    expect((await exchange(sim, code)).body.code).toBe('HANDOVER_INVALID');
+  });
+
+  it('voids every handover code of the member on a password change', SCRYPT_HEAVY, async () => {
+    const sim = makeSim();
+    const token = await sim.login('player1');
+    const other = await sim.login('player1');
+    const codes = [await handover(sim, token), await handover(sim, other)];
+    const changed = await sim.call('/wps/member/password', {
+      token,
+      body: { oldPassword: 'Player123', newPassword: 'Fresh9876', confirmNewPassword: 'Fresh9876' },
+    });
+    expect(changed.body.success).toBe(true);
+    for (const code of codes)
+      expect((await exchange(sim, code)).body.code).toBe('HANDOVER_INVALID');
+  });
+
+  it('voids every handover code of the member on a reset by phone', SCRYPT_HEAVY, async () => {
+    const sim = makeSim();
+    const code = await handover(sim, await sim.login('player1'));
+    const reset = await sim.call('/wps/member/password/verification', {
+      body: {
+        mobileNum: '0912345678',
+        countryDialingCode: '84',
+        verificationCode: await passwordResetCode(sim),
+        newPassword: 'Reset1234',
+      },
+    });
+    expect(reset.body.success).toBe(true);
+    expect((await exchange(sim, code)).body.code).toBe('HANDOVER_INVALID');
+  });
+});
+
+describe('reset by phone', () => {
+  it('checks the SMS code before any rule about the account', SCRYPT_HEAVY, async () => {
+    const sim = makeSim();
+    await passwordResetCode(sim);
+    // a new password containing the owner's username: with a wrong code, it must not say so
+    const answer = await sim.call('/wps/member/password/verification', {
+      body: {
+        mobileNum: '0912345678',
+        countryDialingCode: '84',
+        verificationCode: '000000',
+        newPassword: 'player1Pass99',
+      },
+    });
+    expect(answer.body.code).toBe('SMS_CODE_INVALID');
+  });
+});
