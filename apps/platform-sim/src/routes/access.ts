@@ -380,9 +380,16 @@ export function accessRoutes(): Hono<AppEnv> {
       c.req.method === 'GET' ? (c.req.query() as Record<string, unknown>) : await readJson(c);
     const code = requiredString(source, 'code', 40);
     optionalString(source, 'domain', 200);
-    const agent = c.get('sim').queries.access.agentByAffiliateCode.get(merchantOf(c).code, code);
-    if (!agent) throw refuse(ERROR_CODES.AFFILIATE_INVALID, 'Invalid invitation code');
-    return ok(c, { valid: true, agentAccount: agent.account });
+    const sim = c.get('sim');
+    const ip = visitorIp(c, sim.trustProxy);
+    // A miss counts against the IP like a failed login, so codes cannot be tried in bulk; the answer
+    // names no agent (the contract's agentAccount stays, empty: the site reads only `valid`).
+    checkIpWait(sim, ip);
+    if (!sim.queries.access.agentByAffiliateCode.get(merchantOf(c).code, code)) {
+      recordFailure(sim, ipSubject(ip));
+      throw refuse(ERROR_CODES.AFFILIATE_INVALID, 'Invalid invitation code');
+    }
+    return ok(c, { valid: true, agentAccount: '' });
   };
   routes.get(API_PATHS.affiliateCheck, affiliateCheck);
   routes.post(API_PATHS.affiliateCheck, affiliateCheck);

@@ -466,7 +466,7 @@ describe('add account', () => {
       type: 'agent',
     });
     expect(agent.body.value).toMatchObject({ type: 'agent', agentFlag: 2 });
-    expect(agent.body.value?.affiliateCode).toMatch(/^AG\d{6}$/);
+    expect(agent.body.value?.affiliateCode).toMatch(/^AG[A-HJ-NP-Z2-9]{10}$/);
     const subToken = await sim.login('newagent1', 'Secret#2025');
     expect(await value<TeamOverview>(sim, API_PATHS.teamOverview, subToken)).toMatchObject({
       teamSize: 0,

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { requireAgent } from '../auth/guards';
@@ -43,6 +44,17 @@ import { merchantFlags, merchantOf } from '../merchants/resolve';
 import { fromCents, money } from '../money';
 import type { AppEnv, Ctx, Sim } from '../sim';
 import { checkAgainstRules } from './access';
+
+/** Capitals and digits without the look-alikes 0/O, 1/I (as the captcha). */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * `AG` and 10 random characters of 32 (50 bits): fits the registration rule (4 to 12 capitals and
+ * digits) and cannot be guessed from another agent's code. A clash with an existing code (one in a
+ * quadrillion) fails the unique index and the request.
+ */
+export const newInvitationCode = (): string =>
+  `AG${Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
 const DAY = 86_400_000;
 const DEFAULT_REPORT_DAYS = 30;
@@ -243,9 +255,8 @@ export function agentRoutes(): Hono<AppEnv> {
             now,
           }).lastInsertRowid,
         );
-        // a sub-agent recruits with its own invitation code (ids are unique, so is the code)
-        if (agentFlag !== 0)
-          sim.queries.agent.setAffiliateCode.run(`AG${String(id).padStart(6, '0')}`, id);
+        // a sub-agent recruits with its own invitation code: random, so codes cannot be enumerated
+        if (agentFlag !== 0) sim.queries.agent.setAffiliateCode.run(newInvitationCode(), id);
         return sim.queries.access.memberById.get(id) as MemberRow;
       })();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HandoverCode, LoginResponse } from '../contract';
+import { API_PATHS, type HandoverCode, type LoginResponse } from '../contract';
 import { makeSim, type TestSim } from '../testing';
 
 // several scrypt checks each: room for a busy machine
@@ -119,5 +119,32 @@ describe('reset by phone', () => {
       },
     });
     expect(answer.body.code).toBe('SMS_CODE_INVALID');
+  });
+});
+
+describe('agent invitation codes', () => {
+  it('gives a new sub-agent a random, unguessable code', SCRYPT_HEAVY, async () => {
+    const sim = makeSim();
+    const token = await sim.login('agent1', 'Agent1234');
+    const codes: string[] = [];
+    for (const account of ['newagent1', 'newagent2']) {
+      const added = await sim.call<{ affiliateCode: string }>(API_PATHS.teamRegister, {
+        token,
+        body: { account, password: 'Secret#2025', type: 'agent' },
+      });
+      codes.push(added.body.value?.affiliateCode ?? '');
+    }
+    for (const code of codes) expect(code).toMatch(/^AG[A-HJ-NP-Z2-9]{10}$/);
+    expect(codes[0]).not.toBe(codes[1]);
+  });
+
+  it('answers only whether a code is valid, and limits the misses of an IP', async () => {
+    const sim = makeSim();
+    const check = (code: string) =>
+      sim.call(`${API_PATHS.affiliateCheck}?code=${code}&domain=localhost`, { ip: '198.51.100.7' });
+    expect((await check('AGENT01')).body.value).toEqual({ valid: true, agentAccount: '' });
+    for (let i = 0; i < 150; i += 1) expect((await check(`NOPE${i}`)).status).toBe(200);
+    const locked = await check('AGENT01');
+    expect([locked.status, locked.body.code]).toEqual([429, 'RATE_LIMITED']);
   });
 });
