@@ -352,6 +352,13 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX handover_codes_by_member ON handover_codes(member_id);
     `,
   },
+  {
+    version: 16,
+    name: 'sessions that owe a password change',
+    // A token issued for a temporary or expired password serves only the change, the member's own
+    // info and logout (auth/guards.ts) until the password is changed.
+    sql: `ALTER TABLE tokens ADD COLUMN password_change_required INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

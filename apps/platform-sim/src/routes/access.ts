@@ -422,6 +422,7 @@ export function accessRoutes(): Hono<AppEnv> {
       sim.queries.access.setPassword.run(passwordHash, now, member.id);
       sim.queries.access.revokeOtherTokens.run(now, member.id, sha256(bearerToken(c) ?? ''));
       sim.queries.access.deleteMemberHandoverCodes.run(member.id);
+      sim.queries.access.liftPasswordChange.run(sha256(bearerToken(c) ?? ''));
     })();
     return ok(c, null, 'Password changed successfully');
   });

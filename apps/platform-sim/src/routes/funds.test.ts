@@ -532,6 +532,10 @@ describe('transferUpline', () => {
     expect(await balanceOf(sim, token)).toBe(10);
     expect(await balanceOf(sim, agentToken)).toBe(agentBefore + 90);
 
+    // expired1 has no upline; a fresh password, since an expired one only serves its change
+    sim.app.sim.db
+      .prepare("UPDATE members SET password_changed_at = ? WHERE account = 'expired1'")
+      .run(sim.clock.now);
     const loner = await sim.login('expired1', 'Expired123');
     expect(
       (await sim.call<UplineInfo>('/wps/member/transfer/upline', { token: loner })).body.value

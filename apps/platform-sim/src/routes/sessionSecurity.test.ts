@@ -148,3 +148,31 @@ describe('agent invitation codes', () => {
     expect([locked.status, locked.body.code]).toEqual([429, 'RATE_LIMITED']);
   });
 });
+
+describe('a session with a temporary password', () => {
+  it('may only change the password, read its own info and sign out', SCRYPT_HEAVY, async () => {
+    const sim = makeSim();
+    const token = await sim.login('temp1', 'Temp1234');
+    const refused = [
+      await sim.call('/wps/member/deposit', { token, body: { methodId: 1, amount: 100 } }),
+      await sim.call('/wps/member/info', { method: 'PUT', token, body: { nickname: 'Sneaky' } }),
+      await sim.call('/wps/session/handover', { method: 'POST', token }),
+      await sim.call('/wps/v2/wallets/balance', { token }),
+    ];
+    expect(refused.map((answer) => answer.body.code)).toEqual(
+      Array.from({ length: 4 }, () => 'PASSWORD_CHANGE_REQUIRED'),
+    );
+    expect((await sim.call('/wps/member/info', { token })).body.success).toBe(true);
+    const other = await sim.login('temp1', 'Temp1234');
+    expect(
+      (await sim.call('/wps/session/logout', { method: 'DELETE', token: other })).body.success,
+    ).toBe(true);
+    const changed = await sim.call('/wps/member/password', {
+      token,
+      body: { oldPassword: 'Temp1234', newPassword: 'Fresh9876', confirmNewPassword: 'Fresh9876' },
+    });
+    expect(changed.body.success).toBe(true);
+    // the changed password lifts the restriction of this session
+    expect((await sim.call('/wps/v2/wallets/balance', { token })).body.success).toBe(true);
+  });
+});

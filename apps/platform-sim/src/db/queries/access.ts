@@ -88,13 +88,28 @@ export function accessQueries(db: Db) {
     ),
 
     /** The member behind a live token of the merchant (token hashes only are stored). */
-    memberByToken: db.prepare<[tokenHash: string, now: number, merchantCode: string], MemberRow>(
-      `SELECT m.* FROM tokens t JOIN members m ON m.id = t.member_id
+    memberByToken: db.prepare<
+      [tokenHash: string, now: number, merchantCode: string],
+      MemberRow & { password_change_required: number }
+    >(
+      `SELECT m.*, t.password_change_required FROM tokens t JOIN members m ON m.id = t.member_id
        WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? AND m.merchant_code = ?`,
     ),
     insertToken: db.prepare<
-      [tokenHash: string, memberId: number, createdAt: number, expiresAt: number]
-    >('INSERT INTO tokens (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)'),
+      [
+        tokenHash: string,
+        memberId: number,
+        createdAt: number,
+        expiresAt: number,
+        passwordChangeRequired: number,
+      ]
+    >(
+      'INSERT INTO tokens (token_hash, member_id, created_at, expires_at, password_change_required) VALUES (?, ?, ?, ?, ?)',
+    ),
+    /** The password was changed: the session serves everything again. */
+    liftPasswordChange: db.prepare<[tokenHash: string]>(
+      'UPDATE tokens SET password_change_required = 0 WHERE token_hash = ?',
+    ),
     insertHandoverCode: db.prepare<
       [
         codeHash: string,
