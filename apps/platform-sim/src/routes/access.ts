@@ -47,6 +47,7 @@ import { merchantFlags, merchantOf, requireFlag } from '../merchants/resolve';
 import type { MemberRow } from '../db/rows';
 import type { AppEnv, Ctx, Sim } from '../sim';
 import { checkCaptcha } from '../verification/captcha';
+import { mailCooldownOver, takeSendQuota } from '../verification/sendQuotas';
 import { consumeSmsCode, parseMobile, smsCodeMatches } from '../verification/sms';
 
 const FIELD_LABELS: Record<RegisterField, string> = {
@@ -445,9 +446,11 @@ export function accessRoutes(): Hono<AppEnv> {
       );
     const username = requiredString(form, 'username', 64);
     const email = requiredString(form, 'email', 100);
+    takeSendQuota(sim, 'mail', visitorIp(c, sim.trustProxy));
     const member = sim.queries.access.memberByAccountAndEmail.get(merchant.code, username, email);
-    // The same answer whether or not the pair exists: this form must not tell who has an account.
-    if (member) {
+    // The same answer whether or not the pair exists (or its mail waits for the cooldown): this form
+    // must not tell who has an account.
+    if (member && mailCooldownOver(sim, merchant.code, member.account)) {
       const text = `Hello ${member.account}, follow the link to reset your password.`;
       sim.queries.access.sendEmail.run(merchant.code, email, 'Password reset', text, sim.now());
     }
