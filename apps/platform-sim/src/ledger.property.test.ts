@@ -177,36 +177,8 @@ function moneySnapshot(sim: TestSim): string {
   ]);
 }
 
-describe('the ledger under random money calls', () => {
-  let sim: TestSim;
-  let players: Players;
-  let centsPerPoint = 1;
-  let opening = 0;
-  const counts = { calls: 0, refused: 0, runs: 0 };
-  const started = Date.now();
-
-  beforeAll(async () => {
-    sim = makeSim({ tokenTtlMs: 10 * 365 * DAY });
-    players = {
-      player1: await sim.login('player1'),
-      vip1: await sim.login('vip1'),
-      agent1: await sim.login('agent1', 'Agent1234'),
-      lotusPlayer: await sim.login('player1', 'Player123', 'LTS88'),
-    };
-    sim.app.sim.db.prepare('UPDATE members SET points = points + 50000').run();
-    const config = await sim.call<{ exchangeRatio: number }>('/wps/points/config', {
-      token: players.player1,
-    });
-    centsPerPoint = 100 / (config.body.value?.exchangeRatio ?? 100);
-    opening = ledger(sim, centsPerPoint);
-  }, 60_000); // four scrypt logins on a busy machine
-
-  afterAll(() => {
-    console.info(
-      `ledger properties: ${counts.runs} runs, ${counts.calls} calls (${counts.refused} refused) in ${Date.now() - started} ms`,
-    );
-  });
-
+/** The calls the site (and the back office, through /__sim) makes for each generated action. */
+function moneyCalls(sim: TestSim, players: Players) {
   const cardOf = async (token: string): Promise<number | undefined> =>
     (await sim.call<{ list: { cardId: number }[] }>('/wps/member/bankCards', { token })).body.value
       ?.list[0]?.cardId;
@@ -298,6 +270,41 @@ describe('the ledger under random money calls', () => {
       }),
     ];
   }
+
+  return perform;
+}
+
+describe('the ledger under random money calls', () => {
+  let sim: TestSim;
+  let players: Players;
+  let centsPerPoint = 1;
+  let opening = 0;
+  let perform: ReturnType<typeof moneyCalls>;
+  const counts = { calls: 0, refused: 0, runs: 0 };
+  const started = Date.now();
+
+  beforeAll(async () => {
+    sim = makeSim({ tokenTtlMs: 10 * 365 * DAY });
+    players = {
+      player1: await sim.login('player1'),
+      vip1: await sim.login('vip1'),
+      agent1: await sim.login('agent1', 'Agent1234'),
+      lotusPlayer: await sim.login('player1', 'Player123', 'LTS88'),
+    };
+    sim.app.sim.db.prepare('UPDATE members SET points = points + 50000').run();
+    const config = await sim.call<{ exchangeRatio: number }>('/wps/points/config', {
+      token: players.player1,
+    });
+    centsPerPoint = 100 / (config.body.value?.exchangeRatio ?? 100);
+    opening = ledger(sim, centsPerPoint);
+    perform = moneyCalls(sim, players);
+  }, 60_000); // four scrypt logins on a busy machine
+
+  afterAll(() => {
+    console.info(
+      `ledger properties: ${counts.runs} runs, ${counts.calls} calls (${counts.refused} refused) in ${Date.now() - started} ms`,
+    );
+  });
 
   const tally = (answers: CallAnswer<unknown>[]): void => {
     for (const answer of answers) {
