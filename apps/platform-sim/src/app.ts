@@ -4,6 +4,7 @@ import { ERROR_CODES, type Envelope } from './contract';
 import { rsaKey } from './db/index';
 import { queriesFor } from './db/queries/index';
 import { pruneWhenDue } from './housekeeping';
+import { devCallGuard, noStoreHeaders } from './lib/edgeHeaders';
 import { errorResponse, SimHttpError } from './lib/http';
 import { resolveMerchant } from './merchants/resolve';
 import { accessRoutes } from './routes/access';
@@ -98,6 +99,8 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     app.use('*', faultMiddleware(sim));
     app.use('*', xssMiddleware(sim));
   }
+  for (const prefix of ['/wps/*', '/lgw/*']) app.use(prefix, noStoreHeaders);
+  if (sim.devEndpoints) app.use(`${DEV_PREFIX}/*`, devCallGuard);
   for (const prefix of ['/wps/*', '/lgw/*', '/lotto/*']) {
     app.use(prefix, async (c, next) => {
       c.set('merchant', resolveMerchant(sim, c));

@@ -13,7 +13,7 @@ const connections = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 10), 100);
 
 // dev endpoints only to add the big vendor (loopback, a throwaway in-memory database)
 const server = await startServer({ port: 0, dbPath: ':memory:', devEndpoints: true });
-const headers = { Merchant: 'AUR01', 'Content-Type': 'application/json' };
+const headers = { Merchant: 'AUR01', 'Content-Type': 'application/json', 'X-Sim-Dev': '1' };
 const megaList = '/wps/game/list?gameType=RNG&vassalage=MEGA&pageSize=42';
 const rngList = '/wps/game/list?gameType=RNG&pageSize=42&pageNo=3';
 

@@ -14,6 +14,7 @@ import type { LoginResponse, PublicKeyInfo } from './contract';
 import { openDatabase, type Db } from './db/index';
 import { queriesFor } from './db/queries/index';
 import { hashPasswordSync } from './lib/security';
+import { toCents } from './money';
 import { encryptLikeClient, spawnSimulator } from './testing';
 
 const SESSIONS = 200;
@@ -62,7 +63,7 @@ function seedPlayers(db: Db): string[] {
           now,
         ).lastInsertRowid,
       );
-      q.account.setBalanceAndProfile.run(START_BALANCE, '{}', id);
+      q.account.addBalance.run(toCents(START_BALANCE), id);
     }
   })();
   return accounts;
@@ -70,19 +71,14 @@ function seedPlayers(db: Db): string[] {
 
 /** Every player's main and vendor wallets together, in cents (exact). */
 function totalCents(db: Db, accounts: string[]): number {
-  const rows = db
+  const members = `SELECT id FROM members WHERE merchant_code = ? AND account IN (${accounts.map(() => '?').join(',')})`;
+  const row = db
     .prepare(
-      `SELECT balance, profile FROM members WHERE merchant_code = ? AND account IN (${accounts.map(() => '?').join(',')})`,
+      `SELECT (SELECT COALESCE(SUM(balance_cents), 0) FROM members WHERE id IN (${members}))
+        + (SELECT COALESCE(SUM(balance_cents), 0) FROM vendor_wallets WHERE member_id IN (${members})) AS cents`,
     )
-    .all(MERCHANT, ...accounts) as { balance: number; profile: string }[];
-  let cents = 0;
-  for (const row of rows) {
-    cents += Math.round(row.balance * 100);
-    const wallets = (JSON.parse(row.profile || '{}') as { wallets?: Record<string, number> })
-      .wallets;
-    for (const amount of Object.values(wallets ?? {})) cents += Math.round(amount * 100);
-  }
-  return cents;
+    .get(MERCHANT, ...accounts, MERCHANT, ...accounts) as { cents: number };
+  return row.cents;
 }
 
 interface Tally {
@@ -211,7 +207,11 @@ describe('load', () => {
               }),
               call('/wps/v2/wallets/transfer', {
                 token,
-                body: { from: vendor, to: 'MAIN', amount: amount / 2 + 0.37 },
+                body: {
+                  from: vendor,
+                  to: 'MAIN',
+                  amount: Math.round((amount / 2 + 0.37) * 100) / 100,
+                },
               }),
             ]);
             transfers += moved.filter((answer) => answer?.success).length;

@@ -68,7 +68,11 @@ export function makeSim({
     requiresPayloadCipher(init.merchant ?? 'AUR01') &&
     !Object.keys(init.headers ?? {}).some((name) => name.toLowerCase() === 'x-payload-cipher');
   const call = async <T>(path: string, init: CallInit = {}): Promise<CallAnswer<T>> => {
-    const headers: Record<string, string> = { ...init.headers };
+    // dev calls carry the header the simulator requires of them (lib/edgeHeaders.ts)
+    const headers: Record<string, string> = {
+      ...(path.startsWith('/__sim') ? { 'X-Sim-Dev': '1' } : {}),
+      ...init.headers,
+    };
     if (init.merchant !== null) headers.Merchant = init.merchant ?? 'AUR01';
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
     let body: BodyInit | undefined;

@@ -20,7 +20,8 @@ async function addBulkVendor(simUrl) {
   try {
     const response = await fetch(`${simUrl}/__sim/games/bulk`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      // the simulator takes /__sim calls only with this header (apps/platform-sim/README.md)
+      headers: { 'Content-Type': 'application/json', 'X-Sim-Dev': '1' },
       body: JSON.stringify({ count: SCALE_GAMES }),
     });
     return response.ok;

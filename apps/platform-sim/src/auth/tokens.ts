@@ -5,11 +5,20 @@ import { newToken, sha256 } from '../lib/security';
 import { merchantFlags } from '../merchants/resolve';
 import type { Sim } from '../sim';
 
-/** A new session token for the member; only its hash is stored. */
-export function issueToken(sim: Sim, memberId: number): string {
+/**
+ * A new session token for the member; only its hash is stored. `passwordChangeRequired` limits it to
+ * the password change, the member's own info and logout (auth/guards.ts).
+ */
+export function issueToken(sim: Sim, memberId: number, passwordChangeRequired = false): string {
   const token = newToken();
   const now = sim.now();
-  sim.queries.access.insertToken.run(sha256(token), memberId, now, now + sim.tokenTtlMs);
+  sim.queries.access.insertToken.run(
+    sha256(token),
+    memberId,
+    now,
+    now + sim.tokenTtlMs,
+    passwordChangeRequired ? 1 : 0,
+  );
   return token;
 }
 
@@ -26,15 +35,13 @@ export function loginAnswer(
   member: MemberRow,
   type: LoginType | 'freeplay',
 ): LoginResponse {
-  const token = issueToken(sim, member.id);
-  const firstTimeLogin = member.last_login_at === null;
-  sim.queries.access.setLastLogin.run(sim.now(), member.id);
   const passwordLogin = type === 'username';
   const flags = merchantFlags(sim, member.merchant_code);
-  return {
-    token,
-    firstTimeLogin,
-    passwordExpired: passwordLogin && flags.PWDEXPFORCECHANGE3 && isPasswordExpired(sim, member),
-    temporaryPassword: passwordLogin && member.temporary_password === 1,
-  };
+  const passwordExpired =
+    passwordLogin && flags.PWDEXPFORCECHANGE3 && isPasswordExpired(sim, member);
+  const temporaryPassword = passwordLogin && member.temporary_password === 1;
+  const token = issueToken(sim, member.id, passwordExpired || temporaryPassword);
+  const firstTimeLogin = member.last_login_at === null;
+  sim.queries.access.setLastLogin.run(sim.now(), member.id);
+  return { token, firstTimeLogin, passwordExpired, temporaryPassword };
 }

@@ -59,7 +59,9 @@ describe('database', () => {
     const captchaKey = 'e1b2c3d4-0000-4000-8000-000000000001';
     await app.request(`/wps/captcha?key=${captchaKey}`, { headers });
     const answer = (
-      (await (await app.request(`/__sim/captcha?key=${captchaKey}`)).json()) as {
+      (await (
+        await app.request(`/__sim/captcha?key=${captchaKey}`, { headers: { 'X-Sim-Dev': '1' } })
+      ).json()) as {
         value: { answer: string };
       }
     ).value.answer;

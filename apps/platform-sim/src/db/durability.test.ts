@@ -23,7 +23,9 @@ const JSON_TIGER = { Merchant: 'TGR07', 'Content-Type': 'application/json' };
 async function register(url: string, username: string): Promise<boolean> {
   const key = `abcdef00-0000-4000-8000-${username.padStart(12, '0').slice(-12)}`;
   await fetch(`${url}/wps/captcha?key=${key}`, { headers: JSON_TIGER });
-  const { value } = (await (await fetch(`${url}/__sim/captcha?key=${key}`)).json()) as {
+  const { value } = (await (
+    await fetch(`${url}/__sim/captcha?key=${key}`, { headers: { 'X-Sim-Dev': '1' } })
+  ).json()) as {
     value: { answer: string };
   };
   const answer = await fetch(`${url}/wps/member/register`, {

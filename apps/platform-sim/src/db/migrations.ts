@@ -309,6 +309,56 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX handover_codes_by_expiry ON handover_codes(expires_at);
     `,
   },
+  {
+    version: 14,
+    name: 'money in whole cents: balances, vendor wallets, deposits, withdrawals, the ledger',
+    // Balances and the amounts that move them become INTEGER cents (src/money.ts explains why); vendor
+    // wallets leave the profile JSON for a table, so a transfer is two conditional updates.
+    sql: `
+      ALTER TABLE members ADD COLUMN balance_cents INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0);
+      UPDATE members SET balance_cents = CAST(ROUND(balance * 100) AS INTEGER);
+      ALTER TABLE members DROP COLUMN balance;
+      CREATE TABLE vendor_wallets (
+        member_id INTEGER NOT NULL REFERENCES members(id), vendor_code TEXT NOT NULL,
+        balance_cents INTEGER NOT NULL CHECK (balance_cents >= 0), PRIMARY KEY (member_id, vendor_code)
+      );
+      INSERT INTO vendor_wallets (member_id, vendor_code, balance_cents)
+        SELECT m.id, w.key, CAST(ROUND(w.value * 100) AS INTEGER) FROM members m, json_each(m.profile, '$.wallets') w;
+      UPDATE members SET profile = json_remove(profile, '$.wallets') WHERE json_type(profile, '$.wallets') IS NOT NULL;
+      ALTER TABLE deposit_orders ADD COLUMN amount_cents INTEGER NOT NULL DEFAULT 0;
+      UPDATE deposit_orders SET amount_cents = CAST(ROUND(amount * 100) AS INTEGER);
+      ALTER TABLE deposit_orders DROP COLUMN amount;
+      ALTER TABLE withdrawals ADD COLUMN amount_cents INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE withdrawals ADD COLUMN received_amount_cents INTEGER;
+      UPDATE withdrawals SET amount_cents = CAST(ROUND(amount * 100) AS INTEGER),
+        received_amount_cents = CAST(ROUND(received_amount * 100) AS INTEGER);
+      ALTER TABLE withdrawals DROP COLUMN amount;
+      ALTER TABLE withdrawals DROP COLUMN received_amount;
+      ALTER TABLE transactions ADD COLUMN amount_cents INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE transactions ADD COLUMN balance_after_cents INTEGER NOT NULL DEFAULT 0;
+      UPDATE transactions SET amount_cents = CAST(ROUND(amount * 100) AS INTEGER),
+        balance_after_cents = CAST(ROUND(balance_after * 100) AS INTEGER);
+      ALTER TABLE transactions DROP COLUMN amount;
+      ALTER TABLE transactions DROP COLUMN balance_after;
+    `,
+  },
+  {
+    version: 15,
+    name: 'handover codes remember the session that minted them',
+    // A code is exchanged only while that session lives: logout, a password change, a reset by phone
+    // or an expired token void the codes minted from it (routes/handover.ts).
+    sql: `
+      ALTER TABLE handover_codes ADD COLUMN token_hash TEXT;
+      CREATE INDEX handover_codes_by_member ON handover_codes(member_id);
+    `,
+  },
+  {
+    version: 16,
+    name: 'sessions that owe a password change',
+    // A token issued for a temporary or expired password serves only the change, the member's own
+    // info and logout (auth/guards.ts) until the password is changed.
+    sql: `ALTER TABLE tokens ADD COLUMN password_change_required INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -49,9 +49,10 @@ export interface MemberRow {
   dialing_code: string | null;
   email: string | null;
   payee_name: string | null;
-  /** JSON: contact fields of registration and vendor wallets */
+  /** JSON: contact fields of registration */
   profile: string;
-  balance: number;
+  /** the main wallet, in whole cents */
+  balance_cents: number;
   points: number;
   temporary_password: number;
   password_changed_at: number;
@@ -206,8 +207,8 @@ export interface LotteryRow {
 export interface TransactionRow {
   id: number;
   type: string;
-  amount: number;
-  balance_after: number;
+  amount_cents: number;
+  balance_after_cents: number;
   status: string;
   remark: string;
   created_at: number;
@@ -345,7 +346,7 @@ export interface DepositOrderRow {
   id: number;
   member_id: number;
   method_id: number;
-  amount: number;
+  amount_cents: number;
   status: DepositStatus;
   created_at: number;
   settled_at: number | null;
@@ -369,10 +370,10 @@ export interface WithdrawalRow {
   id: number;
   member_id: number;
   card_id: number;
-  amount: number;
+  amount_cents: number;
   confirmation: WithdrawalConfirmation;
   auto_received: number;
-  received_amount: number | null;
+  received_amount_cents: number | null;
   has_proof: number;
   created_at: number;
   auto_receive_at: number;

@@ -905,10 +905,12 @@ export function seed(db: Database.Database, now: number): void {
 function seedMembers(db: Database.Database, prng: Prng, now: number, gameIds: number[]): void {
   const insertMember =
     db.prepare(`INSERT INTO members (merchant_code, account, password_hash, payment_password_hash, nickname, type, rank_level, mobile, dialing_code, email,
-      balance, points, temporary_password, password_changed_at, upline_id, affiliate_code, referral_code, created_at, last_login_at)
-    VALUES (@merchant, @account, @hash, @paymentHash, @nickname, @type, @rank, @mobile, @dialing, @email, @balance, @points, @temporary, @changedAt, @upline, @affiliate, @referral, @createdAt, @lastLogin)`);
+      balance_cents, points, temporary_password, password_changed_at, upline_id, affiliate_code, referral_code, created_at, last_login_at)
+    VALUES (@merchant, @account, @hash, @paymentHash, @nickname, @type, @rank, @mobile, @dialing, @email, CAST(ROUND(@balance * 100) AS INTEGER), @points, @temporary, @changedAt, @upline, @affiliate, @referral, @createdAt, @lastLogin)`);
   const insertTx = db.prepare(
-    'INSERT INTO transactions (member_id, type, amount, balance_after, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    // the seed writes decimals; the ledger keeps whole cents (src/money.ts)
+    `INSERT INTO transactions (member_id, type, amount_cents, balance_after_cents, status, remark, created_at)
+     VALUES (?, ?, CAST(ROUND(? * 100) AS INTEGER), CAST(ROUND(? * 100) AS INTEGER), ?, ?, ?)`,
   );
   const insertBet = db.prepare(
     'INSERT INTO bets (member_id, game_id, bet_amount, valid_bet, win_amount, status, bet_at) VALUES (?, ?, ?, ?, ?, ?, ?)',

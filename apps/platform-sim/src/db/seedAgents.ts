@@ -186,17 +186,21 @@ export function seedAgentTeams(
 ): void {
   const insertMember =
     db.prepare(`INSERT INTO members (merchant_code, account, password_hash, payment_password_hash, nickname, type, rank_level, email,
-      balance, points, temporary_password, password_changed_at, upline_id, affiliate_code, referral_code, created_at, last_login_at)
-    VALUES (@merchant, @account, @hash, @paymentHash, @nickname, @type, @rank, @email, @balance, 0, 0, @changedAt, @upline, @affiliate, @referral, @createdAt, @lastLogin)`);
+      balance_cents, points, temporary_password, password_changed_at, upline_id, affiliate_code, referral_code, created_at, last_login_at)
+    VALUES (@merchant, @account, @hash, @paymentHash, @nickname, @type, @rank, @email, CAST(ROUND(@balance * 100) AS INTEGER), 0, 0, @changedAt, @upline, @affiliate, @referral, @createdAt, @lastLogin)`);
   const memberOf = db.prepare<
     [merchant: string, account: string],
     { id: number; balance: number; last_login_at: number | null; created_at: number }
   >(
-    'SELECT id, balance, last_login_at, created_at FROM members WHERE merchant_code = ? AND account = ?',
+    'SELECT id, balance_cents / 100.0 AS balance, last_login_at, created_at FROM members WHERE merchant_code = ? AND account = ?',
   );
-  const setPlayed = db.prepare('UPDATE members SET balance = ?, last_login_at = ? WHERE id = ?');
+  const setPlayed = db.prepare(
+    'UPDATE members SET balance_cents = CAST(ROUND(? * 100) AS INTEGER), last_login_at = ? WHERE id = ?',
+  );
   const insertTx = db.prepare(
-    'INSERT INTO transactions (member_id, type, amount, balance_after, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    // the seed writes decimals; the ledger keeps whole cents (src/money.ts)
+    `INSERT INTO transactions (member_id, type, amount_cents, balance_after_cents, status, remark, created_at)
+     VALUES (?, ?, CAST(ROUND(? * 100) AS INTEGER), CAST(ROUND(? * 100) AS INTEGER), ?, ?, ?)`,
   );
   const insertBet = db.prepare(
     'INSERT INTO bets (member_id, game_id, bet_amount, valid_bet, win_amount, status, bet_at) VALUES (?, ?, ?, ?, ?, ?, ?)',

@@ -287,11 +287,11 @@ export function seedFunds(db: Database.Database, now: number): void {
     'INSERT INTO bank_cards (member_id, bank_name, account_name, card_number, created_at) VALUES (?, ?, ?, ?, ?)',
   );
   const insertOrder = db.prepare(
-    'INSERT INTO deposit_orders (member_id, method_id, amount, status, created_at, settled_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO deposit_orders (member_id, method_id, amount_cents, status, created_at, settled_at) VALUES (?, ?, CAST(ROUND(? * 100) AS INTEGER), ?, ?, ?)',
   );
   const insertWithdrawal = db.prepare(
-    `INSERT INTO withdrawals (member_id, card_id, amount, confirmation, auto_received, received_amount, proof_mime, proof, created_at, auto_receive_at, confirmed_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO withdrawals (member_id, card_id, amount_cents, confirmation, auto_received, received_amount_cents, proof_mime, proof, created_at, auto_receive_at, confirmed_at)
+     VALUES (?, ?, CAST(ROUND(? * 100) AS INTEGER), ?, ?, CAST(ROUND(? * 100) AS INTEGER), ?, ?, ?, ?, ?)`,
   );
   const insertBonus = db.prepare(
     'INSERT INTO bonuses (member_id, name, amount, status, created_at) VALUES (?, ?, ?, ?, ?)',

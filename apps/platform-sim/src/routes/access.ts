@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { randomInt } from 'node:crypto';
 import { lengthProblem, matchesAcceptedPattern, testPattern } from '@wl/validation';
 import { bearerToken, requireMember, TRIAL_TYPE } from '../auth/guards';
+import { checkLoginPassword } from '../auth/loginPassword';
 import {
   accountSubject,
   checkIpWait,
@@ -46,7 +47,8 @@ import { merchantFlags, merchantOf, requireFlag } from '../merchants/resolve';
 import type { MemberRow } from '../db/rows';
 import type { AppEnv, Ctx, Sim } from '../sim';
 import { checkCaptcha } from '../verification/captcha';
-import { consumeSmsCode, parseMobile } from '../verification/sms';
+import { mailCooldownOver, takeSendQuota } from '../verification/sendQuotas';
+import { consumeSmsCode, parseMobile, smsCodeMatches } from '../verification/sms';
 
 const FIELD_LABELS: Record<RegisterField, string> = {
   username: 'Username',
@@ -358,7 +360,11 @@ export function accessRoutes(): Hono<AppEnv> {
   routes.delete(API_PATHS.logout, (c) => {
     const sim = c.get('sim');
     requireMember(c, { allowTrial: true });
-    sim.queries.access.revokeToken.run(sim.now(), sha256(bearerToken(c) ?? ''));
+    const tokenHash = sha256(bearerToken(c) ?? '');
+    sim.db.transaction(() => {
+      sim.queries.access.revokeToken.run(sim.now(), tokenHash);
+      sim.queries.access.deleteSessionHandoverCodes.run(tokenHash);
+    })();
     return ok(c, null, 'Logged out');
   });
 
@@ -375,9 +381,16 @@ export function accessRoutes(): Hono<AppEnv> {
       c.req.method === 'GET' ? (c.req.query() as Record<string, unknown>) : await readJson(c);
     const code = requiredString(source, 'code', 40);
     optionalString(source, 'domain', 200);
-    const agent = c.get('sim').queries.access.agentByAffiliateCode.get(merchantOf(c).code, code);
-    if (!agent) throw refuse(ERROR_CODES.AFFILIATE_INVALID, 'Invalid invitation code');
-    return ok(c, { valid: true, agentAccount: agent.account });
+    const sim = c.get('sim');
+    const ip = visitorIp(c, sim.trustProxy);
+    // A miss counts against the IP like a failed login, so codes cannot be tried in bulk; the answer
+    // names no agent (the contract's agentAccount stays, empty: the site reads only `valid`).
+    checkIpWait(sim, ip);
+    if (!sim.queries.access.agentByAffiliateCode.get(merchantOf(c).code, code)) {
+      recordFailure(sim, ipSubject(ip));
+      throw refuse(ERROR_CODES.AFFILIATE_INVALID, 'Invalid invitation code');
+    }
+    return ok(c, { valid: true, agentAccount: '' });
   };
   routes.get(API_PATHS.affiliateCheck, affiliateCheck);
   routes.post(API_PATHS.affiliateCheck, affiliateCheck);
@@ -397,9 +410,7 @@ export function accessRoutes(): Hono<AppEnv> {
         field: 'confirmNewPassword',
       });
     }
-    if (!(await verifyPassword(oldPassword, member.password_hash))) {
-      throw refuse(ERROR_CODES.PASSWORD_INVALID, 'The old password is incorrect');
-    }
+    await checkLoginPassword(sim, member, oldPassword, 'The old password is incorrect');
     if (oldPassword === newPassword) {
       throw refuse(ERROR_CODES.VALIDATION_FAILED, 'The new password must differ from the old one', {
         field: 'newPassword',
@@ -411,6 +422,8 @@ export function accessRoutes(): Hono<AppEnv> {
     sim.db.transaction(() => {
       sim.queries.access.setPassword.run(passwordHash, now, member.id);
       sim.queries.access.revokeOtherTokens.run(now, member.id, sha256(bearerToken(c) ?? ''));
+      sim.queries.access.deleteMemberHandoverCodes.run(member.id);
+      sim.queries.access.liftPasswordChange.run(sha256(bearerToken(c) ?? ''));
     })();
     return ok(c, null, 'Password changed successfully');
   });
@@ -433,9 +446,11 @@ export function accessRoutes(): Hono<AppEnv> {
       );
     const username = requiredString(form, 'username', 64);
     const email = requiredString(form, 'email', 100);
+    takeSendQuota(sim, 'mail', visitorIp(c, sim.trustProxy));
     const member = sim.queries.access.memberByAccountAndEmail.get(merchant.code, username, email);
-    // The same answer whether or not the pair exists: this form must not tell who has an account.
-    if (member) {
+    // The same answer whether or not the pair exists (or its mail waits for the cooldown): this form
+    // must not tell who has an account.
+    if (member && mailCooldownOver(sim, merchant.code, member.account)) {
       const text = `Hello ${member.account}, follow the link to reset your password.`;
       sim.queries.access.sendEmail.run(merchant.code, email, 'Password reset', text, sim.now());
     }
@@ -462,14 +477,18 @@ export function accessRoutes(): Hono<AppEnv> {
     if (sim.phoneResetCaptcha || captchaKey)
       checkCaptcha(sim, captchaKey, optionalString(body, 'captcha'));
     const member = members.memberByMobile.get(merchant.code, dialing, mobile);
-    checkNewPassword(sim, merchant.code, newPassword, member?.account);
+    const code = optionalString(body, 'verificationCode');
+    // The code first: before it proves the caller holds the phone, nothing is said about the account
+    // (the password rules name its username). A right code is used only once the password passes.
+    if (smsCodeMatches(sim, merchant.code, dialing, mobile, 'password', code))
+      checkNewPassword(sim, merchant.code, newPassword, member?.account);
     consumeSmsCode(
       sim,
       merchant.code,
       dialing,
       mobile,
       'password',
-      optionalString(body, 'verificationCode'),
+      code,
       visitorIp(c, sim.trustProxy),
     );
     // Codes go to registered numbers only, so a code that matched has a member behind it.
@@ -480,6 +499,7 @@ export function accessRoutes(): Hono<AppEnv> {
     sim.db.transaction(() => {
       members.setPassword.run(passwordHash, now, member.id);
       members.revokeMemberTokens.run(now, member.id);
+      members.deleteMemberHandoverCodes.run(member.id);
     })();
     const fresh = members.memberById.get(member.id) as MemberRow;
     return ok(c, loginAnswer(sim, fresh, 'sms'), 'Password reset successfully');

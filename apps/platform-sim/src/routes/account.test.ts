@@ -214,7 +214,7 @@ describe('member account', () => {
         await sim.call('/wps/v2/wallets/transfer', {
           merchant: 'LTS88',
           token,
-          body: { from: 'PG', to: 'MAIN', amount: 1e9 },
+          body: { from: 'PG', to: 'MAIN', amount: 1e6 },
         })
       ).body.message,
     ).toBe('Insufficient balance');

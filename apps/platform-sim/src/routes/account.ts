@@ -16,20 +16,12 @@ import {
   type WhitelabelNode,
 } from '../contract';
 import type { MemberRow } from '../db/rows';
-import {
-  badRequest,
-  ok,
-  optionalNumber,
-  readJson,
-  refuse,
-  requiredString,
-  visitorIp,
-} from '../lib/http';
+import { badRequest, ok, readJson, refuse, requiredString, visitorIp } from '../lib/http';
 import { badgeSvg } from '../lib/svg';
 import { iso } from '../lib/time';
 import { RANKS, registerRules, WHITELABEL_GROUPS } from '../merchants/config';
 import { currencyOf, merchantFlags, merchantOf } from '../merchants/resolve';
-import { money } from '../money';
+import { amountCentsOf, fromCents } from '../money';
 import { SCENARIO_COOKIE, type AppEnv, type Ctx, type Sim } from '../sim';
 import { imageKind } from './content';
 
@@ -142,11 +134,6 @@ export function memberInfo(sim: Sim, member: MemberRow): MemberInfo {
     registerTime: new Date(member.created_at).toISOString(),
     lastLoginTime: iso(member.last_login_at),
   };
-}
-
-function wallets(member: MemberRow): Record<string, number> {
-  const profile = JSON.parse(member.profile || '{}') as { wallets?: Record<string, number> };
-  return profile.wallets ?? {};
 }
 
 /** Merchants with one wallet for every vendor; the others keep vendor sub-wallets. */
@@ -284,15 +271,16 @@ export function accountRoutes(): Hono<AppEnv> {
   routes.get(API_PATHS.balance, (c) => {
     const sim = c.get('sim');
     const member = requireMember(c, { allowTrial: true });
-    const vendorWallets = wallets(member);
+    const vendorWallets = sim.queries.account.vendorWallets.all(member.id);
+    const sumCents = vendorWallets.reduce((sum, w) => sum + w.balance_cents, member.balance_cents);
     const value: BalanceResponse = {
-      sumBalance: money(member.balance + Object.values(vendorWallets).reduce((a, b) => a + b, 0)),
+      sumBalance: fromCents(sumCents),
       currency: currencyOf(sim, member.merchant_code),
       wallets: [
-        { walletType: 'MAIN', balance: money(member.balance) },
-        ...Object.entries(vendorWallets).map(([walletType, balance]) => ({
-          walletType,
-          balance: money(balance),
+        { walletType: 'MAIN', balance: fromCents(member.balance_cents) },
+        ...vendorWallets.map((w) => ({
+          walletType: w.vendor_code,
+          balance: fromCents(w.balance_cents),
         })),
       ],
     };
@@ -305,6 +293,7 @@ export function accountRoutes(): Hono<AppEnv> {
 
   routes.post(API_PATHS.walletTransfer, async (c) => {
     const sim = c.get('sim');
+    const account = sim.queries.account;
     const member = requireMember(c);
     if (SINGLE_WALLET.has(member.merchant_code))
       throw refuse(
@@ -314,36 +303,38 @@ export function accountRoutes(): Hono<AppEnv> {
     const body = await readJson(c);
     const from = requiredString(body, 'from', 20).toUpperCase();
     const to = requiredString(body, 'to', 20).toUpperCase();
-    const amount = optionalNumber(body, 'amount');
-    if (amount === undefined || amount <= 0) throw badRequest('amount must be a positive number');
+    const cents = amountCentsOf(body);
     if (from === to) throw badRequest('from and to must differ');
-    const isVendor = (code: string): boolean => Boolean(sim.queries.account.vendorExists.get(code));
+    const isVendor = (code: string): boolean => Boolean(account.vendorExists.get(code));
     for (const side of [from, to])
       if (side !== 'MAIN' && !isVendor(side)) throw badRequest(`Unknown wallet ${side}`);
-    // Read, check and write in one transaction: the member row read before the body arrived may be
-    // stale (a parallel transfer), and balance and sub-wallets must change together.
+    // The debit is a conditional update (it fails when the wallet does not cover it) and the credit
+    // adds the identical cents, both in one transaction: no rounding, no stale read.
     const moved = sim.db.transaction(() => {
-      const fresh = sim.queries.access.memberById.get(member.id) as MemberRow;
-      const vendorWallets = wallets(fresh);
-      const available = from === 'MAIN' ? fresh.balance : (vendorWallets[from] ?? 0);
-      if (amount > available) throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Insufficient balance');
-      let main = fresh.balance;
-      if (from === 'MAIN') main -= amount;
-      else vendorWallets[from] = money((vendorWallets[from] ?? 0) - amount);
-      if (to === 'MAIN') main += amount;
-      else vendorWallets[to] = money((vendorWallets[to] ?? 0) + amount);
-      const profile = { ...(JSON.parse(fresh.profile || '{}') as object), wallets: vendorWallets };
-      sim.queries.account.setBalanceAndProfile.run(money(main), JSON.stringify(profile), member.id);
-      sim.queries.account.insertTransaction.run(
+      const debited =
+        from === 'MAIN'
+          ? account.debitBalance.run(cents, member.id, cents)
+          : account.debitVendorWallet.run(cents, member.id, from, cents);
+      if (debited.changes !== 1)
+        throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Insufficient balance');
+      if (to === 'MAIN') account.addBalance.run(cents, member.id);
+      else account.creditVendorWallet.run(member.id, to, cents);
+      const mainCents = account.balanceOf.get(member.id)?.balance_cents ?? 0;
+      account.insertTransaction.run(
         member.id,
         'TRANSFER',
-        amount,
-        money(main),
+        cents,
+        mainCents,
         'SUCCESS',
         `${from} -> ${to}`,
         sim.now(),
       );
-      return { main: money(main), wallets: vendorWallets };
+      const wallets = Object.fromEntries(
+        account.vendorWallets
+          .all(member.id)
+          .map((w) => [w.vendor_code, fromCents(w.balance_cents)]),
+      );
+      return { main: fromCents(mainCents), wallets };
     })();
     return ok(c, moved, 'Transfer successful');
   });

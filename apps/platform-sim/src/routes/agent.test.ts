@@ -142,7 +142,7 @@ describe('agent centre reports', () => {
     expect(overview.profit).toBeCloseTo(overview.winAmount - overview.betAmount, 2);
     const balances = sim.app.sim.db
       .prepare(
-        `SELECT SUM(balance) AS total FROM members WHERE merchant_code = 'AUR01' AND account IN (${[...AGENT1_ALL].map(() => '?').join(',')})`,
+        `SELECT SUM(balance_cents) / 100.0 AS total FROM members WHERE merchant_code = 'AUR01' AND account IN (${[...AGENT1_ALL].map(() => '?').join(',')})`,
       )
       .get(...AGENT1_ALL) as { total: number };
     expect(overview.teamBalance).toBeCloseTo(balances.total, 2);
@@ -466,7 +466,7 @@ describe('add account', () => {
       type: 'agent',
     });
     expect(agent.body.value).toMatchObject({ type: 'agent', agentFlag: 2 });
-    expect(agent.body.value?.affiliateCode).toMatch(/^AG\d{6}$/);
+    expect(agent.body.value?.affiliateCode).toMatch(/^AG[A-HJ-NP-Z2-9]{10}$/);
     const subToken = await sim.login('newagent1', 'Secret#2025');
     expect(await value<TeamOverview>(sim, API_PATHS.teamOverview, subToken)).toMatchObject({
       teamSize: 0,

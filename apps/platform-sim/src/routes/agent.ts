@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { requireAgent } from '../auth/guards';
@@ -40,9 +41,20 @@ import {
 import { hashPassword } from '../lib/security';
 import { registerRules } from '../merchants/config';
 import { merchantFlags, merchantOf } from '../merchants/resolve';
-import { money } from '../money';
+import { fromCents, money } from '../money';
 import type { AppEnv, Ctx, Sim } from '../sim';
 import { checkAgainstRules } from './access';
+
+/** Capitals and digits without the look-alikes 0/O, 1/I (as the captcha). */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * `AG` and 10 random characters of 32 (50 bits): fits the registration rule (4 to 12 capitals and
+ * digits) and cannot be guessed from another agent's code. A clash with an existing code (one in a
+ * quadrillion) fails the unique index and the request.
+ */
+export const newInvitationCode = (): string =>
+  `AG${Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
 const DAY = 86_400_000;
 const DEFAULT_REPORT_DAYS = 30;
@@ -114,10 +126,10 @@ const betAmounts = (r: BetSumsRow) => ({
   profit: money(r.winAmount - r.betAmount),
 });
 const moneyAmounts = (r: MoneySumsRow) => ({
-  deposits: money(r.deposits),
-  withdrawals: money(r.withdrawals),
-  bonus: money(r.bonus),
-  rebate: money(r.rebate),
+  deposits: fromCents(r.depositsCents),
+  withdrawals: fromCents(r.withdrawalsCents),
+  bonus: fromCents(r.bonusCents),
+  rebate: fromCents(r.rebateCents),
 });
 
 /** An account filter of a report (exact, any case). */
@@ -170,10 +182,10 @@ export function agentRoutes(): Hono<AppEnv> {
       levels.reduce((total, level) => total + pick(level), 0);
     const bets = q.teamBetSums.get(params) ?? { count: 0, betAmount: 0, validBet: 0, winAmount: 0 };
     const moneySums = q.teamMoneySums.get(params) ?? {
-      deposits: 0,
-      withdrawals: 0,
-      bonus: 0,
-      rebate: 0,
+      depositsCents: 0,
+      withdrawalsCents: 0,
+      bonusCents: 0,
+      rebateCents: 0,
     };
     const value: TeamOverview = {
       startDate: range.startDate,
@@ -183,9 +195,9 @@ export function agentRoutes(): Hono<AppEnv> {
       agents: sum((l) => l.agents),
       newMembers: sum((l) => l.newMembers),
       activeMembers: sum((l) => l.activeMembers),
-      teamBalance: money(sum((l) => l.balance)),
-      deposits: money(moneySums.deposits),
-      withdrawals: money(moneySums.withdrawals),
+      teamBalance: fromCents(sum((l) => l.balanceCents)),
+      deposits: fromCents(moneySums.depositsCents),
+      withdrawals: fromCents(moneySums.withdrawalsCents),
       ...betAmounts(bets),
       levels: levels.map((l) => ({
         level: l.level,
@@ -243,9 +255,8 @@ export function agentRoutes(): Hono<AppEnv> {
             now,
           }).lastInsertRowid,
         );
-        // a sub-agent recruits with its own invitation code (ids are unique, so is the code)
-        if (agentFlag !== 0)
-          sim.queries.agent.setAffiliateCode.run(`AG${String(id).padStart(6, '0')}`, id);
+        // a sub-agent recruits with its own invitation code: random, so codes cannot be enumerated
+        if (agentFlag !== 0) sim.queries.agent.setAffiliateCode.run(newInvitationCode(), id);
         return sim.queries.access.memberById.get(id) as MemberRow;
       })();
     } catch (error) {
@@ -432,12 +443,16 @@ export function agentRoutes(): Hono<AppEnv> {
       status: oneOf<Transaction['status']>(query, 'status', ['SUCCESS', 'PENDING', 'FAILED']),
     };
     const q = sim.queries.agent;
-    const sums = q.teamTransactionTotals.get(filter) ?? { count: 0, credit: 0, debit: 0 };
+    const sums = q.teamTransactionTotals.get(filter) ?? {
+      count: 0,
+      creditCents: 0,
+      debitCents: 0,
+    };
     const totals: TeamTransactionsResponse['totals'] = {
       count: sums.count,
-      amount: money(sums.credit + sums.debit),
-      credit: money(sums.credit),
-      debit: money(sums.debit),
+      amount: fromCents(sums.creditCents + sums.debitCents),
+      credit: fromCents(sums.creditCents),
+      debit: fromCents(sums.debitCents),
     };
     return pagedWithTotals(
       c,
@@ -448,8 +463,8 @@ export function agentRoutes(): Hono<AppEnv> {
           account: r.account,
           level: r.level,
           type: r.type as Transaction['type'],
-          amount: money(r.amount),
-          balanceAfter: money(r.balance_after),
+          amount: fromCents(r.amount_cents),
+          balanceAfter: fromCents(r.balance_after_cents),
           status: r.status as Transaction['status'],
           remark: r.remark,
           createdAt: new Date(r.created_at).toISOString(),

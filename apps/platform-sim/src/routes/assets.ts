@@ -7,9 +7,18 @@ import { gamePage } from './games';
 const svg = (c: Ctx, body: string): Response =>
   c.body(body, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
 
+/** `decodeURIComponent`, or undefined for malformed percent-encoding (a 404, never a 500). */
+const decoded = (text: string): string | undefined => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /** The `.svg` file name without its extension, or undefined when the name is not an svg. */
 const svgName = (file: string): string | undefined =>
-  file.endsWith('.svg') ? decodeURIComponent(file.slice(0, -4)) : undefined;
+  file.endsWith('.svg') ? decoded(file.slice(0, -4)) : undefined;
 
 /** Pictures the seed data points at (served by the simulator so the site needs no external CDN). */
 export function assetRoutes(): Hono<AppEnv> {

@@ -207,7 +207,7 @@ describe('points mall', () => {
     ).toBe('PASSWORD_INVALID');
     const redeemed = await sim.call<{ status: string }>('/wps/points/redeem', {
       token,
-      body: { rewardId: cheap?.rewardId, password: 'Player123' },
+      body: { rewardId: cheap?.rewardId, password: '123456' },
     });
     expect(redeemed.body.value?.status).toBe('In Process');
     const expensive = rewards.body.value?.list.find((r) => r.points > 5000 && r.stock > 0);
@@ -215,7 +215,7 @@ describe('points mall', () => {
       (
         await sim.call('/wps/points/redeem', {
           token,
-          body: { rewardId: expensive?.rewardId, password: 'Player123' },
+          body: { rewardId: expensive?.rewardId, password: '123456' },
         })
       ).body.code,
     ).toBe('INSUFFICIENT_POINTS');
@@ -225,7 +225,7 @@ describe('points mall', () => {
     );
     const converted = await sim.call<{ points: number; credited: number }>('/wps/points/convert', {
       token,
-      body: { points: 1000, password: 'Player123' },
+      body: { points: 1000, password: '123456' },
     });
     expect(converted.body.value).toEqual({
       points: 5000 - (cheap?.points ?? 0) - 1000,
@@ -235,7 +235,7 @@ describe('points mall', () => {
       (
         await sim.call('/wps/points/convert', {
           token,
-          body: { points: 150, password: 'Player123' },
+          body: { points: 150, password: '123456' },
         })
       ).body.success,
     ).toBe(false);
@@ -259,13 +259,13 @@ describe('money under parallel requests', () => {
     const token = await sim.login();
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        sim.call('/wps/points/convert', { token, body: { points: 5000, password: 'Player123' } }),
+        sim.call('/wps/points/convert', { token, body: { points: 5000, password: '123456' } }),
       ),
     );
     expect(successes(answers)).toBe(1);
-    expect(answers.filter((a) => !a.body.success).map((a) => a.body.code)).toEqual(
-      Array.from({ length: PARALLEL - 1 }, () => 'INSUFFICIENT_POINTS'),
-    );
+    // tries still being checked count against the payment-password limit, so some wait (429)
+    for (const answer of answers.filter((a) => !a.body.success))
+      expect(['INSUFFICIENT_POINTS', 'RATE_LIMITED']).toContain(answer.body.code);
     const points = await sim.call<{ points: number }>('/wps/points/balance', { token });
     expect(points.body.value?.points).toBe(0);
     const balance = await sim.call<{ sumBalance: number }>('/wps/v2/wallets/balance', { token });
@@ -283,7 +283,7 @@ describe('money under parallel requests', () => {
     const redeem = (rewardId: number | undefined) =>
       Promise.all(
         Array.from({ length: PARALLEL }, () =>
-          sim.call('/wps/points/redeem', { token, body: { rewardId, password: 'Player123' } }),
+          sim.call('/wps/points/redeem', { token, body: { rewardId, password: '123456' } }),
         ),
       );
     // 5000 points buy two of the 2200-point reward
@@ -317,7 +317,7 @@ describe('money under parallel requests', () => {
     expect(successes(answers)).toBe(2);
     const balances = sim.app.sim.db
       .prepare(
-        "SELECT account, balance FROM members WHERE merchant_code = 'AUR01' AND account IN ('agent1', 'down05') ORDER BY account",
+        "SELECT account, balance_cents / 100.0 AS balance FROM members WHERE merchant_code = 'AUR01' AND account IN ('agent1', 'down05') ORDER BY account",
       )
       .all();
     expect(balances).toEqual([
@@ -326,7 +326,7 @@ describe('money under parallel requests', () => {
     ]);
     const ledger = sim.app.sim.db
       .prepare(
-        "SELECT SUM(amount) AS total FROM transactions WHERE type = 'TRANSFER' AND remark = 'to downline down05'",
+        "SELECT SUM(amount_cents) / 100.0 AS total FROM transactions WHERE type = 'TRANSFER' AND remark = 'to downline down05'",
       )
       .get() as { total: number };
     expect(ledger.total).toBe(-20_000);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireAgent, requireMember } from '../auth/guards';
+import { checkPaymentPassword, typedPassword } from '../auth/paymentPassword';
 import {
   API_PATHS,
   ERROR_CODES,
@@ -10,7 +11,7 @@ import {
   type Redemption,
   type SalaryPeriod,
 } from '../contract';
-import type { BetRow, ContractRow, MemberRow } from '../db/rows';
+import type { BetRow, ContractRow } from '../db/rows';
 import {
   badRequest,
   ok,
@@ -23,9 +24,8 @@ import {
   requiredString,
   totalPages,
 } from '../lib/http';
-import { verifyPassword } from '../lib/security';
 import { iso } from '../lib/time';
-import { money } from '../money';
+import { amountCentsOf, formatCents, fromCents, money, toCents } from '../money';
 import type { AppEnv, Ctx, Sim } from '../sim';
 import { claimPromotion } from './promotions';
 
@@ -62,14 +62,6 @@ export function pagedList<T>(
     total,
     totalPages: totalPages(total, pageSize),
   });
-}
-
-async function checkPassword(member: MemberRow, password: string | undefined): Promise<void> {
-  if (!password) throw badRequest('password is required');
-  const matches =
-    (await verifyPassword(password, member.password_hash)) ||
-    (await verifyPassword(password, member.payment_password_hash));
-  if (!matches) throw refuse(ERROR_CODES.PASSWORD_INVALID, 'The password is incorrect');
 }
 
 const toContract = (r: ContractRow): Contract => ({
@@ -148,8 +140,8 @@ export function centreRoutes(): Hono<AppEnv> {
         centre.transactions.all({ ...filter, limit, offset }).map((r) => ({
           id: r.id,
           type: r.type,
-          amount: r.amount,
-          balanceAfter: money(r.balance_after),
+          amount: fromCents(r.amount_cents),
+          balanceAfter: fromCents(r.balance_after_cents),
           status: r.status,
           remark: r.remark,
           createdAt: new Date(r.created_at).toISOString(),
@@ -283,12 +275,13 @@ export function centreRoutes(): Hono<AppEnv> {
     sim.db.transaction(() => {
       if (centre.claimBonus.run(bonusId).changes !== 1)
         throw refuse(ERROR_CODES.VALIDATION_FAILED, 'This promotion cannot be claimed (claimed)');
-      account.addBalance.run(bonus.amount, member.id);
+      const cents = toCents(bonus.amount);
+      account.addBalance.run(cents, member.id);
       account.insertTransaction.run(
         member.id,
         'BONUS',
-        bonus.amount,
-        account.balanceOf.get(member.id)?.balance ?? 0,
+        cents,
+        account.balanceOf.get(member.id)?.balance_cents ?? 0,
         'SUCCESS',
         `claim #${bonusId}`,
         sim.now(),
@@ -368,7 +361,7 @@ export function centreRoutes(): Hono<AppEnv> {
           id: r.id,
           account: r.account,
           type: r.type,
-          balance: money(r.balance),
+          balance: fromCents(r.balance_cents),
           registerTime: new Date(r.created_at).toISOString(),
           lastLoginTime: iso(r.last_login_at),
         })),
@@ -381,30 +374,24 @@ export function centreRoutes(): Hono<AppEnv> {
     const agent = requireAgent(c);
     const body = await readJson(c);
     const downlineAccount = requiredString(body, 'downline', 40);
-    const amount = optionalNumber(body, 'amount');
-    if (amount === undefined || amount <= 0 || money(amount) !== amount)
-      throw badRequest('amount must be a positive number with at most 2 decimals');
+    const cents = amountCentsOf(body);
     const downline = centre.downline.get(agent.id, downlineAccount);
     if (!downline)
       throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, `${downlineAccount} is not your downline`);
-    if (agent.payment_password_hash)
-      await checkPassword(
-        { ...agent, password_hash: null },
-        optionalString(body, 'paymentPassword'),
-      );
+    await checkPaymentPassword(sim, agent, typedPassword(body, 'paymentPassword'));
     const now = sim.now();
     // The balance is checked by the update itself: the agent row was read before the password check
     // awaited, and a parallel transfer may have spent it since.
     const balances = sim.db.transaction(() => {
-      if (account.debitBalance.run(amount, agent.id, amount).changes !== 1)
+      if (account.debitBalance.run(cents, agent.id, cents).changes !== 1)
         throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Insufficient balance');
-      account.addBalance.run(amount, downline.id);
-      const agentBalance = account.balanceOf.get(agent.id)?.balance ?? 0;
-      const downlineBalance = account.balanceOf.get(downline.id)?.balance ?? 0;
+      account.addBalance.run(cents, downline.id);
+      const agentBalance = account.balanceOf.get(agent.id)?.balance_cents ?? 0;
+      const downlineBalance = account.balanceOf.get(downline.id)?.balance_cents ?? 0;
       account.insertTransaction.run(
         agent.id,
         'TRANSFER',
-        -amount,
+        -cents,
         agentBalance,
         'SUCCESS',
         `to downline ${downline.account}`,
@@ -413,15 +400,15 @@ export function centreRoutes(): Hono<AppEnv> {
       account.insertTransaction.run(
         downline.id,
         'TRANSFER',
-        amount,
+        cents,
         downlineBalance,
         'SUCCESS',
         `from upline ${agent.account}`,
         now,
       );
-      return { balance: money(agentBalance), downlineBalance: money(downlineBalance) };
+      return { balance: fromCents(agentBalance), downlineBalance: fromCents(downlineBalance) };
     })();
-    return ok(c, balances, `Transfer to ${downline.account} of ${amount.toFixed(2)} succeeded`);
+    return ok(c, balances, `Transfer to ${downline.account} of ${formatCents(cents)} succeeded`);
   });
 
   for (const [kind, path] of Object.entries(CONTRACT_PATHS) as [ContractKind, string][]) {
@@ -542,7 +529,8 @@ export function centreRoutes(): Hono<AppEnv> {
     const body = await readJson(c);
     const rewardId = optionalInt(body, 'rewardId', { min: 1 });
     if (rewardId === undefined) throw badRequest('rewardId is required');
-    await checkPassword(member, typeof body.password === 'string' ? body.password : undefined);
+    // the contract's `password` is the payment password: the login password never pays
+    await checkPaymentPassword(sim, member, typedPassword(body, 'password'), 'password');
     const reward = centre.rewardById.get(rewardId);
     if (!reward) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Reward not found');
     if (reward.stock <= 0)
@@ -589,14 +577,16 @@ export function centreRoutes(): Hono<AppEnv> {
         ERROR_CODES.VALIDATION_FAILED,
         `Points convert in steps of ${POINT_EXCHANGE_RATIO}`,
       );
-    await checkPassword(member, typeof body.password === 'string' ? body.password : undefined);
-    const credit = points / POINT_EXCHANGE_RATIO;
+    // the contract's `password` is the payment password: the login password never pays
+    await checkPaymentPassword(sim, member, typedPassword(body, 'password'), 'password');
+    // POINT_EXCHANGE_RATIO points make 1.00, so each point is 100 / ratio cents (1 with the ratio 100)
+    const creditCents = (points * 100) / POINT_EXCHANGE_RATIO;
     const now = sim.now();
     // Checked by the update itself, as in redeem.
     const left = sim.db.transaction(() => {
-      if (centre.convertPoints.run(points, credit, member.id, points).changes !== 1)
+      if (centre.convertPoints.run(points, creditCents, member.id, points).changes !== 1)
         throw refuse(ERROR_CODES.INSUFFICIENT_POINTS, 'Not enough points');
-      const after = account.balanceOf.get(member.id) ?? { points: 0, balance: 0 };
+      const after = account.balanceOf.get(member.id) ?? { points: 0, balance_cents: 0 };
       centre.insertPointTransaction.run(
         member.id,
         -points,
@@ -607,15 +597,15 @@ export function centreRoutes(): Hono<AppEnv> {
       account.insertTransaction.run(
         member.id,
         'BONUS',
-        credit,
-        after.balance,
+        creditCents,
+        after.balance_cents,
         'SUCCESS',
         `${points} points converted`,
         now,
       );
       return after.points;
     })();
-    return ok(c, { points: left, credited: credit }, 'Points converted');
+    return ok(c, { points: left, credited: fromCents(creditCents) }, 'Points converted');
   });
 
   return routes;

@@ -348,7 +348,7 @@ describe('withdraw', () => {
     const start = await balanceOf(sim, token);
     sim.app.sim.db
       .prepare(
-        "UPDATE members SET balance = 1000 WHERE account = 'vip1' AND merchant_code = 'AUR01'",
+        "UPDATE members SET balance_cents = 100000 WHERE account = 'vip1' AND merchant_code = 'AUR01'",
       )
       .run();
     expect(start).toBeGreaterThan(1000);
@@ -513,7 +513,7 @@ describe('transferUpline', () => {
     const agentBefore = await balanceOf(sim, agentToken);
     sim.app.sim.db
       .prepare(
-        "UPDATE members SET balance = 100 WHERE account = 'player1' AND merchant_code = 'AUR01'",
+        "UPDATE members SET balance_cents = 10000 WHERE account = 'player1' AND merchant_code = 'AUR01'",
       )
       .run();
     const transfer = (amount: number, paymentPassword = '123456') =>
@@ -532,6 +532,10 @@ describe('transferUpline', () => {
     expect(await balanceOf(sim, token)).toBe(10);
     expect(await balanceOf(sim, agentToken)).toBe(agentBefore + 90);
 
+    // expired1 has no upline; a fresh password, since an expired one only serves its change
+    sim.app.sim.db
+      .prepare("UPDATE members SET password_changed_at = ? WHERE account = 'expired1'")
+      .run(sim.clock.now);
     const loner = await sim.login('expired1', 'Expired123');
     expect(
       (await sim.call<UplineInfo>('/wps/member/transfer/upline', { token: loner })).body.value

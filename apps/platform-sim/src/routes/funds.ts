@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
 import { requireMember } from '../auth/guards';
-import {
-  PAYMENT_PASSWORD_LIMIT,
-  paymentPasswordSubject,
-  recordFailure,
-  tooManyFailures,
-  waitMs,
-} from '../auth/limits';
+import { checkLoginPassword } from '../auth/loginPassword';
+import { checkPaymentPassword, typedPassword } from '../auth/paymentPassword';
 import {
   API_PATHS,
   ERROR_CODES,
@@ -28,17 +23,16 @@ import {
   badRequest,
   ok,
   optionalInt,
-  optionalNumber,
   optionalString,
   readJson,
   refuse,
   requiredString,
   SimHttpError,
 } from '../lib/http';
-import { hashPassword, verifyPassword } from '../lib/security';
+import { hashPassword } from '../lib/security';
 import { iso } from '../lib/time';
 import { lotteryNow } from '../lotteryClock';
-import { money } from '../money';
+import { amountCentsOf, formatCents, validAmountCents, fromCents, money, toCents } from '../money';
 import type { AppEnv, Ctx, Sim } from '../sim';
 import { dateRange, pagedList } from './centre';
 import { imageKind } from './content';
@@ -95,43 +89,14 @@ export const idOfOrderNo = (orderNo: string, prefix: 'D' | 'W'): number | undefi
 export const maskCard = (digits: string): string => `**** **** **** ${digits.slice(-4)}`;
 const formatAmount = (value: number): string => value.toFixed(2);
 
-/** A positive amount with at most 2 decimals, else 400. */
-function amountOf(body: Record<string, unknown>): number {
-  const amount = optionalNumber(body, 'amount');
-  if (amount === undefined) throw badRequest('amount is required');
-  if (amount <= 0 || money(amount) !== amount)
-    throw badRequest('amount must be a positive number with at most 2 decimals');
-  return amount;
-}
-
-function checkRange(amount: number, min: number, max: number): void {
-  if (amount < min || amount > max)
+/** Limits are published as decimals (`min`, `max`); the amount is whole cents. */
+function checkRange(cents: number, min: number, max: number): void {
+  if (cents < toCents(min) || cents > toCents(max))
     throw refuse(
       ERROR_CODES.AMOUNT_OUT_OF_RANGE,
       `The amount must be between ${formatAmount(min)} and ${formatAmount(max)}`,
       { minAmount: min, maxAmount: max },
     );
-}
-
-/**
- * Checks the member's payment password; misses are limited per member (429 while it waits). The try is
- * logged before the scrypt check so parallel guesses count, and taken back when it matches.
- */
-export async function checkPaymentPassword(
-  sim: Sim,
-  member: MemberRow,
-  password: string | undefined,
-): Promise<void> {
-  if (!member.payment_password_hash)
-    throw refuse(ERROR_CODES.PAYMENT_PASSWORD_NOT_SET, 'Please set a payment password first');
-  if (!password) throw badRequest('paymentPassword is required');
-  const subject = paymentPasswordSubject(member.id);
-  const wait = waitMs(sim, subject, PAYMENT_PASSWORD_LIMIT);
-  if (wait > 0) throw tooManyFailures('Too many wrong payment passwords', wait);
-  const attempt = recordFailure(sim, subject);
-  if (!(await verifyPassword(password, member.payment_password_hash)))
-    throw refuse(ERROR_CODES.PASSWORD_INVALID, 'The payment password is incorrect');
-  sim.queries.protection.forgetFailure.run(attempt);
 }
 
 const toDepositMethod = (r: {
@@ -157,7 +122,7 @@ export const toDepositOrder = (r: DepositOrderRow): DepositOrder => ({
   orderNo: depositOrderNo(r.id, r.created_at),
   methodId: r.method_id,
   methodName: r.method_name,
-  amount: money(r.amount),
+  amount: fromCents(r.amount_cents),
   status: r.status,
   payee: { bankName: r.payee_bank, accountName: r.payee_name, accountNumber: r.payee_account },
   createdAt: new Date(r.created_at).toISOString(),
@@ -175,13 +140,13 @@ const toBankCard = (r: BankCardRow): BankCard => ({
 export const toWithdrawal = (r: WithdrawalRow): Withdrawal => ({
   id: r.id,
   orderNo: withdrawalOrderNo(r.id, r.created_at),
-  amount: money(r.amount),
+  amount: fromCents(r.amount_cents),
   bankName: r.bank_name,
   accountName: r.account_name,
   cardNumber: maskCard(r.card_number),
   confirmation: r.confirmation,
   autoReceived: r.auto_received === 1,
-  receivedAmount: r.received_amount,
+  receivedAmount: r.received_amount_cents === null ? null : fromCents(r.received_amount_cents),
   hasProof: r.has_proof === 1,
   allowedConfirmations: CONFIRMATION_CHOICES.filter((to) =>
     CONFIRMATIONS_FROM[to].includes(r.confirmation),
@@ -279,10 +244,10 @@ export function fundsRoutes(): Hono<AppEnv> {
     const body = await readJson(c);
     const methodId = optionalInt(body, 'methodId', { min: 1 });
     if (methodId === undefined) throw badRequest('methodId is required');
-    const amount = amountOf(body);
+    const cents = amountCentsOf(body);
     const method = funds.depositMethod.get(methodId);
     if (!method) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Deposit method not found');
-    checkRange(amount, method.min_amount, method.max_amount);
+    checkRange(cents, method.min_amount, method.max_amount);
     const id = sim.db.transaction(() => {
       if ((funds.pendingDepositCount.get(member.id)?.n ?? 0) >= MAX_PENDING_DEPOSITS)
         throw refuse(
@@ -290,7 +255,7 @@ export function fundsRoutes(): Hono<AppEnv> {
           `You have ${MAX_PENDING_DEPOSITS} pending deposits: wait until they are processed`,
         );
       return Number(
-        funds.insertDepositOrder.run(member.id, method.id, amount, sim.now()).lastInsertRowid,
+        funds.insertDepositOrder.run(member.id, method.id, cents, sim.now()).lastInsertRowid,
       );
     })();
     const order = funds.depositOrder.get(id) as DepositOrderRow;
@@ -344,7 +309,7 @@ export function fundsRoutes(): Hono<AppEnv> {
       throw refuse(ERROR_CODES.VALIDATION_FAILED, 'The card number must be 10 to 19 digits', {
         field: 'cardNumber',
       });
-    await checkPaymentPassword(sim, member, optionalString(body, 'paymentPassword', 64));
+    await checkPaymentPassword(sim, member, typedPassword(body, 'paymentPassword'));
     if (funds.bankCards.all(member.id).some((card) => card.card_number === cardNumber))
       throw refuse(ERROR_CODES.VALIDATION_FAILED, 'This card is already bound', {
         field: 'cardNumber',
@@ -393,8 +358,7 @@ export function fundsRoutes(): Hono<AppEnv> {
     } else {
       const password = field('password');
       if (!password) throw badRequest('password (the login password) is required');
-      if (!(await verifyPassword(password, member.password_hash)))
-        throw refuse(ERROR_CODES.PASSWORD_INVALID, 'The login password is incorrect');
+      await checkLoginPassword(sim, member, password, 'The login password is incorrect');
     }
     sim.queries.funds.setPaymentPassword.run(await hashPassword(next), member.id);
     return ok(
@@ -426,11 +390,11 @@ export function fundsRoutes(): Hono<AppEnv> {
     const body = await readJson(c);
     const cardId = optionalInt(body, 'cardId', { min: 1 });
     if (cardId === undefined) throw badRequest('cardId is required');
-    const amount = amountOf(body);
+    const cents = amountCentsOf(body);
     const card = funds.bankCard.get(cardId, member.id);
     if (!card) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Bank card not found');
-    checkRange(amount, WITHDRAW_LIMITS.minAmount, WITHDRAW_LIMITS.maxAmount);
-    await checkPaymentPassword(sim, member, optionalString(body, 'paymentPassword', 64));
+    checkRange(cents, WITHDRAW_LIMITS.minAmount, WITHDRAW_LIMITS.maxAmount);
+    await checkPaymentPassword(sim, member, typedPassword(body, 'paymentPassword'));
     const now = sim.now();
     // The balance is checked by the update itself: a parallel withdrawal may have spent it while the
     // password check awaited.
@@ -442,13 +406,13 @@ export function fundsRoutes(): Hono<AppEnv> {
           ERROR_CODES.VALIDATION_FAILED,
           `At most ${WITHDRAW_LIMITS.dailyCount} withdrawals a day`,
         );
-      if (account.debitBalance.run(amount, member.id, amount).changes !== 1)
+      if (account.debitBalance.run(cents, member.id, cents).changes !== 1)
         throw refuse(ERROR_CODES.INSUFFICIENT_BALANCE, 'Insufficient balance');
       const withdrawalId = Number(
         funds.insertWithdrawal.run(
           member.id,
           card.id,
-          amount,
+          cents,
           now,
           now + WITHDRAW_LIMITS.autoReceiveMinutes * 60_000,
         ).lastInsertRowid,
@@ -456,8 +420,8 @@ export function fundsRoutes(): Hono<AppEnv> {
       account.insertTransaction.run(
         member.id,
         'WITHDRAW',
-        -amount,
-        account.balanceOf.get(member.id)?.balance ?? 0,
+        -cents,
+        account.balanceOf.get(member.id)?.balance_cents ?? 0,
         'SUCCESS',
         `withdrawal ${withdrawalOrderNo(withdrawalId, now)} to ${card.bank_name} ${maskCard(card.card_number)}`,
         now,
@@ -507,17 +471,18 @@ export function fundsRoutes(): Hono<AppEnv> {
     const withdrawal = funds.withdrawal.get(withdrawalId);
     if (!withdrawal || withdrawal.member_id !== member.id)
       throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Withdrawal not found');
-    let receivedAmount: number | null = null;
+    let receivedAmountCents: number | null = null;
     if (choice === 'PARTIALLY_RECEIVED') {
-      const received = optionalNumber(body, 'receivedAmount');
-      if (received === undefined) throw badRequest('receivedAmount is required');
-      if (received <= 0 || received >= withdrawal.amount || money(received) !== received)
+      if (body.receivedAmount === undefined || body.receivedAmount === '')
+        throw badRequest('receivedAmount is required');
+      const received = validAmountCents(body, 'receivedAmount');
+      if (received === undefined || received >= withdrawal.amount_cents)
         throw refuse(
           ERROR_CODES.VALIDATION_FAILED,
-          `The received amount must be above 0 and below ${formatAmount(withdrawal.amount)}`,
+          `The received amount must be above 0 and below ${formatCents(withdrawal.amount_cents)}`,
           { field: 'receivedAmount' },
         );
-      receivedAmount = received;
+      receivedAmountCents = received;
     }
     if (choice === 'NOT_RECEIVED' && !proof)
       throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Upload a proof image', { field: 'proofImage' });
@@ -525,7 +490,7 @@ export function fundsRoutes(): Hono<AppEnv> {
       id: withdrawal.id,
       memberId: member.id,
       confirmation: choice,
-      receivedAmount,
+      receivedAmountCents,
       proofMime: proof?.mime ?? null,
       proof: proof?.bytes ?? null,
       at: lotteryNow(c),
@@ -565,7 +530,7 @@ export function fundsRoutes(): Hono<AppEnv> {
       member.upline_id === null ? undefined : sim.queries.funds.upline.get(member.upline_id);
     return ok(c, {
       upline: upline?.account ?? null,
-      balance: money(member.balance),
+      balance: fromCents(member.balance_cents),
       minAmount: UPLINE_MIN_AMOUNT,
     });
   });
@@ -575,26 +540,26 @@ export function fundsRoutes(): Hono<AppEnv> {
     const { funds, account } = sim.queries;
     const member = requireMember(c);
     const body = await readJson(c);
-    const amount = amountOf(body);
+    const cents = amountCentsOf(body);
     const upline = member.upline_id === null ? undefined : funds.upline.get(member.upline_id);
     if (!upline) throw refuse(ERROR_CODES.NO_UPLINE, 'You have no upline to transfer to');
-    if (amount < UPLINE_MIN_AMOUNT)
+    if (cents < toCents(UPLINE_MIN_AMOUNT))
       throw refuse(
         ERROR_CODES.AMOUNT_OUT_OF_RANGE,
         `The amount must be at least ${formatAmount(UPLINE_MIN_AMOUNT)}`,
         { minAmount: UPLINE_MIN_AMOUNT },
       );
-    await checkPaymentPassword(sim, member, optionalString(body, 'paymentPassword', 64));
+    await checkPaymentPassword(sim, member, typedPassword(body, 'paymentPassword'));
     const now = sim.now();
     const balance = sim.db.transaction(() => {
-      if (account.debitBalance.run(amount, member.id, amount).changes !== 1)
+      if (account.debitBalance.run(cents, member.id, cents).changes !== 1)
         throw refuse(ERROR_CODES.INSUFFICIENT_BALANCE, 'Insufficient balance');
-      account.addBalance.run(amount, upline.id);
-      const memberBalance = account.balanceOf.get(member.id)?.balance ?? 0;
+      account.addBalance.run(cents, upline.id);
+      const memberBalance = account.balanceOf.get(member.id)?.balance_cents ?? 0;
       account.insertTransaction.run(
         member.id,
         'TRANSFER',
-        -amount,
+        -cents,
         memberBalance,
         'SUCCESS',
         `to upline ${upline.account}`,
@@ -603,18 +568,18 @@ export function fundsRoutes(): Hono<AppEnv> {
       account.insertTransaction.run(
         upline.id,
         'TRANSFER',
-        amount,
-        account.balanceOf.get(upline.id)?.balance ?? 0,
+        cents,
+        account.balanceOf.get(upline.id)?.balance_cents ?? 0,
         'SUCCESS',
         `from downline ${member.account}`,
         now,
       );
-      return money(memberBalance);
+      return fromCents(memberBalance);
     })();
     return ok(
       c,
-      { upline: upline.account, amount, balance },
-      `Transfer to upline ${upline.account} of ${formatAmount(amount)} succeeded`,
+      { upline: upline.account, amount: fromCents(cents), balance },
+      `Transfer to upline ${upline.account} of ${formatCents(cents)} succeeded`,
     );
   });
 
@@ -654,18 +619,20 @@ export function fundsRoutes(): Hono<AppEnv> {
         now,
         now,
       );
-      account.addBalance.run(summary.total, member.id);
-      const balance = account.balanceOf.get(member.id)?.balance ?? 0;
+      // the rebate is computed from bets (decimals) and credited as whole cents, once
+      const cents = toCents(summary.total);
+      account.addBalance.run(cents, member.id);
+      const balance = account.balanceOf.get(member.id)?.balance_cents ?? 0;
       account.insertTransaction.run(
         member.id,
         'REBATE',
-        summary.total,
+        cents,
         balance,
         'SUCCESS',
         'manual rebate',
         now,
       );
-      return { amount: summary.total, list: summary.list, balance: money(balance) };
+      return { amount: summary.total, list: summary.list, balance: fromCents(balance) };
     })();
     return ok(c, claimed, `Rebate of ${formatAmount(claimed.amount)} claimed`);
   });
@@ -717,12 +684,12 @@ export function fundsDevRoutes(): Hono<AppEnv> {
       if (funds.settleDepositOrder.run(status, now, order.id).changes !== 1)
         throw refuse(ERROR_CODES.INVALID_STATE, `This deposit is already ${order.status}`);
       if (status !== 'SUCCESS') return;
-      account.addBalance.run(order.amount, order.member_id);
+      account.addBalance.run(order.amount_cents, order.member_id);
       account.insertTransaction.run(
         order.member_id,
         'DEPOSIT',
-        order.amount,
-        account.balanceOf.get(order.member_id)?.balance ?? 0,
+        order.amount_cents,
+        account.balanceOf.get(order.member_id)?.balance_cents ?? 0,
         'SUCCESS',
         `deposit ${depositOrderNo(order.id, order.created_at)} (${order.method_name})`,
         now,

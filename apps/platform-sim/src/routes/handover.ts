@@ -6,7 +6,7 @@
  * sign-in within a minute, and a code that was already used, expired or never issued is refused.
  */
 import { Hono } from 'hono';
-import { requireMember } from '../auth/guards';
+import { bearerToken, requireMember } from '../auth/guards';
 import { checkIpWait, ipSubject, recordFailure } from '../auth/limits';
 import { loginAnswer } from '../auth/tokens';
 import { API_PATHS, ERROR_CODES, type HandoverCode } from '../contract';
@@ -35,6 +35,7 @@ export function handoverRoutes(): Hono<AppEnv> {
       member.merchant_code,
       now,
       now + HANDOVER_CODE_TTL_MS,
+      sha256(bearerToken(c) ?? ''),
     );
     const answer: HandoverCode = { code, expiresIn: HANDOVER_CODE_TTL_MS / 1000 };
     return ok(c, answer);
@@ -46,7 +47,11 @@ export function handoverRoutes(): Hono<AppEnv> {
     const ip = visitorIp(c, sim.trustProxy);
     const code = requiredString(await readJson(c), 'code', 200);
     checkIpWait(sim, ip);
-    const taken = sim.queries.access.takeHandoverCode.get(sha256(code), merchant.code, sim.now());
+    const taken = sim.queries.access.takeHandoverCode.get({
+      codeHash: sha256(code),
+      merchantCode: merchant.code,
+      now: sim.now(),
+    });
     const member = taken ? sim.queries.access.memberById.get(taken.member_id) : undefined;
     if (!member) {
       // a miss counts against the IP like a failed login: guessing codes ends in the IP's wait

@@ -11,7 +11,7 @@ import {
 } from '../contract';
 import type { MemberRow, PromotionWithEntryRow } from '../db/rows';
 import { badRequest, ok, optionalInt, optionalString, readJson, refuse } from '../lib/http';
-import { money } from '../money';
+import { money, toCents } from '../money';
 import type { AppEnv, Ctx, Sim } from '../sim';
 
 const CATEGORIES: PromotionCategory[] = ['casino', 'slots', 'sports', 'lottery', 'general'];
@@ -135,12 +135,13 @@ export function claimPromotion(
         throw refuse(ERROR_CODES.VALIDATION_FAILED, 'This promotion cannot be claimed (claimed)');
     }
     if (!cash) return { amount: 0, status: 'process' as const };
-    account.addBalance.run(row.reward_amount, member.id);
+    const cents = toCents(row.reward_amount);
+    account.addBalance.run(cents, member.id);
     account.insertTransaction.run(
       member.id,
       'BONUS',
-      row.reward_amount,
-      account.balanceOf.get(member.id)?.balance ?? 0,
+      cents,
+      account.balanceOf.get(member.id)?.balance_cents ?? 0,
       'SUCCESS',
       `promotion ${row.title}`,
       now,

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { API_PATHS, ERROR_CODES } from '../contract';
 import { renderCaptcha } from '../lib/captcha';
-import { ok, optionalString, readJson, refuse } from '../lib/http';
+import { ok, optionalString, readJson, refuse, visitorIp } from '../lib/http';
 import { merchantOf, requireFlag } from '../merchants/resolve';
 import type { AppEnv, Ctx } from '../sim';
 import { newCaptcha, validCaptchaKey } from '../verification/captcha';
+import { takeSendQuota } from '../verification/sendQuotas';
 import { parseMobile, sendSmsCode, SMS_EXPIRY_MINUTES, type SmsPurpose } from '../verification/sms';
 
 /**
@@ -31,6 +32,7 @@ async function smsSend(
   if (purpose === 'login') requireFlag(sim, merchant.code, 'MOBILEVERCODELOGIN3', 'SMS login');
   if (purpose === 'password')
     requireFlag(sim, merchant.code, 'CHNGPASSVERIF3', 'Password reset by mobile');
+  takeSendQuota(sim, 'sms', visitorIp(c, sim.trustProxy));
   const { expiresAt } = sendSmsCode(sim, merchant.code, dialing, mobile, purpose);
   return variant === 'expiredMinutes'
     ? ok(c, { expiredMinutes: SMS_EXPIRY_MINUTES }, 'Verification code sent')

@@ -77,6 +77,20 @@ const sameCode = (a: string, b: string): boolean =>
  * number and purpose (and of the visitor's IP); the code is void after SMS_TRIES_PER_CODE misses, and
  * the number waits after SMS_NUMBER_LIMIT misses in an hour, so six digits cannot be guessed.
  */
+/** True when `code` is the number's live code for the purpose; reads only (no use, no miss counted). */
+export function smsCodeMatches(
+  sim: Sim,
+  merchantCode: string,
+  dialing: string,
+  mobile: string,
+  purpose: SmsPurpose,
+  code: string | undefined,
+): boolean {
+  if (!code || !/^\d{6}$/.test(code)) return false;
+  const live = sim.queries.verification.liveSms.get(merchantCode, dialing, mobile, purpose);
+  return Boolean(live && live.expires_at > sim.now() && sameCode(live.code, code));
+}
+
 export function consumeSmsCode(
   sim: Sim,
   merchantCode: string,

@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   INVALID_STATE: 'INVALID_STATE',
   /** a handover code that is unknown, expired or already used */
   HANDOVER_INVALID: 'HANDOVER_INVALID',
+  /** a session signed in with a temporary or expired password: only the change, own info and logout */
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
   SERVER_ERROR: 'SERVER_ERROR',
   OK: 0,
 } as const;

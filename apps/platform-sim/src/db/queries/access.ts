@@ -45,7 +45,7 @@ export function accessQueries(db: Db) {
       ]
     >(
       `INSERT INTO members (merchant_code, account, password_hash, payment_password_hash, nickname, type, rank_level, mobile, dialing_code, email, payee_name,
-        profile, balance, points, password_changed_at, upline_id, referral_code, register_domain, created_at)
+        profile, balance_cents, points, password_changed_at, upline_id, referral_code, register_domain, created_at)
        VALUES (?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?)`,
     ),
     insertTrialMember: db.prepare<
@@ -59,8 +59,8 @@ export function accessQueries(db: Db) {
         createdAt: number,
       ]
     >(
-      `INSERT INTO members (merchant_code, account, nickname, type, rank_level, balance, password_changed_at, referral_code, created_at)
-       VALUES (?, ?, ?, ?, 1, 2000, ?, ?, ?)`,
+      `INSERT INTO members (merchant_code, account, nickname, type, rank_level, balance_cents, password_changed_at, referral_code, created_at)
+       VALUES (?, ?, ?, ?, 1, 200000, ?, ?, ?)`,
     ),
     /** A member created by the local identity provider: no password, linked by its profile. */
     insertIdentityMember: db.prepare<
@@ -88,13 +88,28 @@ export function accessQueries(db: Db) {
     ),
 
     /** The member behind a live token of the merchant (token hashes only are stored). */
-    memberByToken: db.prepare<[tokenHash: string, now: number, merchantCode: string], MemberRow>(
-      `SELECT m.* FROM tokens t JOIN members m ON m.id = t.member_id
+    memberByToken: db.prepare<
+      [tokenHash: string, now: number, merchantCode: string],
+      MemberRow & { password_change_required: number }
+    >(
+      `SELECT m.*, t.password_change_required FROM tokens t JOIN members m ON m.id = t.member_id
        WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? AND m.merchant_code = ?`,
     ),
     insertToken: db.prepare<
-      [tokenHash: string, memberId: number, createdAt: number, expiresAt: number]
-    >('INSERT INTO tokens (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)'),
+      [
+        tokenHash: string,
+        memberId: number,
+        createdAt: number,
+        expiresAt: number,
+        passwordChangeRequired: number,
+      ]
+    >(
+      'INSERT INTO tokens (token_hash, member_id, created_at, expires_at, password_change_required) VALUES (?, ?, ?, ?, ?)',
+    ),
+    /** The password was changed: the session serves everything again. */
+    liftPasswordChange: db.prepare<[tokenHash: string]>(
+      'UPDATE tokens SET password_change_required = 0 WHERE token_hash = ?',
+    ),
     insertHandoverCode: db.prepare<
       [
         codeHash: string,
@@ -102,19 +117,31 @@ export function accessQueries(db: Db) {
         merchantCode: string,
         createdAt: number,
         expiresAt: number,
+        tokenHash: string,
       ]
     >(
-      'INSERT INTO handover_codes (code_hash, member_id, merchant_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO handover_codes (code_hash, member_id, merchant_code, created_at, expires_at, token_hash) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     /**
-     * Takes a live code of the merchant: the row goes in the same statement that reads it, so two
-     * exchanges of one code at once cannot both succeed.
+     * Takes a live code of the merchant whose minting session still lives: the row goes in the same
+     * statement that reads it, so two exchanges of one code at once cannot both succeed.
      */
     takeHandoverCode: db.prepare<
-      [codeHash: string, merchantCode: string, now: number],
+      { codeHash: string; merchantCode: string; now: number },
       { member_id: number }
     >(
-      'DELETE FROM handover_codes WHERE code_hash = ? AND merchant_code = ? AND expires_at > ? RETURNING member_id',
+      `DELETE FROM handover_codes WHERE code_hash = @codeHash AND merchant_code = @merchantCode AND expires_at > @now
+         AND EXISTS (SELECT 1 FROM tokens t WHERE t.token_hash = handover_codes.token_hash
+           AND t.revoked_at IS NULL AND t.expires_at > @now)
+       RETURNING member_id`,
+    ),
+    /** The codes minted from one session (its logout). */
+    deleteSessionHandoverCodes: db.prepare<[tokenHash: string]>(
+      'DELETE FROM handover_codes WHERE token_hash = ?',
+    ),
+    /** Every code of the member (a password change or reset ends all its sessions' codes). */
+    deleteMemberHandoverCodes: db.prepare<[memberId: number]>(
+      'DELETE FROM handover_codes WHERE member_id = ?',
     ),
     revokeToken: db.prepare<[at: number, tokenHash: string]>(
       'UPDATE tokens SET revoked_at = ? WHERE token_hash = ?',

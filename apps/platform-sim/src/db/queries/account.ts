@@ -16,18 +16,30 @@ export function accountQueries(db: Db) {
     vendorExists: db.prepare<[code: string], Found>(
       'SELECT 1 AS found FROM vendors WHERE code = ?',
     ),
-    setBalanceAndProfile: db.prepare<[balance: number, profile: string, id: number]>(
-      'UPDATE members SET balance = ?, profile = ? WHERE id = ?',
-    ),
-    addBalance: db.prepare<[amount: number, id: number]>(
-      'UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?',
+    /** Credits the main wallet (whole cents). */
+    addBalance: db.prepare<[amountCents: number, id: number]>(
+      'UPDATE members SET balance_cents = balance_cents + ? WHERE id = ?',
     ),
     /** Takes money only when the balance covers it: 0 changes otherwise (no read-then-write race). */
-    debitBalance: db.prepare<[amount: number, id: number, amountAgain: number]>(
-      'UPDATE members SET balance = ROUND(balance - ?, 2) WHERE id = ? AND ROUND(balance, 2) >= ?',
+    debitBalance: db.prepare<[amountCents: number, id: number, amountAgain: number]>(
+      'UPDATE members SET balance_cents = balance_cents - ? WHERE id = ? AND balance_cents >= ?',
     ),
-    balanceOf: db.prepare<[id: number], { balance: number; points: number }>(
-      'SELECT balance, points FROM members WHERE id = ?',
+    balanceOf: db.prepare<[id: number], { balance_cents: number; points: number }>(
+      'SELECT balance_cents, points FROM members WHERE id = ?',
+    ),
+    /** The member's vendor wallets (those ever used), in whole cents. */
+    vendorWallets: db.prepare<[memberId: number], { vendor_code: string; balance_cents: number }>(
+      'SELECT vendor_code, balance_cents FROM vendor_wallets WHERE member_id = ? ORDER BY rowid',
+    ),
+    creditVendorWallet: db.prepare<[memberId: number, vendor: string, amountCents: number]>(
+      `INSERT INTO vendor_wallets (member_id, vendor_code, balance_cents) VALUES (?, ?, ?)
+       ON CONFLICT (member_id, vendor_code) DO UPDATE SET balance_cents = balance_cents + excluded.balance_cents`,
+    ),
+    /** Takes money from a vendor wallet only when it covers it: 0 changes otherwise. */
+    debitVendorWallet: db.prepare<
+      [amountCents: number, memberId: number, vendor: string, amountAgain: number]
+    >(
+      'UPDATE vendor_wallets SET balance_cents = balance_cents - ? WHERE member_id = ? AND vendor_code = ? AND balance_cents >= ?',
     ),
     setNickname: db.prepare<[nickname: string, id: number]>(
       'UPDATE members SET nickname = ? WHERE id = ?',
@@ -50,14 +62,14 @@ export function accountQueries(db: Db) {
       [
         memberId: number,
         type: string,
-        amount: number,
-        balanceAfter: number,
+        amountCents: number,
+        balanceAfterCents: number,
         status: string,
         remark: string,
         createdAt: number,
       ]
     >(
-      'INSERT INTO transactions (member_id, type, amount, balance_after, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO transactions (member_id, type, amount_cents, balance_after_cents, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
   };
 }

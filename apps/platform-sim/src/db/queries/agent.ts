@@ -32,7 +32,7 @@ export interface TeamLevelRow {
   agents: number;
   newMembers: number;
   activeMembers: number;
-  balance: number;
+  balanceCents: number;
 }
 export interface BetSumsRow {
   count: number;
@@ -40,11 +40,12 @@ export interface BetSumsRow {
   validBet: number;
   winAmount: number;
 }
+/** Whole cents (the ledger's amounts). */
 export interface MoneySumsRow {
-  deposits: number;
-  withdrawals: number;
-  bonus: number;
-  rebate: number;
+  depositsCents: number;
+  withdrawalsCents: number;
+  bonusCents: number;
+  rebateCents: number;
 }
 export interface TeamBetRow {
   id: number;
@@ -64,16 +65,16 @@ export interface TeamTransactionRow {
   account: string;
   level: number;
   type: string;
-  amount: number;
-  balance_after: number;
+  amount_cents: number;
+  balance_after_cents: number;
   status: string;
   remark: string;
   created_at: number;
 }
 export interface TeamTransactionSumsRow {
   count: number;
-  credit: number;
-  debit: number;
+  creditCents: number;
+  debitCents: number;
 }
 export interface TeamProfitDbRow extends BetSumsRow, MoneySumsRow {
   account: string;
@@ -94,10 +95,10 @@ const betSums = (alias: string) => `COUNT(${alias}.id) AS count,
   COALESCE(SUM(${alias}.win_amount), 0) AS winAmount`;
 /** Successful money movements: withdrawals are stored negative and answered positive. */
 const moneySums = (alias: string) => `
-  COALESCE(SUM(CASE WHEN ${alias}.type = 'DEPOSIT' THEN ${alias}.amount END), 0) AS deposits,
-  COALESCE(-SUM(CASE WHEN ${alias}.type = 'WITHDRAW' THEN ${alias}.amount END), 0) AS withdrawals,
-  COALESCE(SUM(CASE WHEN ${alias}.type = 'BONUS' THEN ${alias}.amount END), 0) AS bonus,
-  COALESCE(SUM(CASE WHEN ${alias}.type = 'REBATE' THEN ${alias}.amount END), 0) AS rebate`;
+  COALESCE(SUM(CASE WHEN ${alias}.type = 'DEPOSIT' THEN ${alias}.amount_cents END), 0) AS depositsCents,
+  COALESCE(-SUM(CASE WHEN ${alias}.type = 'WITHDRAW' THEN ${alias}.amount_cents END), 0) AS withdrawalsCents,
+  COALESCE(SUM(CASE WHEN ${alias}.type = 'BONUS' THEN ${alias}.amount_cents END), 0) AS bonusCents,
+  COALESCE(SUM(CASE WHEN ${alias}.type = 'REBATE' THEN ${alias}.amount_cents END), 0) AS rebateCents`;
 
 /** The agent centre's team: membership, reports and new accounts. Every statement is scoped to one agent's team. */
 export function agentQueries(db: Db) {
@@ -122,7 +123,7 @@ export function agentQueries(db: Db) {
        SELECT t.level, COUNT(*) AS members, SUM(m.type IN ${AGENT_TYPES_SQL}) AS agents,
          SUM(m.created_at BETWEEN @start AND @end) AS newMembers,
          SUM(EXISTS (SELECT 1 FROM bets b WHERE b.member_id = m.id AND b.bet_at BETWEEN @start AND @end)) AS activeMembers,
-         COALESCE(SUM(m.balance), 0) AS balance
+         COALESCE(SUM(m.balance_cents), 0) AS balanceCents
        FROM team t JOIN members m ON m.id = t.id GROUP BY t.level ORDER BY t.level`,
     ),
     /** Settled bets of the whole team. */
@@ -149,13 +150,13 @@ export function agentQueries(db: Db) {
 
     teamTransactions: db.prepare<TransactionFilter & Page, TeamTransactionRow>(
       `WITH RECURSIVE ${TEAM}
-       SELECT x.id, m.account, t.level, x.type, x.amount, x.balance_after, x.status, x.remark, x.created_at
+       SELECT x.id, m.account, t.level, x.type, x.amount_cents, x.balance_after_cents, x.status, x.remark, x.created_at
        ${transactionsFrom} ORDER BY x.created_at DESC, x.id DESC LIMIT @limit OFFSET @offset`,
     ),
     teamTransactionTotals: db.prepare<TransactionFilter, TeamTransactionSumsRow>(
       `WITH RECURSIVE ${TEAM}
-       SELECT COUNT(x.id) AS count, COALESCE(SUM(CASE WHEN x.amount > 0 THEN x.amount END), 0) AS credit,
-         COALESCE(SUM(CASE WHEN x.amount < 0 THEN x.amount END), 0) AS debit
+       SELECT COUNT(x.id) AS count, COALESCE(SUM(CASE WHEN x.amount_cents > 0 THEN x.amount_cents END), 0) AS creditCents,
+         COALESCE(SUM(CASE WHEN x.amount_cents < 0 THEN x.amount_cents END), 0) AS debitCents
        ${transactionsFrom}`,
     ),
 
@@ -187,8 +188,8 @@ export function agentQueries(db: Db) {
          (SELECT COUNT(*) - 1 FROM sub s WHERE s.root = p.id) AS teamSize,
          COALESCE(bs.count, 0) AS count, COALESCE(bs.betAmount, 0) AS betAmount,
          COALESCE(bs.validBet, 0) AS validBet, COALESCE(bs.winAmount, 0) AS winAmount,
-         COALESCE(ms.deposits, 0) AS deposits, COALESCE(ms.withdrawals, 0) AS withdrawals,
-         COALESCE(ms.bonus, 0) AS bonus, COALESCE(ms.rebate, 0) AS rebate
+         COALESCE(ms.depositsCents, 0) AS depositsCents, COALESCE(ms.withdrawalsCents, 0) AS withdrawalsCents,
+         COALESCE(ms.bonusCents, 0) AS bonusCents, COALESCE(ms.rebateCents, 0) AS rebateCents
        FROM picked p JOIN members m ON m.id = p.id JOIN members u ON u.id = m.upline_id
        LEFT JOIN bet_sums bs ON bs.root = p.id LEFT JOIN money_sums ms ON ms.root = p.id
        ORDER BY m.account`,
@@ -222,7 +223,7 @@ export function agentQueries(db: Db) {
       referralCode: string;
       now: number;
     }>(
-      `INSERT INTO members (merchant_code, account, password_hash, nickname, type, rank_level, balance, points,
+      `INSERT INTO members (merchant_code, account, password_hash, nickname, type, rank_level, balance_cents, points,
         password_changed_at, upline_id, referral_code, created_at)
        VALUES (@merchantCode, @account, @passwordHash, @account, @type, 1, 0, 0, @now, @uplineId, @referralCode, @now)`,
     ),

@@ -180,7 +180,7 @@ export function centreQueries(db: Db) {
     ),
     /** Points to balance, only when the member still has the points: 0 changes otherwise. */
     convertPoints: db.prepare<[points: number, credit: number, id: number, pointsAgain: number]>(
-      'UPDATE members SET points = points - ?, balance = ROUND(balance + ?, 2) WHERE id = ? AND points >= ?',
+      'UPDATE members SET points = points - ?, balance_cents = balance_cents + ? WHERE id = ? AND points >= ?',
     ),
   };
 }

@@ -15,8 +15,8 @@ type Period = { memberId: number; start: number; end: number };
 
 const ORDER_SELECT = `SELECT o.*, m.name AS method_name, m.payee_bank, m.payee_name, m.payee_account
   FROM deposit_orders o JOIN deposit_methods m ON m.id = o.method_id`;
-const WITHDRAWAL_SELECT = `SELECT w.id, w.member_id, w.card_id, w.amount, w.confirmation, w.auto_received,
-  w.received_amount, w.proof IS NOT NULL AS has_proof, w.created_at, w.auto_receive_at, w.confirmed_at,
+const WITHDRAWAL_SELECT = `SELECT w.id, w.member_id, w.card_id, w.amount_cents, w.confirmation, w.auto_received,
+  w.received_amount_cents, w.proof IS NOT NULL AS has_proof, w.created_at, w.auto_receive_at, w.confirmed_at,
   b.bank_name, b.account_name, b.card_number
   FROM withdrawals w JOIN bank_cards b ON b.id = w.card_id`;
 
@@ -38,9 +38,9 @@ export function fundsQueries(db: Db) {
       "SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'PENDING'",
     ),
     insertDepositOrder: db.prepare<
-      [memberId: number, methodId: number, amount: number, createdAt: number]
+      [memberId: number, methodId: number, amountCents: number, createdAt: number]
     >(
-      "INSERT INTO deposit_orders (member_id, method_id, amount, status, created_at) VALUES (?, ?, ?, 'PENDING', ?)",
+      "INSERT INTO deposit_orders (member_id, method_id, amount_cents, status, created_at) VALUES (?, ?, ?, 'PENDING', ?)",
     ),
     depositOrder: db.prepare<[id: number], DepositOrderRow>(`${ORDER_SELECT} WHERE o.id = ?`),
     countDepositOrders: db.prepare<OrderFilter, Count>(
@@ -83,9 +83,15 @@ export function fundsQueries(db: Db) {
       'SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ? AND created_at >= ?',
     ),
     insertWithdrawal: db.prepare<
-      [memberId: number, cardId: number, amount: number, createdAt: number, autoReceiveAt: number]
+      [
+        memberId: number,
+        cardId: number,
+        amountCents: number,
+        createdAt: number,
+        autoReceiveAt: number,
+      ]
     >(
-      "INSERT INTO withdrawals (member_id, card_id, amount, confirmation, created_at, auto_receive_at) VALUES (?, ?, ?, 'PENDING', ?, ?)",
+      "INSERT INTO withdrawals (member_id, card_id, amount_cents, confirmation, created_at, auto_receive_at) VALUES (?, ?, ?, 'PENDING', ?, ?)",
     ),
     withdrawal: db.prepare<[id: number], WithdrawalRow>(`${WITHDRAWAL_SELECT} WHERE w.id = ?`),
     countWithdrawals: db.prepare<WithdrawalFilter, Count>(
@@ -111,13 +117,13 @@ export function fundsQueries(db: Db) {
       id: number;
       memberId: number;
       confirmation: string;
-      receivedAmount: number | null;
+      receivedAmountCents: number | null;
       proofMime: string | null;
       proof: Buffer | null;
       at: number;
       fromStates: string;
     }>(
-      `UPDATE withdrawals SET confirmation = @confirmation, received_amount = @receivedAmount,
+      `UPDATE withdrawals SET confirmation = @confirmation, received_amount_cents = @receivedAmountCents,
          proof_mime = COALESCE(@proofMime, proof_mime), proof = COALESCE(@proof, proof), confirmed_at = @at
        WHERE id = @id AND member_id = @memberId AND confirmation IN (SELECT value FROM json_each(@fromStates))`,
     ),
