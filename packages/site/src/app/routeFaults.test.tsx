@@ -171,6 +171,8 @@ async function open(url: string, visitor: Visitor, kind: FaultKind) {
   const { store } = makeStore({
     brand,
     persist: false,
+    // 90 whole-site renders: RTK's state walks after every action cost more than the screens.
+    devChecks: false,
     preloadedState: {
       session: {
         ...initialSessionState(brand.merchantCode, brand.platform),

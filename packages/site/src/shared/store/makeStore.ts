@@ -67,6 +67,12 @@ export interface MakeStoreOptions {
   preloadedState?: { ui?: UiState; session?: SessionState };
   /** Transport overrides of the api client (tests answer from a fake platform's fetch). */
   transport?: Pick<ApiRuntimeOptions, 'fetch' | 'baseUrl' | 'retry'>;
+  /**
+   * Redux Toolkit's development checks (immutability, serializability) walk the whole state after
+   * every action. Default on outside production; a test that renders the whole site many times turns
+   * them off (they are proven by every other test).
+   */
+  devChecks?: boolean;
 }
 
 /**
@@ -81,6 +87,7 @@ export function makeStore({
   persist = true,
   preloadedState,
   transport,
+  devChecks = true,
 }: MakeStoreOptions) {
   const uiReducer = persist
     ? persistReducer(
@@ -170,7 +177,10 @@ export function makeStore({
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        immutableCheck: devChecks,
+        serializableCheck: devChecks && {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+        },
       })
         .prepend(sessionEnd, storeListener.middleware)
         .concat(baseApi.middleware),
