@@ -43,7 +43,8 @@ describe('game pages', () => {
       path: '/seamless',
     });
     await screen.findByTitle('Game: Golden Gems');
-    expect(selectSideMenu(store.getState())).toBe('mini');
+    // The page holds the menu in an effect after its paint: on a loaded machine that can come later.
+    await waitFor(() => expect(selectSideMenu(store.getState())).toBe('mini'));
   });
 
   it('closes the game back to where it was started and forgets it', async () => {
