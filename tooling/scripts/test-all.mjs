@@ -47,9 +47,7 @@ const concurrency = process.env.TURBO_CONCURRENCY ?? '3';
 // `budget`: the built brand's route and chunk sizes against tooling/scripts/budgets.json (a failing budget
 // names the chunk and the modules that grew).
 // `test:load` (the simulator under 200 players for a minute) has a stage of its own for the same reason.
-// Tests first: turbo starts tasks in this order, and the longest ones (the site's and ui-kit's suites)
-// must not wait behind a dozen short lint runs and then finish alone.
-const stages = [['test', 'typecheck', 'lint', 'budget'], ['test:load'], ['e2e']];
+const stages = [['lint', 'typecheck', 'test', 'budget'], ['test:load'], ['e2e']];
 const turboArgs = (tasks) => [
   'run',
   ...tasks,
