@@ -93,6 +93,15 @@ test('garbage under every stored key: the site starts with defaults, a sign-in w
   await dismissAnnouncement(page);
   await page.goto('/lotteryCenter');
   await expect(page.getByRole('main')).not.toBeEmpty();
+  // The lobby repairs the favourites once its list has drawn: read there, before the page is left.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (key) => window.localStorage.getItem(key),
+        `lotteryFavourites:${PLAYER.username}`,
+      ),
+    )
+    .not.toBe(GARBAGE);
   await page.goto('/game');
   await expect(page.getByRole('main').first()).not.toBeEmpty();
 
