@@ -170,11 +170,13 @@ async function visit(
     // The page's clock jumps past the client's timeout (the brand's api.timeoutMs), again until the page
     // shows its message and some content: a call can start after a jump (a busy machine, or a call that
     // another's answer starts) and hang too.
+    // Some content beside the message: in the main area, or in the centre dialog over it.
     const settled = () =>
-      page.evaluate(() => {
-        const main = document.querySelector('main') as HTMLElement | null;
-        return Boolean(main?.innerText.trim());
-      });
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('main, [role="dialog"]')).some((node) =>
+          (node as HTMLElement).innerText.trim(),
+        ),
+      );
     await expect(async () => {
       await page.clock.fastForward(timeoutMs + 500);
       expect(await failure.isVisible()).toBe(true);
@@ -337,6 +339,10 @@ test.describe('a session that expires', () => {
     await signIn('member');
     const url = '/member/transactions';
     await page.goto(url);
+    // The token expires once the page's first calls are answered: one refused before the reload would
+    // end the session there, and the reload would make no call with it.
+    await expect(page.getByRole('dialog', { name: 'Member Centre' })).toBeVisible();
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
     expect((await request.post(`${simUrl}/__sim/tokens/expire`, { data: { token } })).ok()).toBe(
       true,
