@@ -151,14 +151,6 @@ for (const { visitor, signedInAs } of VISITORS) {
           'the access guard keeps guests on /login',
         );
         test.setTimeout(240_000);
-        if (visitor === 'guest') {
-          // The guest's popup comes once per page load, sometimes after the screen has settled: it is
-          // closed whenever it stands in the way of the next action (the theme switch, an assertion).
-          const popup = page.getByRole('dialog', { name: 'Announcements' });
-          await page.addLocatorHandler(popup, async () => {
-            await popup.getByRole('button', { name: 'Close' }).first().click();
-          });
-        }
         expect(await sweep(page, groups)).toEqual([]);
       });
     });
