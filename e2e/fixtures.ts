@@ -33,10 +33,10 @@ export const test = base.extend<BrandOptions & SessionFixtures & { simUrl: strin
     await request.dispose();
   },
   signedInAs: [undefined, { option: true }],
-  signIn: async ({ context, request, simUrl, brand }, use) => {
+  signIn: async ({ context, request, simUrl, brand, baseURL }, use) => {
     await use(async (role) => {
       const session = await apiSignIn(request, simUrl, brand, role);
-      await writeSession(context, brand, session);
+      await writeSession(context, brand, session, baseURL ? new URL(baseURL).origin : undefined);
       return session;
     });
   },

@@ -104,7 +104,13 @@ const SEEDED_MARK = 'e2e-session-seeded';
  * the token and player fields under the site's keys, the after-login announcement marked as seen
  * (`publicityClose`), and redux-persist's bookkeeping so the store rehydrates it.
  */
-export async function writeSession(context: BrowserContext, brand: Brand, session: ApiSession) {
+export async function writeSession(
+  context: BrowserContext,
+  brand: Brand,
+  session: ApiSession,
+  /** The brand app's origin: another brand's app opened in the same context stays a guest. */
+  origin?: string,
+) {
   const label = session.info.memberLabel[0];
   const fields: Record<string, string> = {
     token: session.token,
@@ -128,12 +134,13 @@ export async function writeSession(context: BrowserContext, brand: Brand, sessio
     'persist:wl-session:meta': JSON.stringify({ version: -1, rehydrated: true }),
   };
   await context.addInitScript(
-    ([stored, mark]) => {
+    ([stored, mark, appOrigin]) => {
       // Frames share the tab's storage; a game frame of another origin has nothing to do with it.
       if (window.top !== window || window.sessionStorage.getItem(mark)) return;
+      if (appOrigin && window.location.origin !== appOrigin) return;
       window.sessionStorage.setItem(mark, '1');
       for (const [key, value] of Object.entries(stored)) window.sessionStorage.setItem(key, value);
     },
-    [fields, SEEDED_MARK] as const,
+    [fields, SEEDED_MARK, origin ?? ''] as const,
   );
 }
