@@ -30,7 +30,7 @@ export interface UnauthorizedPayload {
  */
 export const unauthorized = createAction<UnauthorizedPayload>('apiClient/unauthorized');
 
-/** Cache tags, declared once for every feature (ARCHITECTURE.md section 4). */
+/** Cache tags, declared once for every feature (docs/architecture.md). */
 export const API_TAG_TYPES = [
   'MemberInfo',
   'Balance',

@@ -135,7 +135,7 @@ export type Translate = (key: ApiErrorMessageKey, defaultValue: string) => strin
 
 /**
  * The text to show for any failure a hook or `unwrap()` can yield: an {@link ApiError}, a thrown
- * `SerializedError`, or nothing at all. Never blank (ARCHITECTURE.md section 8).
+ * `SerializedError`, or nothing at all. Never blank (docs/architecture.md).
  */
 export function describeApiError(error: unknown, translate?: Translate): string {
   if (isApiError(error)) {

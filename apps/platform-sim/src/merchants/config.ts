@@ -113,7 +113,7 @@ const rule = (
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 
-/** Per-merchant overrides of the registration rules (ids of ARCHITECTURE.md section 7). */
+/** Per-merchant overrides of the registration rules (ids: docs/architecture.md). */
 const OVERRIDES: Record<string, Partial<Record<RegisterField, RegisterRule>>> = {
   AUR01: {
     email: rule(3, 5, 50),
