@@ -1,5 +1,5 @@
 /**
- * Validation pattern ids 0-23 (ARCHITECTURE.md section 7).
+ * Validation pattern ids 0-23 docs/architecture.md.
  *
  * Every check is linear in the input length: anchored regexes whose only quantifier is a single
  * `+`/`*` over a character class (no nested or adjacent overlapping quantifiers), unanchored
@@ -171,7 +171,7 @@ export function isPatternId(id: number): id is PatternId {
 }
 
 /**
- * Tests `value` against pattern `id` (ARCHITECTURE.md section 7). Every id but 0 refuses ''.
+ * Tests `value` against pattern `id` docs/architecture.md. Every id but 0 refuses ''.
  * An id the platform does not define imposes no constraint (returns true), like id 0, so a newer
  * server rule never locks users out of a form; length and `acceptedPattern` still apply.
  */

@@ -1,7 +1,7 @@
 import { readStored, removeStored, writeStored } from '../../shared/storage/webStorage';
 
 /**
- * Remember-me (ARCHITECTURE.md section 7): never a password. Keeps the username (username tab) or the
+ * Remember-me docs/architecture.md: never a password. Keeps the username (username tab) or the
  * mobile number and dialing code (SMS tab) for one day, under the spec's names `lastUser` and
  * `loginTypeSms`, each with its expiry time; expired entries are removed when read.
  */

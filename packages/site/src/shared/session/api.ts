@@ -8,7 +8,7 @@ import type { IdentityCredential } from './identity/types';
 export const IDENTITY_LOGIN_PATH = '/wps/session/login/identity';
 
 /**
- * Tags of the data that belongs to the signed-in player (ARCHITECTURE.md section 4). A call that
+ * Tags of the data that belongs to the signed-in player docs/architecture.md. A call that
  * starts a session invalidates them, so nothing cached for an earlier player survives; logout and a
  * refused token (401, see makeStore) reset the whole api state instead.
  */

@@ -76,7 +76,7 @@ export interface MakeStoreOptions {
 }
 
 /**
- * One store per mounted site: RTK Query's `api` slice (never persisted: ARCHITECTURE.md section 9),
+ * One store per mounted site: RTK Query's `api` slice (never persisted: docs/architecture.md,
  * `ui` (theme, side menu, balance mask, language, modal, alert) and `session` (who is signed in).
  * It lives in `shared/` rather than `app/` because `RootState` and the test helper are built from
  * it, and features may not import `app/`.
