@@ -171,11 +171,14 @@ async function visit(
     // shows its message and some content: a call can start after a jump (a busy machine, or a call that
     // another's answer starts) and hang too.
     // Some content beside the message: in the main area, or in the centre dialog over it.
+    // The site's own boot screen (no main at all: the brand's configuration never came) is settled too.
     const settled = () =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('main, [role="dialog"]')).some((node) =>
-          (node as HTMLElement).innerText.trim(),
-        ),
+      page.evaluate(
+        () =>
+          !document.querySelector('main') ||
+          Array.from(document.querySelectorAll('main, [role="dialog"]')).some((node) =>
+            (node as HTMLElement).innerText.trim(),
+          ),
       );
     await expect(async () => {
       await page.clock.fastForward(timeoutMs + 500);
@@ -194,14 +197,24 @@ async function visit(
   const retry =
     (await page.getByRole('button', { name: BN_RETRY }).count()) > 0 ||
     (await page.getByRole('button', { name: BN.header?.refreshBalance ?? '-' }).count()) > 0;
-  const blank = await page.evaluate(() => {
-    const text = (selector: string) =>
-      Array.from(document.querySelectorAll(selector)).some((node) =>
-        (node as HTMLElement).innerText.trim(),
-      );
-    // The member and agent centres are dialogs over the page (the spec's overlay).
-    return !text('main') && !text('[role="alert"], [role="alertdialog"], [role="dialog"]');
-  });
+  const isBlank = () =>
+    page.evaluate(() => {
+      const text = (selector: string) =>
+        Array.from(document.querySelectorAll(selector)).some((node) =>
+          (node as HTMLElement).innerText.trim(),
+        );
+      // The member and agent centres are dialogs over the page (the spec's overlay).
+      return !text('main') && !text('[role="alert"], [role="alertdialog"], [role="dialog"]');
+    });
+  // A message in the header can come before the screen's own (a textless skeleton until its call
+  // fails): blank means the screen never shows anything, not for one frame on a busy machine.
+  const blank = await expect
+    .poll(isBlank, { timeout: 10_000 })
+    .toBe(false)
+    .then(
+      () => false,
+      () => true,
+    );
   if (process.env.FAULTS_DEBUG) console.log(kind, url, { blank, message, retry, calls });
   if (calls === 0) return { url, blank, message: true, retry: true };
   return { url, blank, message, retry };

@@ -56,7 +56,8 @@ const Card = styled.li`
   }
 `;
 
-const SkeletonCard = styled.li`
+// Not a list item: the loading grid is a status, and a <li> must sit in a list.
+const SkeletonCard = styled.div`
   height: 280px;
   border-radius: ${vars.radius.lg};
   background: ${vars.color.skeleton};
@@ -80,7 +81,7 @@ export function RewardsCatalogue({ points, onRedeemed }: RewardsCatalogueProps) 
     return <QueryFailure error={rewards.error} onRetry={() => void rewards.refetch()} />;
   if (!rewards.data)
     return (
-      <Grid role="status" aria-label={t('loading')} aria-busy="true">
+      <Grid as="div" role="status" aria-label={t('loading')} aria-busy="true">
         {Array.from({ length: 4 }, (_, i) => (
           <SkeletonCard key={i} />
         ))}

@@ -115,7 +115,8 @@ const Card = styled.li`
   }
 `;
 
-const SkeletonCard = styled.li`
+// Not a list item: the loading grid is a status, and a <li> must sit in a list.
+const SkeletonCard = styled.div`
   height: 320px;
   border-radius: ${vars.radius.lg};
   background: ${vars.color.skeleton};
@@ -138,7 +139,7 @@ export function PromotionsPage() {
     content = <QueryFailure error={promotions.error} onRetry={() => void promotions.refetch()} />;
   else if (!promotions.currentData)
     content = (
-      <Grid role="status" aria-label={t('loading')} aria-busy="true">
+      <Grid as="div" role="status" aria-label={t('loading')} aria-busy="true">
         {Array.from({ length: 3 }, (_, i) => (
           <SkeletonCard key={i} />
         ))}
