@@ -92,8 +92,15 @@ const cardNamed = (scope: Locator, name: string) =>
   scope.getByRole('article', { name, exact: true });
 
 /** Shows every card of the current list (the widget shows 8 first). */
-async function showAll(scope: Locator) {
-  const more = scope.getByRole('button', { name: /^Show all/ });
+/** Expands the cards; with `total`, first waits for the list of that length (a new list loads late). */
+async function showAll(scope: Locator, total?: number) {
+  const more = scope.getByRole('button', {
+    name: total === undefined ? /^Show all/ : `Show all (${total})`,
+  });
+  if (total !== undefined)
+    await expect(async () => {
+      if (!(await more.isVisible())) expect(await cardsOf(scope).count()).toBe(total);
+    }).toPass();
   if (await more.isVisible()) await more.click();
 }
 
@@ -158,7 +165,7 @@ test.describe('lottery widget', () => {
     const hotButton = lottery.getByRole('button', { name: 'Hot', exact: true });
     await hotButton.click();
     await expect(hotButton).toHaveAttribute('aria-pressed', 'true');
-    await showAll(lottery);
+    await showAll(lottery, hot.length);
     await expect(cardsOf(lottery).getByRole('heading')).toHaveText(hot);
 
     await lottery.getByRole('tab', { name: 'Miền Nam' }).click();
