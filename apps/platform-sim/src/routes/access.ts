@@ -259,7 +259,10 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
 export function accessRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get(API_PATHS.publicKey, (c) => ok(c, publicKeyInfo(c.get('sim').key)));
+  routes.get(API_PATHS.publicKey, (c) => {
+    const sim = c.get('sim');
+    return ok(c, publicKeyInfo(sim.key, sim.now()));
+  });
 
   routes.post(API_PATHS.login, async (c) => {
     const sim = c.get('sim');
