@@ -6,6 +6,7 @@ import { queriesFor } from './db/queries/index';
 import { pruneWhenDue } from './housekeeping';
 import { devCallGuard, noStoreHeaders } from './lib/edgeHeaders';
 import { errorResponse, SimHttpError } from './lib/http';
+import { SeenPayloads } from './lib/seenPayloads';
 import { resolveMerchant } from './merchants/resolve';
 import { accessRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
@@ -37,6 +38,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     devEndpoints: options.devEndpoints ?? false,
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     key: rsaKey(options.db),
+    seenPayloads: new SeenPayloads(),
     faults: new Map(),
     scenarioStatus: new Map(),
     lotteryClockOffsets: new Map(),

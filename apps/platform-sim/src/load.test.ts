@@ -171,11 +171,11 @@ describe('load', () => {
       const tokens = await Promise.all(
         accounts.map(async (username) => {
           const answer = await call<LoginResponse>('/wps/session/login', {
-            body: await encryptLikeClient(publicKey, {
-              username,
-              password: PASSWORD,
-              type: 'username',
-            }),
+            body: await encryptLikeClient(
+              publicKey,
+              { username, password: PASSWORD, type: 'username' },
+              { merchant: MERCHANT, path: '/wps/session/login' },
+            ),
             headers: { 'X-Payload-Cipher': 'RSA-OAEP-256+A256GCM' },
           });
           if (!answer?.success) throw new Error(`login of ${username}: ${answer?.message}`);

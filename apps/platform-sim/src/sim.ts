@@ -5,6 +5,7 @@ import type { Db } from './db/index';
 import type { Queries } from './db/queries/index';
 import type { MerchantRow } from './db/rows';
 import type { RsaKeyRecord } from './lib/security';
+import type { SeenPayloads } from './lib/seenPayloads';
 
 export interface Fault {
   /** exact path, or a prefix ending in `*` */
@@ -52,6 +53,8 @@ export interface Sim {
   devEndpoints: boolean;
   tokenTtlMs: number;
   key: RsaKeyRecord;
+  /** IVs of the encrypted payloads taken within their window (replays are refused) */
+  seenPayloads: SeenPayloads;
   /** installed faults by path, method and scenario */
   faults: Map<string, Fault>;
   /**

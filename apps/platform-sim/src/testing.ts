@@ -10,7 +10,10 @@ import {
   ENCRYPTED_PATHS,
   HEADERS,
   PAYLOAD_CIPHER_ALGORITHM,
+  payloadAdditionalData,
+  type EncryptedBody,
   type Envelope,
+  type PayloadBinding,
   type PublicKeyInfo,
 } from './contract';
 import { openDatabase } from './db/index';
@@ -86,7 +89,13 @@ export function makeSim({
       else if (encryptedCall(path, init)) {
         publicKey ??= (await call<PublicKeyInfo>('/wps/system/publicKey')).body
           .value as PublicKeyInfo;
-        body = JSON.stringify(await encryptLikeClient(publicKey, init.body));
+        body = JSON.stringify(
+          await encryptLikeClient(publicKey, init.body, {
+            merchant: init.merchant ?? 'AUR01',
+            path: path.split('?')[0] ?? path,
+            timestamp: clock.now,
+          }),
+        );
         headers[HEADERS.payloadCipher] = PAYLOAD_CIPHER_ALGORITHM;
         headers['Content-Type'] ??= 'application/json';
       } else {
@@ -127,11 +136,15 @@ export function makeSim({
 const b64 = (bytes: ArrayBuffer | Uint8Array): string =>
   Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString('base64');
 
-/** Encrypts a payload exactly like the site's PayloadCipher (WebCrypto RSA-OAEP-256 + AES-256-GCM). */
+/**
+ * Encrypts a payload exactly like the site's PayloadCipher (WebCrypto RSA-OAEP-256 + AES-256-GCM),
+ * sealed for a merchant and path at a time (a simulator test's clock; the real one by default).
+ */
 export async function encryptLikeClient(
   publicKey: PublicKeyInfo,
   payload: unknown,
-): Promise<{ keyId: string; key: string; iv: string; data: string }> {
+  { timestamp = Date.now(), ...binding }: PayloadBinding & { timestamp?: number },
+): Promise<EncryptedBody> {
   const subtle = globalThis.crypto.subtle;
   const rsa = await subtle.importKey(
     'spki',
@@ -143,13 +156,13 @@ export async function encryptLikeClient(
   const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
   const data = await subtle.encrypt(
-    { name: 'AES-GCM', iv },
+    { name: 'AES-GCM', iv, additionalData: payloadAdditionalData(binding, timestamp) },
     aes,
     new TextEncoder().encode(JSON.stringify(payload)),
   );
   const rawKey = await subtle.exportKey('raw', aes);
   const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, rawKey);
-  return { keyId: publicKey.keyId, key: b64(key), iv: b64(iv), data: b64(data) };
+  return { keyId: publicKey.keyId, key: b64(key), iv: b64(iv), data: b64(data), timestamp };
 }
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));

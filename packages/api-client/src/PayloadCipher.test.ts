@@ -3,6 +3,7 @@ import { decryptBody, generateTestKeyPair, type TestKeyPair } from './cipherKeys
 import { PayloadCipher } from './PayloadCipher';
 
 let pair: TestKeyPair;
+const LOGIN = { merchant: 'AUR01', path: '/wps/session/login' };
 
 beforeAll(() => {
   pair = generateTestKeyPair('k-2025');
@@ -17,19 +18,45 @@ describe('PayloadCipher', () => {
       captcha: '',
       note: 'Tiếng Việt 中文 🎲',
     };
-    const { headers, body } = await cipher.encrypt(payload);
+    const { headers, body } = await cipher.encrypt(payload, LOGIN);
     expect(headers).toEqual({ 'X-Payload-Cipher': 'RSA-OAEP-256+A256GCM' });
     expect(body.keyId).toBe('k-2025');
     expect(Buffer.from(body.iv, 'base64')).toHaveLength(12);
     expect(Buffer.from(body.key, 'base64')).toHaveLength(256);
     expect(JSON.stringify(body)).not.toContain('Player123');
-    expect(decryptBody(body, pair.privateKey)).toEqual(payload);
+    expect(decryptBody(body, pair.privateKey, LOGIN)).toEqual(payload);
+  });
+
+  it('binds the merchant, the path and the timestamp into the tag', async () => {
+    const cipher = new PayloadCipher({ fetchPublicKey: async () => pair.info });
+    const { body } = await cipher.encrypt({ password: 'Player123' }, LOGIN);
+    expect(decryptBody(body, pair.privateKey, LOGIN)).toEqual({ password: 'Player123' });
+    expect(() => decryptBody(body, pair.privateKey, { ...LOGIN, merchant: 'LTS88' })).toThrow();
+    expect(() =>
+      decryptBody(body, pair.privateKey, { ...LOGIN, path: '/wps/member/password' }),
+    ).toThrow();
+    expect(() =>
+      decryptBody({ ...body, timestamp: body.timestamp + 1 }, pair.privateKey, LOGIN),
+    ).toThrow();
+  });
+
+  it("stamps payloads on the platform's clock, measured when the key is fetched", async () => {
+    const deviceClock = { now: 1_000_000 };
+    // this device runs 10 minutes behind the platform
+    const platformNow = deviceClock.now + 10 * 60_000;
+    const cipher = new PayloadCipher({
+      fetchPublicKey: async () => ({ ...pair.info, serverTime: platformNow }),
+      now: () => deviceClock.now,
+    });
+    expect((await cipher.encrypt({}, LOGIN)).body.timestamp).toBe(platformNow);
+    deviceClock.now += 5_000;
+    expect((await cipher.encrypt({}, LOGIN)).body.timestamp).toBe(platformNow + 5_000);
   });
 
   it('uses a fresh AES key and IV for every payload', async () => {
     const cipher = new PayloadCipher({ fetchPublicKey: async () => pair.info });
-    const first = await cipher.encrypt({ same: true });
-    const second = await cipher.encrypt({ same: true });
+    const first = await cipher.encrypt({ same: true }, LOGIN);
+    const second = await cipher.encrypt({ same: true }, LOGIN);
     expect(first.body.iv).not.toBe(second.body.iv);
     expect(first.body.key).not.toBe(second.body.key);
     expect(first.body.data).not.toBe(second.body.data);
@@ -37,11 +64,11 @@ describe('PayloadCipher', () => {
 
   it('a tampered ciphertext fails the GCM tag check on the server', async () => {
     const cipher = new PayloadCipher({ fetchPublicKey: async () => pair.info });
-    const { body } = await cipher.encrypt({ amount: 1 });
+    const { body } = await cipher.encrypt({ amount: 1 }, LOGIN);
     const data = Buffer.from(body.data, 'base64');
     data[0] = (data[0] ?? 0) ^ 0xff;
     expect(() =>
-      decryptBody({ ...body, data: data.toString('base64') }, pair.privateKey),
+      decryptBody({ ...body, data: data.toString('base64') }, pair.privateKey, LOGIN),
     ).toThrow();
   });
 
@@ -49,11 +76,11 @@ describe('PayloadCipher', () => {
     const fetchPublicKey = vi.fn(async () => pair.info);
     const cipher = new PayloadCipher({ fetchPublicKey });
     await Promise.all([
-      cipher.encrypt({ a: 1 }),
-      cipher.encrypt({ a: 2 }),
-      cipher.encrypt({ a: 3 }),
+      cipher.encrypt({ a: 1 }, LOGIN),
+      cipher.encrypt({ a: 2 }, LOGIN),
+      cipher.encrypt({ a: 3 }, LOGIN),
     ]);
-    await cipher.encrypt({ a: 4 });
+    await cipher.encrypt({ a: 4 }, LOGIN);
     expect(fetchPublicKey).toHaveBeenCalledTimes(1);
   });
 
@@ -64,11 +91,11 @@ describe('PayloadCipher', () => {
       .mockResolvedValueOnce(pair.info)
       .mockResolvedValueOnce(rotated.info);
     const cipher = new PayloadCipher({ fetchPublicKey });
-    await cipher.encrypt({ n: 1 });
+    await cipher.encrypt({ n: 1 }, LOGIN);
     cipher.forgetKey();
-    const { body } = await cipher.encrypt({ n: 2 });
+    const { body } = await cipher.encrypt({ n: 2 }, LOGIN);
     expect(body.keyId).toBe('k-2026');
-    expect(decryptBody(body, rotated.privateKey)).toEqual({ n: 2 });
+    expect(decryptBody(body, rotated.privateKey, LOGIN)).toEqual({ n: 2 });
   });
 
   it('does not cache a failed key download', async () => {
@@ -77,9 +104,9 @@ describe('PayloadCipher', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(pair.info);
     const cipher = new PayloadCipher({ fetchPublicKey });
-    await expect(cipher.encrypt({ n: 1 })).rejects.toThrow('offline');
-    const { body } = await cipher.encrypt({ n: 1 });
-    expect(decryptBody(body, pair.privateKey)).toEqual({ n: 1 });
+    await expect(cipher.encrypt({ n: 1 }, LOGIN)).rejects.toThrow('offline');
+    const { body } = await cipher.encrypt({ n: 1 }, LOGIN);
+    expect(decryptBody(body, pair.privateKey, LOGIN)).toEqual({ n: 1 });
   });
 
   it('refuses a key published for another algorithm', async () => {
@@ -89,7 +116,7 @@ describe('PayloadCipher', () => {
         algorithm: 'RSA1_5' as unknown as 'RSA-OAEP-256+A256GCM',
       }),
     });
-    await expect(cipher.encrypt({})).rejects.toThrow(/Unsupported payload cipher "RSA1_5"/);
+    await expect(cipher.encrypt({}, LOGIN)).rejects.toThrow(/Unsupported payload cipher "RSA1_5"/);
   });
 
   it('needs WebCrypto', () => {

@@ -1,7 +1,9 @@
 import {
   HEADERS,
   PAYLOAD_CIPHER_ALGORITHM,
+  payloadAdditionalData,
   type EncryptedBody,
+  type PayloadBinding,
   type PublicKeyInfo,
 } from './contract';
 import { base64ToBytes, bytesToBase64 } from './base64';
@@ -16,11 +18,15 @@ export interface PayloadCipherOptions {
   fetchPublicKey: () => Promise<PublicKeyInfo>;
   /** WebCrypto implementation; `globalThis.crypto` by default (browsers and Node 20). */
   crypto?: Crypto;
+  /** This device's clock in ms; `Date.now` by default. */
+  now?: () => number;
 }
 
 interface ImportedKey {
   keyId: string;
   key: CryptoKey;
+  /** the platform's clock minus this device's, measured when the key was fetched */
+  clockOffsetMs: number;
 }
 
 const AES_KEY_BITS = 256;
@@ -30,12 +36,17 @@ const IV_BYTES = 12;
  * Hybrid encryption of the calls the spec marks "encrypted" (login, register, register mobile,
  * change password, reset by phone). A fresh AES-256-GCM key and 12-byte IV per payload; the raw
  * AES key is wrapped with the platform's RSA-OAEP (SHA-256) public key. Wire format: header
- * `X-Payload-Cipher: RSA-OAEP-256+A256GCM`, body `{ keyId, key, iv, data }` (all base64, `data`
- * is the ciphertext followed by the 16-byte tag, which is what WebCrypto returns).
+ * `X-Payload-Cipher: RSA-OAEP-256+A256GCM`, body `{ keyId, key, iv, data, timestamp }` (base64
+ * strings, `data` being the ciphertext followed by the 16-byte tag, which is what WebCrypto returns).
+ *
+ * The merchant, the API path and the timestamp are the GCM additional data (`payloadAdditionalData`):
+ * the platform refuses a payload sent elsewhere, stale, or already seen. The timestamp is on the
+ * platform's clock (the key answer carries it), so a device whose clock is off still gets in.
  */
 export class PayloadCipher {
   readonly #fetchPublicKey: () => Promise<PublicKeyInfo>;
   readonly #crypto: Crypto;
+  readonly #now: () => number;
   #key: Promise<ImportedKey> | null = null;
 
   constructor(options: PayloadCipherOptions) {
@@ -44,17 +55,24 @@ export class PayloadCipher {
     if (!crypto?.subtle)
       throw new Error('PayloadCipher needs WebCrypto (crypto.subtle): use HTTPS or Node 20+.');
     this.#crypto = crypto;
+    this.#now = options.now ?? Date.now;
   }
 
-  async encrypt(payload: unknown): Promise<EncryptedRequest> {
-    const { keyId, key: publicKey } = await this.#publicKey();
+  /** Seals `payload` for one merchant and API path (`API_PATHS`, without a query). */
+  async encrypt(payload: unknown, binding: PayloadBinding): Promise<EncryptedRequest> {
+    const { keyId, key: publicKey, clockOffsetMs } = await this.#publicKey();
     const subtle = this.#crypto.subtle;
     const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: AES_KEY_BITS }, true, [
       'encrypt',
     ]);
     const iv = this.#crypto.getRandomValues(new Uint8Array(IV_BYTES));
     const plaintext = new TextEncoder().encode(JSON.stringify(payload ?? null));
-    const ciphertextWithTag = await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plaintext);
+    const timestamp = Math.round(this.#now() + clockOffsetMs);
+    const ciphertextWithTag = await subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: payloadAdditionalData(binding, timestamp) },
+      aesKey,
+      plaintext,
+    );
     const rawAesKey = await subtle.exportKey('raw', aesKey);
     const wrappedKey = await subtle.encrypt({ name: 'RSA-OAEP' }, publicKey, rawAesKey);
     return {
@@ -64,6 +82,7 @@ export class PayloadCipher {
         key: bytesToBase64(new Uint8Array(wrappedKey)),
         iv: bytesToBase64(iv),
         data: bytesToBase64(new Uint8Array(ciphertextWithTag)),
+        timestamp,
       },
     };
   }
@@ -87,6 +106,7 @@ export class PayloadCipher {
 
   async #loadKey(): Promise<ImportedKey> {
     const info = await this.#fetchPublicKey();
+    const clockOffsetMs = Number.isFinite(info.serverTime) ? info.serverTime - this.#now() : 0;
     if (info.algorithm !== PAYLOAD_CIPHER_ALGORITHM) {
       throw new Error(
         `Unsupported payload cipher "${String(info.algorithm)}"; expected ${PAYLOAD_CIPHER_ALGORITHM}.`,
@@ -99,6 +119,6 @@ export class PayloadCipher {
       false,
       ['encrypt'],
     );
-    return { keyId: info.keyId, key };
+    return { keyId: info.keyId, key, clockOffsetMs };
   }
 }

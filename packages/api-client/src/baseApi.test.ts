@@ -165,10 +165,13 @@ describe('baseApi store', () => {
     const post = fake.calls[1]!;
     expect(post.headers.get('X-Payload-Cipher')).toBe('RSA-OAEP-256+A256GCM');
     expect(post.headers.has('Authorization')).toBe(false);
-    expect(decryptBody(JSON.parse(post.body) as EncryptedBody, pair.privateKey)).toEqual({
-      username: 'player1',
-      password: 'Player123',
-    });
+    const sealedFor = { merchant: 'LTS88', path: API_PATHS.login };
+    expect(decryptBody(JSON.parse(post.body) as EncryptedBody, pair.privateKey, sealedFor)).toEqual(
+      {
+        username: 'player1',
+        password: 'Player123',
+      },
+    );
   });
 
   it('posts form-encoded bodies', async () => {

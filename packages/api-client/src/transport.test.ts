@@ -472,7 +472,12 @@ describe('encrypted calls', () => {
     expect(post.headers.get('X-Payload-Cipher')).toBe('RSA-OAEP-256+A256GCM');
     expect(post.headers.get('Merchant')).toBe('AUR01');
     expect(post.body).not.toContain('Player123');
-    expect(decryptBody(JSON.parse(post.body) as EncryptedBody, pair.privateKey)).toEqual(login);
+    expect(
+      decryptBody(JSON.parse(post.body) as EncryptedBody, pair.privateKey, {
+        merchant: 'AUR01',
+        path: API_PATHS.login,
+      }),
+    ).toEqual(login);
   });
 
   it('sends the same call as plain JSON when the brand has api.cipher off', async () => {
@@ -511,7 +516,10 @@ describe('encrypted calls', () => {
     expect(result).toEqual({ data: { ok: true }, status: 200 });
     expect(fake.calls).toHaveLength(4);
     expect(
-      decryptBody(JSON.parse(fake.calls[3]!.body) as EncryptedBody, rotated.privateKey),
+      decryptBody(JSON.parse(fake.calls[3]!.body) as EncryptedBody, rotated.privateKey, {
+        merchant: 'AUR01',
+        path: API_PATHS.changePassword,
+      }),
     ).toEqual({ newPassword: 'N3w!pass' });
   });
 

@@ -104,6 +104,11 @@ export function buildUrl(baseUrl: string, path: string, params?: QueryParams): s
   return `${joined}${joined.includes('?') ? '&' : '?'}${query}`;
 }
 
+/** The path a payload is sealed for: the request's API path, without origin or query. */
+function apiPathOf(url: string): string {
+  return new URL(url, 'http://api.invalid').pathname;
+}
+
 /**
  * True when `url` (as built by {@link buildUrl}) goes to the brand's API origin: the origin of the base
  * URL, or of the page when the base URL is empty or relative. The URL is resolved the way fetch resolves
@@ -232,7 +237,10 @@ export function createTransport(config: TransportConfig): Transport {
     } else if (request.body !== undefined) {
       if (request.encrypted && cipher) {
         try {
-          const encrypted = await cipher.encrypt(request.body);
+          const encrypted = await cipher.encrypt(request.body, {
+            merchant: config.merchantCode,
+            path: apiPathOf(request.url),
+          });
           Object.assign(headers, encrypted.headers);
           options.json = encrypted.body;
         } catch (error) {

@@ -15,7 +15,9 @@ import { promisify } from 'node:util';
 import {
   PAYLOAD_CIPHER_ALGORITHM,
   ERROR_CODES,
+  payloadAdditionalData,
   type EncryptedBody,
+  type PayloadBinding,
   type PublicKeyInfo,
 } from '../contract';
 import { SimHttpError } from './http';
@@ -94,25 +96,40 @@ export function generateRsaKey(): RsaKeyRecord {
   return processKey;
 }
 
-export function publicKeyInfo(key: RsaKeyRecord): PublicKeyInfo {
-  return { keyId: key.keyId, algorithm: PAYLOAD_CIPHER_ALGORITHM, spki: key.spki };
+/** The public key and the platform's clock, which clients stamp their payloads on. */
+export function publicKeyInfo(key: RsaKeyRecord, now: number): PublicKeyInfo {
+  return { keyId: key.keyId, algorithm: PAYLOAD_CIPHER_ALGORITHM, spki: key.spki, serverTime: now };
 }
 
-const badCipher = (why: string): SimHttpError =>
+export const badCipher = (why: string): SimHttpError =>
   new SimHttpError(400, ERROR_CODES.BAD_CIPHER, `The encrypted payload could not be read: ${why}`);
 
-/** Decrypts `{ keyId, key, iv, data }` (RSA-OAEP SHA-256 wrapped AES-256-GCM) into its UTF-8 text. */
-export function decryptPayload(body: unknown, key: RsaKeyRecord): string {
+/** The sealed body's fields, checked for type: `{ keyId, key, iv, data, timestamp }`. */
+export function sealedBodyOf(body: unknown): EncryptedBody {
   if (body === null || typeof body !== 'object') throw badCipher('the body is not an object');
-  const { keyId, key: wrappedKey, iv, data } = body as Partial<EncryptedBody>;
+  const { keyId, key, iv, data, timestamp } = body as Partial<EncryptedBody>;
   if (
     typeof keyId !== 'string' ||
-    typeof wrappedKey !== 'string' ||
+    typeof key !== 'string' ||
     typeof iv !== 'string' ||
-    typeof data !== 'string'
+    typeof data !== 'string' ||
+    !Number.isSafeInteger(timestamp)
   ) {
-    throw badCipher('keyId, key, iv and data are required strings');
+    throw badCipher('keyId, key, iv and data are required strings and timestamp an integer');
   }
+  return { keyId, key, iv, data, timestamp: timestamp as number };
+}
+
+/**
+ * Decrypts a sealed body (RSA-OAEP SHA-256 wrapped AES-256-GCM) into its UTF-8 text. The additional
+ * data is the merchant and path it arrived on and its timestamp: sealed for anything else, it fails.
+ */
+export function decryptPayload(
+  sealed: EncryptedBody,
+  key: RsaKeyRecord,
+  arrivedOn: PayloadBinding,
+): string {
+  const { keyId, key: wrappedKey, iv, data, timestamp } = sealed;
   if (keyId !== key.keyId) throw badCipher('unknown keyId, fetch the public key again');
   try {
     const aesKey = privateDecrypt(
@@ -128,13 +145,14 @@ export function decryptPayload(body: unknown, key: RsaKeyRecord): string {
     if (aesKey.length !== 32 || ivBytes.length !== 12 || sealed.length < 16)
       throw new Error('sizes');
     const decipher = createDecipheriv('aes-256-gcm', aesKey, ivBytes);
+    decipher.setAAD(payloadAdditionalData(arrivedOn, timestamp));
     decipher.setAuthTag(sealed.subarray(sealed.length - 16));
     return Buffer.concat([
       decipher.update(sealed.subarray(0, sealed.length - 16)),
       decipher.final(),
     ]).toString('utf8');
   } catch {
-    throw badCipher('decryption failed');
+    throw badCipher('it is damaged, or was sealed for another site or path');
   }
 }
 

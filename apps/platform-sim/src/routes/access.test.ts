@@ -20,11 +20,11 @@ describe('login', () => {
     const key = (await sim.call<PublicKeyInfo>('/wps/system/publicKey')).body
       .value as PublicKeyInfo;
     expect(key.algorithm).toBe('RSA-OAEP-256+A256GCM');
-    const body = await encryptLikeClient(key, {
-      username: 'player1',
-      password: 'Player123',
-      type: 'username',
-    });
+    const body = await encryptLikeClient(
+      key,
+      { username: 'player1', password: 'Player123', type: 'username' },
+      { merchant: 'AUR01', path: '/wps/session/login', timestamp: sim.clock.now },
+    );
     const res = await sim.call<LoginResponse>('/wps/session/login', {
       body,
       headers: { 'X-Payload-Cipher': 'RSA-OAEP-256+A256GCM' },
@@ -42,7 +42,11 @@ describe('login', () => {
     const sim = makeSim();
     const key = (await sim.call<PublicKeyInfo>('/wps/system/publicKey')).body
       .value as PublicKeyInfo;
-    const body = await encryptLikeClient(key, { username: 'player1' });
+    const body = await encryptLikeClient(
+      key,
+      { username: 'player1' },
+      { merchant: 'AUR01', path: '/wps/session/login', timestamp: sim.clock.now },
+    );
     const tampered = { ...body, data: Buffer.from('x'.repeat(40)).toString('base64') };
     const res = await sim.call('/wps/session/login', {
       body: tampered,
@@ -415,11 +419,11 @@ describe('passwords', () => {
       body: { oldPassword: 'Temp1234', newPassword: 'short', confirmNewPassword: 'short' },
     });
     expect(weak.body.success).toBe(false);
-    const body = await encryptLikeClient(key, {
-      oldPassword: 'Temp1234',
-      newPassword: 'Fresh1234',
-      confirmNewPassword: 'Fresh1234',
-    });
+    const body = await encryptLikeClient(
+      key,
+      { oldPassword: 'Temp1234', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' },
+      { merchant: 'AUR01', path: '/wps/member/password', timestamp: sim.clock.now },
+    );
     const changed = await sim.call('/wps/member/password', {
       token,
       body,

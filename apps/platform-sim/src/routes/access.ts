@@ -14,6 +14,7 @@ import {
 } from '../auth/limits';
 import { weakPasswordProblem } from '../auth/passwordPolicy';
 import { loginAnswer } from '../auth/tokens';
+import { drawTrialAccount, takeTrialQuota } from '../auth/trials';
 import {
   API_PATHS,
   ERROR_CODES,
@@ -258,7 +259,10 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
 export function accessRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get(API_PATHS.publicKey, (c) => ok(c, publicKeyInfo(c.get('sim').key)));
+  routes.get(API_PATHS.publicKey, (c) => {
+    const sim = c.get('sim');
+    return ok(c, publicKeyInfo(sim.key, sim.now()));
+  });
 
   routes.post(API_PATHS.login, async (c) => {
     const sim = c.get('sim');
@@ -339,10 +343,11 @@ export function accessRoutes(): Hono<AppEnv> {
     const merchant = merchantOf(c);
     requireFlag(sim, merchant.code, 'FREEPLAY3', 'Free play');
     await readJson(c);
+    takeTrialQuota(sim, visitorIp(c, sim.trustProxy));
     const now = sim.now();
-    let account = '';
-    do account = `trial${randomInt(100000, 999999)}`;
-    while (members.accountTaken.get(merchant.code, account));
+    const account = drawTrialAccount(
+      (candidate) => members.accountTaken.get(merchant.code, candidate) !== undefined,
+    );
     const referral = `R${merchant.code}${account.toUpperCase()}`;
     const result = members.insertTrialMember.run(
       merchant.code,

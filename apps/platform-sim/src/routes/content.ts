@@ -13,8 +13,8 @@ import {
   type Notice,
 } from '../contract';
 import type { FeedbackRow, NoticeRow } from '../db/rows';
-import { badRequest, ok, readJson, refuse } from '../lib/http';
-import type { AppEnv, Ctx } from '../sim';
+import { badRequest, ok, rateLimited, readJson, refuse } from '../lib/http';
+import type { AppEnv, Ctx, Sim } from '../sim';
 import { pagedList } from './centre';
 
 const toNotice = (row: NoticeRow): Notice => ({
@@ -84,6 +84,37 @@ async function feedbackInput(
   return { type: body.type, content: body.content, uploads };
 }
 
+/**
+ * What one account may store as feedback: a number a day, and images up to a total (the text is at
+ * most 140 characters, so the day's count bounds it).
+ */
+export const FEEDBACK_QUOTA = {
+  perAccountPerDay: 20,
+  storedImageBytesPerAccount: 50 * 1024 * 1024,
+} as const;
+const DAY_MS = 24 * 3_600_000;
+
+/** Refuses (429) a feedback past the account's daily count. */
+function checkFeedbackPerDay(sim: Sim, memberId: number): void {
+  const today = sim.queries.content.countFeedbackSince.get(memberId, sim.now() - DAY_MS)?.n ?? 0;
+  if (today >= FEEDBACK_QUOTA.perAccountPerDay)
+    throw rateLimited(
+      `At most ${FEEDBACK_QUOTA.perAccountPerDay} feedback a day: please try again later`,
+    );
+}
+
+/** Refuses images that would take the account's stored feedback images past the allowance. */
+function checkFeedbackImageBytes(sim: Sim, memberId: number, uploads: Upload[]): void {
+  if (uploads.length === 0) return;
+  const stored = sim.queries.content.feedbackImageBytes.get(memberId)?.n ?? 0;
+  const adding = uploads.reduce((sum, upload) => sum + upload.bytes.length, 0);
+  if (stored + adding > FEEDBACK_QUOTA.storedImageBytesPerAccount)
+    throw refuse(
+      ERROR_CODES.VALIDATION_FAILED,
+      `Your feedback already holds ${FEEDBACK_QUOTA.storedImageBytesPerAccount / 1024 / 1024}MB of images: please send this one without images`,
+    );
+}
+
 /** Announcements (banners, notices, popups, promotions), the help centre and feedback. */
 export function contentRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -144,6 +175,7 @@ export function contentRoutes(): Hono<AppEnv> {
   routes.put(API_PATHS.feedback, async (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
+    checkFeedbackPerDay(sim, member.id);
     const { type, content, uploads } = await feedbackInput(c);
     if (typeof type !== 'string' || !(FEEDBACK_TYPES as readonly string[]).includes(type))
       throw badRequest(`type must be one of ${FEEDBACK_TYPES.join(', ')}`);
@@ -173,6 +205,9 @@ export function contentRoutes(): Hono<AppEnv> {
       }
       upload.mime = kind;
     }
+    // again, with no await before the insert: parallel submissions cannot all slip under the count
+    checkFeedbackPerDay(sim, member.id);
+    checkFeedbackImageBytes(sim, member.id, uploads);
     const { insertFeedback, insertFeedbackImage } = sim.queries.content;
     const id = sim.db.transaction(() => {
       const feedbackId = Number(

@@ -22,6 +22,15 @@ export function contentQueries(db: Db) {
     countFeedback: db.prepare<[memberId: number], Count>(
       'SELECT COUNT(*) AS n FROM feedback WHERE member_id = ?',
     ),
+    /** A member's feedback since a time (the daily quota), from the feedback_by_member index. */
+    countFeedbackSince: db.prepare<[memberId: number, since: number], Count>(
+      'SELECT COUNT(*) AS n FROM feedback WHERE member_id = ? AND created_at > ?',
+    ),
+    /** Bytes of every image a member's feedback keeps (length() reads no blob content). */
+    feedbackImageBytes: db.prepare<[memberId: number], Count>(
+      `SELECT COALESCE(SUM(length(i.bytes)), 0) AS n
+       FROM feedback f JOIN feedback_images i ON i.feedback_id = f.id WHERE f.member_id = ?`,
+    ),
     feedbackList: db.prepare<[memberId: number, limit: number, offset: number], FeedbackRow>(
       `SELECT f.*, (SELECT COUNT(*) FROM feedback_images i WHERE i.feedback_id = f.id) AS image_count
        FROM feedback f WHERE f.member_id = ? ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`,
