@@ -27,11 +27,15 @@ export type Credentials = { username: string; password: string };
 /** A seeded role, `trial` (a new free-play account) or any account's credentials. */
 export type Role = keyof typeof ACCOUNTS | 'trial' | Credentials;
 
-/** Headers and body of one of the spec's encrypted calls, sealed where the brand has `api.cipher` on. */
+/**
+ * Headers and body of one of the spec's encrypted calls to `path` (an API path without its query),
+ * sealed where the brand has `api.cipher` on: the seal holds for that merchant and path only.
+ */
 export async function platformBody(
   request: APIRequestContext,
   simUrl: string,
   brand: Brand,
+  path: string,
   payload: unknown,
 ) {
   const headers: Record<string, string> = { Merchant: brand.merchantCode };
@@ -42,7 +46,7 @@ export async function platformBody(
       return ((await answer.json()) as { value: PublicKeyInfo }).value;
     },
   });
-  const sealed = await cipher.encrypt(payload);
+  const sealed = await cipher.encrypt(payload, { merchant: brand.merchantCode, path });
   return { headers: { ...headers, ...sealed.headers }, data: sealed.body };
 }
 
@@ -74,12 +78,12 @@ export async function apiSignIn(
 ): Promise<ApiSession> {
   let token: string;
   if (role === 'trial') {
-    const sealed = await platformBody(request, simUrl, brand, {});
+    const sealed = await platformBody(request, simUrl, brand, API_PATHS.freePlay, {});
     const answer = await request.post(`${simUrl}${API_PATHS.freePlay}`, sealed);
     token = (await read<{ token: string }>(answer, 'free play')).token;
   } else {
     const { username, password } = typeof role === 'string' ? ACCOUNTS[role] : role;
-    const sealed = await platformBody(request, simUrl, brand, {
+    const sealed = await platformBody(request, simUrl, brand, API_PATHS.login, {
       username,
       password,
       type: 'username',

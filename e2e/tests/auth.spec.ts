@@ -139,7 +139,7 @@ test.describe('login', EACH_BRAND, () => {
   }) => {
     const answer = await request.post(
       `${simUrl}/wps/session/login`,
-      await platformBody(request, simUrl, brand, {
+      await platformBody(request, simUrl, brand, '/wps/session/login', {
         username: 'player1',
         password: 'Player123',
         type: 'username',

@@ -13,7 +13,11 @@ async function handoverCode(
 ): Promise<string> {
   const login = await request.post(
     `${simUrl}/wps/session/login`,
-    await platformBody(request, simUrl, brand, { username, password, type: 'username' }),
+    await platformBody(request, simUrl, brand, '/wps/session/login', {
+      username,
+      password,
+      type: 'username',
+    }),
   );
   const { value: session } = (await login.json()) as { value: { token: string } };
   const issued = await request.post(`${simUrl}/wps/session/handover`, {

@@ -61,7 +61,7 @@ async function registerMember(request: APIRequestContext, simUrl: string, brand:
   }
   const answer = await request.put(
     `${simUrl}/wps/member/register`,
-    await platformBody(request, simUrl, brand, data),
+    await platformBody(request, simUrl, brand, '/wps/member/register', data),
   );
   const body = (await answer.json()) as { success: boolean; message: string };
   expect(body.success, body.message).toBe(true);
