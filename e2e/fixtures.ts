@@ -49,10 +49,21 @@ export const test = base.extend<BrandOptions & SessionFixtures & { simUrl: strin
 });
 
 /**
- * Runs a test (or a describe) in every brand's project. Without it a test runs in the first brand
- * only: what does not depend on the brand's config is checked once. Tag everything that reads the
- * brand or its merchant flags, and everything that skips for some brand (so it runs where it applies).
+ * Runs a test (or a describe) in every brand's project. Without a tag a test runs in the first brand
+ * only: what does not depend on the brand's config is checked once. Use it only where the brand file or
+ * the merchant's flags change what the test asserts in every other brand as well; where only some
+ * brands differ, use `ON_BRANDS`. A brand where the test would only skip gains nothing from running it.
  */
 export const EACH_BRAND = { tag: '@each-brand' } as const;
+
+/** A brand's code (brands/<code>.json): a new brand adds its own. */
+export type BrandCode = 'aurora' | 'lotus' | 'tiger';
+
+/**
+ * Runs a test (or a describe) in the first brand's project and in the named brands' (`@<code>` tags,
+ * playwright.config.ts): where only those brands bring a value that changes the behaviour, e.g.
+ * `ON_BRANDS('lotus')` for the access guard (loginedToHomePage), or where the first brand skips it.
+ */
+export const ON_BRANDS = (...codes: BrandCode[]) => ({ tag: codes.map((code) => `@${code}`) });
 
 export { expect };

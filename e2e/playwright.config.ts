@@ -72,8 +72,9 @@ export default defineConfig({
   ],
   projects: BRANDS.map((brand, index) => ({
     name: brand.code,
-    // The first brand runs every test; the others the ones tagged EACH_BRAND (fixtures.ts).
-    ...(index === 0 ? {} : { grep: /@each-brand/ }),
+    // The first brand runs every test; the others the ones tagged EACH_BRAND or ON_BRANDS(<their code>)
+    // (fixtures.ts).
+    ...(index === 0 ? {} : { grep: new RegExp(`@each-brand|@${brand.code}(?![\\w-])`) }),
     use: {
       ...devices['Desktop Chrome'],
       baseURL: `http://127.0.0.1:${brandPort(brand.code)}`,

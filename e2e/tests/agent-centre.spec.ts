@@ -5,7 +5,7 @@
  * and the refusals for a member, a trial user and a guest.
  */
 import type { Browser, Page } from '@playwright/test';
-import { EACH_BRAND, expect, test } from '../fixtures';
+import { ON_BRANDS, expect, test } from '../fixtures';
 import { apiSignIn, writeSession, type ApiSession, type Role } from '../session';
 import { expectRealAccountWarning, flagOn, uniqueUsername } from '../support';
 
@@ -236,7 +236,7 @@ test.describe('agent centre refusals', () => {
 
   test(
     'a trial user gets the real-account warning',
-    EACH_BRAND,
+    ON_BRANDS('tiger'),
     async ({ page, brand, request, simUrl, signIn }) => {
       test.skip(
         !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),

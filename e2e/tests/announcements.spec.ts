@@ -1,10 +1,10 @@
 import type { Brand } from '@wl/brand-config';
-import { EACH_BRAND, expect, test } from '../fixtures';
+import { EACH_BRAND, ON_BRANDS, expect, test } from '../fixtures';
 import { expectHome, logInToHome } from '../support';
 
 const hasPopups = (brand: Brand) => brand.announcement.types.includes('PU');
 
-test.describe('public announcement', EACH_BRAND, () => {
+test.describe('public announcement', () => {
   test.beforeEach(({ page }) => {
     // Sanitised HTML never runs script: any alert() from announcement content fails the test.
     page.on('dialog', (dialog) => {
@@ -46,34 +46,39 @@ test.describe('public announcement', EACH_BRAND, () => {
     }
   });
 
-  test('after login it shows with the reward centre; closed, it stays closed for the session', async ({
-    page,
-    brand,
-  }) => {
-    test.skip(!hasPopups(brand), 'the brand does not ask for popup announcements');
-    await logInToHome(page);
-    const dialog = page.getByRole('dialog', { name: 'Announcements' });
-    await expect(dialog.getByRole('button', { name: 'Go to the rewards centre' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).last().click();
-    await expect(dialog).toBeHidden();
-    await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('publicityClose')))
-      .toContain('true');
-    await page.reload();
-    await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
-    await expectHome(page);
-    await expect(dialog).toHaveCount(0);
-  });
+  test(
+    'after login it shows with the reward centre; closed, it stays closed for the session',
+    ON_BRANDS('lotus'),
+    async ({ page, brand }) => {
+      test.skip(!hasPopups(brand), 'the brand does not ask for popup announcements');
+      await logInToHome(page);
+      const dialog = page.getByRole('dialog', { name: 'Announcements' });
+      await expect(dialog.getByRole('button', { name: 'Go to the rewards centre' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await expect(dialog).toBeHidden();
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('publicityClose')))
+        .toContain('true');
+      await page.reload();
+      await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
+      await expectHome(page);
+      await expect(dialog).toHaveCount(0);
+    },
+  );
 
-  test('the reward centre button takes a member there', async ({ page, brand }) => {
-    test.skip(!hasPopups(brand), 'the brand does not ask for popup announcements');
-    await logInToHome(page);
-    await page
-      .getByRole('dialog', { name: 'Announcements' })
-      .getByRole('button', { name: 'Go to the rewards centre' })
-      .click();
-    await expect(page).toHaveURL(/\/member\/rewards$/);
-  });
+  test(
+    'the reward centre button takes a member there',
+    ON_BRANDS('lotus'),
+    async ({ page, brand }) => {
+      test.skip(!hasPopups(brand), 'the brand does not ask for popup announcements');
+      await logInToHome(page);
+      await page
+        .getByRole('dialog', { name: 'Announcements' })
+        .getByRole('button', { name: 'Go to the rewards centre' })
+        .click();
+      await expect(page).toHaveURL(/\/member\/rewards$/);
+    },
+  );
 });
 
 test.describe('notice list', EACH_BRAND, () => {

@@ -1,5 +1,5 @@
 import type { Brand } from '@wl/brand-config';
-import { EACH_BRAND, expect, test } from '../fixtures';
+import { ON_BRANDS, expect, test } from '../fixtures';
 import { apiSignIn, writeSession } from '../session';
 import { closeAnnouncement, flagOn } from '../support';
 
@@ -26,7 +26,7 @@ test.describe('header for guests', () => {
 
   test(
     'register opens the register modal',
-    EACH_BRAND,
+    ON_BRANDS('lotus'),
     async ({ page, brand, request, simUrl }) => {
       test.skip(
         !(await flagOn(request, simUrl, brand, 'DIRECTREG3')),
@@ -186,7 +186,7 @@ test.describe('header for members', () => {
 test.describe('header for a trial user', () => {
   test(
     'a trial user sees the member header without member-centre links',
-    EACH_BRAND,
+    ON_BRANDS('tiger'),
     async ({ page, brand, request, simUrl, signIn }) => {
       test.skip(
         !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),

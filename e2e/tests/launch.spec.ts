@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EACH_BRAND, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import type { ApiSession, Role } from '../session';
 import { flagOn } from '../support';
 
@@ -39,36 +39,31 @@ function gameFrame(page: Page, name: string) {
 }
 
 test.describe('launch gates', () => {
-  test(
-    'a guest pressing play gets the login modal and stays',
-    EACH_BRAND,
-    async ({ page, brand }) => {
-      test.skip(
-        brand.loginedToHomePage,
-        'loginedToHomePage: guests only reach /login and /register',
-      );
-      await page.goto('/rng?page=QA');
-      await tileButton(page, 'Play now: Real Money Only').click();
-      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-      await expect(page).toHaveURL(/\/rng\?page=QA$/);
-    },
-  );
+  test('a guest pressing play gets the login modal and stays', async ({ page, brand }) => {
+    test.skip(brand.loginedToHomePage, 'loginedToHomePage: guests only reach /login and /register');
+    await page.goto('/rng?page=QA');
+    await tileButton(page, 'Play now: Real Money Only').click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/rng\?page=QA$/);
+  });
 
-  test(
-    'a trial user pressing play gets the real-account warning',
-    EACH_BRAND,
-    async ({ signIn, page, brand, request, simUrl }) => {
-      test.skip(
-        !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
-        'free play is off for this merchant',
-      );
-      await signIn('trial');
-      await page.goto('/rng?page=QA');
-      await tileButton(page, 'Play now: Real Money Only').click();
-      await expect(page.getByRole('alertdialog', { name: 'Real account needed' })).toBeVisible();
-      await expect(page).toHaveURL(/\/rng\?page=QA$/);
-    },
-  );
+  test('a trial user pressing play gets the real-account warning', async ({
+    signIn,
+    page,
+    brand,
+    request,
+    simUrl,
+  }) => {
+    test.skip(
+      !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
+      'free play is off for this merchant',
+    );
+    await signIn('trial');
+    await page.goto('/rng?page=QA');
+    await tileButton(page, 'Play now: Real Money Only').click();
+    await expect(page.getByRole('alertdialog', { name: 'Real account needed' })).toBeVisible();
+    await expect(page).toHaveURL(/\/rng\?page=QA$/);
+  });
 });
 
 test.describe('launching and framing', () => {
@@ -132,23 +127,16 @@ test.describe('launching and framing', () => {
     await expect(menu.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
   });
 
-  test(
-    'a guest can try a free-trial game without an account',
-    EACH_BRAND,
-    async ({ page, brand }) => {
-      test.skip(
-        brand.loginedToHomePage,
-        'loginedToHomePage: guests only reach /login and /register',
-      );
-      await page.goto('/rng?page=QA');
-      await expect(tileButton(page, 'Free trial: Real Money Only')).toHaveCount(0);
-      await tileButton(page, 'Free trial: Free Trial Classic').click();
-      await expect(page).toHaveURL(/\/game$/);
-      await expect(
-        gameFrame(page, 'Free Trial Classic').inside.getByText('(free trial)'),
-      ).toBeVisible();
-    },
-  );
+  test('a guest can try a free-trial game without an account', async ({ page, brand }) => {
+    test.skip(brand.loginedToHomePage, 'loginedToHomePage: guests only reach /login and /register');
+    await page.goto('/rng?page=QA');
+    await expect(tileButton(page, 'Free trial: Real Money Only')).toHaveCount(0);
+    await tileButton(page, 'Free trial: Free Trial Classic').click();
+    await expect(page).toHaveURL(/\/game$/);
+    await expect(
+      gameFrame(page, 'Free Trial Classic').inside.getByText('(free trial)'),
+    ).toBeVisible();
+  });
 
   for (const name of ['Invalid Link (javascript)', 'Invalid Link (garbage)'])
     test(`an unusable launch address is refused: ${name}`, async ({ signIn, page }) => {

@@ -258,26 +258,28 @@ test.describe('favourites and recents', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test(
-    'a trial user gets the real-account warning on favourites and the heart',
-    EACH_BRAND,
-    async ({ signIn, page, brand, request, simUrl }) => {
-      test.skip(
-        !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
-        'free play is off for this merchant',
-      );
-      await signIn('trial');
-      await page.goto('/rng?page=PG');
-      await page.getByRole('button', { name: 'Favourites', exact: true }).click();
-      const warning = page.getByRole('alertdialog', { name: 'Real account needed' });
-      await expect(warning).toBeVisible();
-      await warning.getByRole('button', { name: 'Confirm' }).click();
-      await firstTile(page, 'PG Soft')
-        .getByRole('button', { name: /^Favourite / })
-        .click();
-      await expect(warning).toBeVisible();
-    },
-  );
+  test('a trial user gets the real-account warning on favourites and the heart', async ({
+    signIn,
+    page,
+    brand,
+    request,
+    simUrl,
+  }) => {
+    test.skip(
+      !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
+      'free play is off for this merchant',
+    );
+    await signIn('trial');
+    await page.goto('/rng?page=PG');
+    await page.getByRole('button', { name: 'Favourites', exact: true }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Real account needed' });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Confirm' }).click();
+    await firstTile(page, 'PG Soft')
+      .getByRole('button', { name: /^Favourite / })
+      .click();
+    await expect(warning).toBeVisible();
+  });
 
   test('a member favourites a game (heart at once, listed under Favourites) and removes it', async ({
     signIn,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
-import { EACH_BRAND, expect, test } from '../fixtures';
+import { EACH_BRAND, ON_BRANDS, expect, test } from '../fixtures';
 import type { ApiSession, Role } from '../session';
 import { closeAnnouncement } from '../support';
 
@@ -218,25 +218,22 @@ test.describe('lottery widget', () => {
     else await expect(cardsOf(again).getByRole('heading')).toHaveText(expected);
   });
 
-  test(
-    'a guest is asked to log in for favourites, recents and bets',
-    EACH_BRAND,
-    async ({ signIn, page, brand }) => {
-      test.skip(
-        brand.loginedToHomePage,
-        'loginedToHomePage: guests only reach /login and /register',
-      );
-      await openHome(page, brand, signIn);
-      const lottery = await widget(page);
-      await lottery.getByRole('button', { name: 'Recent', exact: true }).click();
-      const login = page.getByRole('dialog', { name: 'Log in' });
-      await expect(login).toBeVisible();
-      await login.getByRole('button', { name: 'Close' }).first().click();
-      await cardNamed(lottery, 'Hà Nội').getByRole('button', { name: 'Bet on Hà Nội' }).click();
-      await expect(login).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
-    },
-  );
+  test('a guest is asked to log in for favourites, recents and bets', async ({
+    signIn,
+    page,
+    brand,
+  }) => {
+    test.skip(brand.loginedToHomePage, 'loginedToHomePage: guests only reach /login and /register');
+    await openHome(page, brand, signIn);
+    const lottery = await widget(page);
+    await lottery.getByRole('button', { name: 'Recent', exact: true }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    await login.getByRole('button', { name: 'Close' }).first().click();
+    await cardNamed(lottery, 'Hà Nội').getByRole('button', { name: 'Bet on Hà Nội' }).click();
+    await expect(login).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
 
   test('the countdown ticks, turns to -- : -- : -- at the lock and the menus reload after the draw', async ({
     page,
@@ -339,7 +336,7 @@ test.describe('lottery widget', () => {
   });
 });
 
-test.describe('lottery pages by prize mode', EACH_BRAND, () => {
+test.describe('lottery pages by prize mode', () => {
   const PAGES = [
     {
       path: '/lottery?gameCode=LOTT_1M&playType=FIVE_STAR',
@@ -363,41 +360,41 @@ test.describe('lottery pages by prize mode', EACH_BRAND, () => {
     { path: '/elott', modes: ['Elott'], title: 'E-Lottery' },
   ];
 
-  test('each page shows its lotteries when the brand sells its prize mode, and says so otherwise', async ({
-    signIn,
-    page,
-    brand,
-  }) => {
-    await signIn('member');
-    for (const { path, modes, title, game } of PAGES) {
-      await page.goto(path);
-      const offered = modes.some((mode) => (brand.prizeModes as string[]).includes(mode));
-      if (!offered) {
-        await expect(
-          page.getByRole('heading', { name: `${title} is not offered on ${brand.name}` }),
-        ).toBeVisible();
-        continue;
+  test(
+    'each page shows its lotteries when the brand sells its prize mode, and says so otherwise',
+    EACH_BRAND,
+    async ({ signIn, page, brand }) => {
+      await signIn('member');
+      for (const { path, modes, title, game } of PAGES) {
+        await page.goto(path);
+        const offered = modes.some((mode) => (brand.prizeModes as string[]).includes(mode));
+        if (!offered) {
+          await expect(
+            page.getByRole('heading', { name: `${title} is not offered on ${brand.name}` }),
+          ).toBeVisible();
+          continue;
+        }
+        if (game) {
+          await expect(page.getByRole('heading', { level: 1, name: game })).toBeVisible();
+          await expect(page.getByRole('timer', { name: /^Betting closes in: / })).toBeVisible();
+          // the vendor's betting area, launched for the member
+          const frame = page.frameLocator(`iframe[title="Betting area: ${game}"]`);
+          await expect(frame.getByRole('heading', { name: game })).toBeVisible();
+          await expect(frame.getByTestId('player')).toHaveText('player1');
+          await expect(
+            page
+              .getByRole('list', { name: `Results of ${game}` })
+              .getByRole('listitem')
+              .first(),
+          ).toBeVisible();
+        } else {
+          await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+          await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible();
+          await expect(page.getByRole('article').first()).toBeVisible();
+        }
       }
-      if (game) {
-        await expect(page.getByRole('heading', { level: 1, name: game })).toBeVisible();
-        await expect(page.getByRole('timer', { name: /^Betting closes in: / })).toBeVisible();
-        // the vendor's betting area, launched for the member
-        const frame = page.frameLocator(`iframe[title="Betting area: ${game}"]`);
-        await expect(frame.getByRole('heading', { name: game })).toBeVisible();
-        await expect(frame.getByTestId('player')).toHaveText('player1');
-        await expect(
-          page
-            .getByRole('list', { name: `Results of ${game}` })
-            .getByRole('listitem')
-            .first(),
-        ).toBeVisible();
-      } else {
-        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-        await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible();
-        await expect(page.getByRole('article').first()).toBeVisible();
-      }
-    }
-  });
+    },
+  );
 
   test('a card starts the bet on its page: Vietnamese games on /vnLottery, the others on /lottery', async ({
     signIn,
@@ -427,24 +424,24 @@ test.describe('lottery pages by prize mode', EACH_BRAND, () => {
     ).toBeVisible();
   });
 
-  test('on a phone (390 px) the widget fits the screen: 5 tabs per view and no sideways scrolling', async ({
-    signIn,
-    page,
-    brand,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openHome(page, brand, signIn);
-    const lottery = await widget(page);
-    const tabs = lottery.getByRole('tablist', { name: 'Lottery types' }).getByRole('tab');
-    expect(await tabs.count()).toBeLessThanOrEqual(5);
-    for (const box of await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()))) {
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expect(cardsOf(lottery).first()).toBeInViewport({ ratio: 0.1 });
-  });
+  test(
+    'on a phone (390 px) the widget fits the screen: 5 tabs per view and no sideways scrolling',
+    ON_BRANDS('lotus'),
+    async ({ signIn, page, brand }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openHome(page, brand, signIn);
+      const lottery = await widget(page);
+      const tabs = lottery.getByRole('tablist', { name: 'Lottery types' }).getByRole('tab');
+      expect(await tabs.count()).toBeLessThanOrEqual(5);
+      for (const box of await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()))) {
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(cardsOf(lottery).first()).toBeInViewport({ ratio: 0.1 });
+    },
+  );
 });

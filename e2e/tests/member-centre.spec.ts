@@ -5,7 +5,7 @@
  * and the header's badge following); the points mall's redeem and convert; a guest and a trial user refused.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { EACH_BRAND, expect, test } from '../fixtures';
+import { ON_BRANDS, expect, test } from '../fixtures';
 import { expectRealAccountWarning, flagOn } from '../support';
 
 /** The payment password every seeded member has. */
@@ -332,7 +332,7 @@ test.describe('wallet', () => {
   test.use({ signedInAs: 'vip' });
   test(
     'a multi-wallet member transfers into a game wallet; the message names the amount',
-    EACH_BRAND,
+    ON_BRANDS('lotus'),
     async ({ page }) => {
       await page.goto('/member/wallet');
       const wallet = centrePage(page, 'Wallet');
@@ -409,19 +409,21 @@ test.describe('refusals', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  test(
-    'a trial user gets the real-account warning and never the centre',
-    EACH_BRAND,
-    async ({ page, brand, request, simUrl, signIn }) => {
-      test.skip(
-        !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
-        'free play is off for this merchant',
-      );
-      await signIn('trial');
-      await page.goto('/member/deposit');
-      await expectRealAccountWarning(page);
-      await expect(centre(page)).toBeHidden();
-      expect(new URL(page.url()).pathname).toBe('/');
-    },
-  );
+  test('a trial user gets the real-account warning and never the centre', async ({
+    page,
+    brand,
+    request,
+    simUrl,
+    signIn,
+  }) => {
+    test.skip(
+      !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
+      'free play is off for this merchant',
+    );
+    await signIn('trial');
+    await page.goto('/member/deposit');
+    await expectRealAccountWarning(page);
+    await expect(centre(page)).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
 });

@@ -1,4 +1,4 @@
-import { EACH_BRAND, expect, test } from '../fixtures';
+import { ON_BRANDS, expect, test } from '../fixtures';
 
 /**
  * The permission call decides what the whole site shows. Each test sets its brand's status for its own
@@ -20,9 +20,10 @@ const statusTest = test.extend<{ setStatus: (body: Record<string, unknown>) => P
   },
 });
 
-statusTest.describe('site status', EACH_BRAND, () => {
+statusTest.describe('site status', () => {
   statusTest(
     'status 1 shows the maintenance page with end time, info and customer service',
+    ON_BRANDS('lotus'),
     async ({ page, context, setStatus }) => {
       await setStatus({
         status: 1,
@@ -51,15 +52,22 @@ statusTest.describe('site status', EACH_BRAND, () => {
     },
   );
 
-  statusTest('status 1 on any path, also behind the access guard', async ({ page, setStatus }) => {
-    await setStatus({ status: 1 });
-    await page.goto('/register');
-    await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
-    await expect(page).toHaveURL(/\/register$/);
-  });
+  statusTest(
+    'status 1 on any path, also behind the access guard',
+    ON_BRANDS('lotus'),
+    async ({ page, setStatus }) => {
+      await setStatus({ status: 1 });
+      await page.goto('/register');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'System maintenance' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/register$/);
+    },
+  );
 
   statusTest(
     'status 2 shows the access-restricted page with the visitor IP and an apology',
+    ON_BRANDS('lotus'),
     async ({ page, setStatus }) => {
       await setStatus({
         status: 2,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
-import { EACH_BRAND, expect, test } from '../fixtures';
+import { EACH_BRAND, ON_BRANDS, expect, test } from '../fixtures';
 import type { ApiSession, Role } from '../session';
 import { closeAnnouncement, expectHome } from '../support';
 
@@ -15,46 +15,50 @@ async function openHome(page: Page, brand: Brand, signIn: (role: Role) => Promis
   if (!brand.loginedToHomePage) await closeAnnouncement(page, brand);
 }
 
-test.describe('brand smoke', EACH_BRAND, () => {
-  test('serves the brand: title, logo, theme colours and languages', async ({
-    signIn,
-    page,
-    brand,
-  }) => {
-    await openHome(page, brand, signIn);
-    await expect(page).toHaveTitle(brand.name);
-    const logo = page.getByRole('banner').getByRole('img', { name: brand.name });
-    await expect(logo).toBeVisible();
-    await expect
-      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-    await expectHome(page);
+test.describe('brand smoke', () => {
+  test(
+    'serves the brand: title, logo, theme colours and languages',
+    EACH_BRAND,
+    async ({ signIn, page, brand }) => {
+      await openHome(page, brand, signIn);
+      await expect(page).toHaveTitle(brand.name);
+      const logo = page.getByRole('banner').getByRole('img', { name: brand.name });
+      await expect(logo).toBeVisible();
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expectHome(page);
 
-    const mode = brand.theme.defaultMode;
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    const primary = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--wl-color-primary').trim(),
-    );
-    expect(primary.toLowerCase()).toBe(brand.theme[mode].primary?.toLowerCase());
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const hex = brand.theme[mode].background ?? '';
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-    expect(background).toBe(`rgb(${r}, ${g}, ${b})`);
+      const mode = brand.theme.defaultMode;
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--wl-color-primary').trim(),
+      );
+      expect(primary.toLowerCase()).toBe(brand.theme[mode].primary?.toLowerCase());
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const hex = brand.theme[mode].background ?? '';
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      expect(background).toBe(`rgb(${r}, ${g}, ${b})`);
 
-    const picker = page.getByRole('combobox', { name: 'Language' });
-    await expect(picker.getByRole('option')).toHaveCount(brand.supportLanguages.length);
-  });
+      const picker = page.getByRole('combobox', { name: 'Language' });
+      await expect(picker.getByRole('option')).toHaveCount(brand.supportLanguages.length);
+    },
+  );
 
-  test('switches theme and remembers it across a reload', async ({ signIn, page, brand }) => {
-    await openHome(page, brand, signIn);
-    const other = brand.theme.defaultMode === 'dark' ? 'light' : 'dark';
-    await page.getByRole('button', { name: /Switch theme/ }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', other);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', other);
-  });
+  test(
+    'switches theme and remembers it across a reload',
+    ON_BRANDS('lotus'),
+    async ({ signIn, page, brand }) => {
+      await openHome(page, brand, signIn);
+      const other = brand.theme.defaultMode === 'dark' ? 'light' : 'dark';
+      await page.getByRole('button', { name: /Switch theme/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+    },
+  );
 
-  test('keeps the chosen language in localStorage', async ({ signIn, page, brand }) => {
+  test('keeps the chosen language in localStorage', EACH_BRAND, async ({ signIn, page, brand }) => {
     const second = brand.supportLanguages.find((code) => code !== brand.defaultLang);
     expect(second, 'every shipped brand offers more than one language').toBeDefined();
     await openHome(page, brand, signIn);
@@ -64,16 +68,16 @@ test.describe('brand smoke', EACH_BRAND, () => {
     await expect(page.getByRole('combobox')).toHaveValue(second!);
   });
 
-  test('legacy home paths land on home; unknown paths show not found', async ({
-    signIn,
-    page,
-    brand,
-  }) => {
-    await openHome(page, brand, signIn);
-    await page.goto('/index.html');
-    await expect(page).toHaveURL(/\/$/);
-    await expectHome(page);
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
-  });
+  test(
+    'legacy home paths land on home; unknown paths show not found',
+    ON_BRANDS('lotus'),
+    async ({ signIn, page, brand }) => {
+      await openHome(page, brand, signIn);
+      await page.goto('/index.html');
+      await expect(page).toHaveURL(/\/$/);
+      await expectHome(page);
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    },
+  );
 });

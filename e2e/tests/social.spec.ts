@@ -1,6 +1,6 @@
-import { EACH_BRAND, expect, test } from '../fixtures';
+import { ON_BRANDS, expect, test } from '../fixtures';
 
-test.describe('social sign-in (local identity provider)', EACH_BRAND, () => {
+test.describe('social sign-in (local identity provider)', ON_BRANDS('lotus'), () => {
   test.beforeEach(({ brand }) => {
     test.skip(brand.identityProvider.buttons.length === 0, 'this brand has no social sign-in');
   });
