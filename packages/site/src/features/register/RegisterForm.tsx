@@ -288,7 +288,9 @@ function mobileRules(rules: RegisterRules, withPassword: boolean): RegisterRules
 }
 
 export function RegisterForm({ variant }: { variant: RegisterVariant }) {
-  const { t } = useTranslation('register');
+  // 'auth' as well: the fields (captcha, social sign-in) read it. Loaded with the form's first render,
+  // it never suspends the page again after its heading has painted (a flash back to the spinner).
+  const { t } = useTranslation(['register', 'auth']);
   const { t: tCommon } = useTranslation('common');
   const {
     flags,
