@@ -74,7 +74,9 @@ describe('LoginForm: username tab', () => {
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
-    await vi.waitFor(() => expect(store.getState().ui.modal).toBeNull());
+    // vi.waitFor's own default is 1 s (not the 5 s vitest.setup.ts gives Testing Library): too short
+    // for the sign-in's calls on a loaded CI machine.
+    await vi.waitFor(() => expect(store.getState().ui.modal).toBeNull(), { timeout: 5_000 });
     expect(store.getState().session).toMatchObject({ token: 'tok-1' });
     expect(location.current).toBe('/member/transactions');
   });
