@@ -66,11 +66,12 @@ test.describe('lobby vendors', () => {
     await openAsMember(page, signIn, '/rng?page=PG');
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Game providers' });
-    expect(await tabs.getByRole('tab').count()).toBeGreaterThan(5);
+    // The heading paints before the vendors answer: wait for the selected tab, then count them all.
     await expect(tabs.getByRole('tab', { name: 'PG Soft' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+    expect(await tabs.getByRole('tab').count()).toBeGreaterThan(5);
     const previous = page.getByRole('button', { name: 'Previous providers' });
     const next = page.getByRole('button', { name: 'Next providers' });
     await expect(next).toBeVisible();

@@ -432,6 +432,7 @@ test.describe('lottery pages by prize mode', () => {
       await openHome(page, brand, signIn);
       const lottery = await widget(page);
       const tabs = lottery.getByRole('tablist', { name: 'Lottery types' }).getByRole('tab');
+      await expect(tabs.first()).toBeVisible();
       expect(await tabs.count()).toBeLessThanOrEqual(5);
       for (const box of await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()))) {
         expect(box!.x).toBeGreaterThanOrEqual(0);

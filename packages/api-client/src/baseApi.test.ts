@@ -228,7 +228,7 @@ describe('baseApi store', () => {
     const fake = createFakeFetch(() => new Promise<Response>((resolve) => (release = resolve)));
     const { store, onUnauthorized } = makeStore(fake, { token: 'old' });
     const pending = store.dispatch(testApi.endpoints.balance.initiate());
-    await vi.waitFor(() => expect(fake.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(fake.calls).toHaveLength(1), { timeout: 5_000 });
     store.dispatch(session.actions.tokenSet('fresh'));
     release(jsonResponse({ success: false, value: null, message: '', code: 'UNAUTHORIZED' }, 401));
     await pending;

@@ -116,7 +116,7 @@ describe('LoginForm: username tab', () => {
     await fillUsernameForm(user, '  player1 ');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
-    await vi.waitFor(() => expect(location.current).toBe('/'));
+    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: 5_000 });
     expect(loginCalls(calls)[0]?.body).toMatchObject({
       username: 'player1',
       password: 'Player123',
@@ -172,11 +172,13 @@ describe('LoginForm: username tab', () => {
     await completeSlider(user);
     const captcha = await screen.findByRole('textbox', { name: /Verification code/ });
     const image = screen.getByRole('button', { name: 'Click the image to get a new code' });
-    await vi.waitFor(() =>
-      expect(image.querySelector('img')).toHaveAttribute(
-        'src',
-        'data:image/png;base64,iVBORw0KGgo=',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(image.querySelector('img')).toHaveAttribute(
+          'src',
+          'data:image/png;base64,iVBORw0KGgo=',
+        ),
+      { timeout: 5_000 },
     );
     const captchaKey = calls.find((call) => call.path === '/wps/captcha')?.query.get('key');
     expect(captchaKey).toBeTruthy();
@@ -186,7 +188,7 @@ describe('LoginForm: username tab', () => {
     await user.type(captcha, ' ab12 ');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
-    await vi.waitFor(() => expect(loginCalls(calls)).toHaveLength(2));
+    await vi.waitFor(() => expect(loginCalls(calls)).toHaveLength(2), { timeout: 5_000 });
     expect(loginCalls(calls)[1]?.body).toMatchObject({ captcha: 'ab12', captchaKey });
   });
 
@@ -197,11 +199,13 @@ describe('LoginForm: username tab', () => {
     await fillUsernameForm(user, 'temp1', 'Temp1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
-    await vi.waitFor(() =>
-      expect(store.getState().ui.modal).toEqual({
-        name: 'changePassword',
-        props: { forced: true },
-      }),
+    await vi.waitFor(
+      () =>
+        expect(store.getState().ui.modal).toEqual({
+          name: 'changePassword',
+          props: { forced: true },
+        }),
+      { timeout: 5_000 },
     );
     expect(store.getState().session.cpw).toBe(true);
   });
@@ -213,8 +217,9 @@ describe('LoginForm: username tab', () => {
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
-    await vi.waitFor(() =>
-      expect(store.getState().ui.alert).toMatchObject({ tone: 'success', title: 'Welcome!' }),
+    await vi.waitFor(
+      () => expect(store.getState().ui.alert).toMatchObject({ tone: 'success', title: 'Welcome!' }),
+      { timeout: 5_000 },
     );
   });
 });
@@ -265,7 +270,7 @@ describe('LoginForm: flags', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Free trial' }));
-    await vi.waitFor(() => expect(location.current).toBe('/'));
+    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: 5_000 });
     expect(calls.find((call) => call.path === '/wps/session/login/freeplay')?.body).toMatchObject({
       platform: 'W',
       gatewayVersion: 3,
@@ -316,7 +321,7 @@ describe('LoginForm: SMS tab', () => {
     );
     await user.type(screen.getByRole('textbox', { name: /SMS code/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(location.current).toBe('/'));
+    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: 5_000 });
     expect(loginCalls(calls)[0]?.body).toEqual({
       username: '0912345678',
       password: '123456',
@@ -360,7 +365,7 @@ describe('LoginForm: SMS tab', () => {
     expect(sendCode).toHaveBeenCalledWith({ mobileNum: '0912345678', countryDialingCode: '84' });
     await user.type(screen.getByRole('textbox', { name: /SMS code/ }), '654321');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(location.current).toBe('/'));
+    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: 5_000 });
     expect(confirmCode).toHaveBeenCalledWith('654321');
     expect(loginCalls(calls)[0]?.body).toMatchObject({
       type: 'sms',
@@ -386,7 +391,7 @@ describe('LoginForm: remember me', () => {
     await first.user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await first.user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(first.user);
-    await vi.waitFor(() => expect(first.location.current).toBe('/'));
+    await vi.waitFor(() => expect(first.location.current).toBe('/'), { timeout: 5_000 });
     const stored = JSON.parse(window.localStorage.getItem(LAST_USER_KEY) ?? '{}') as {
       value: string;
       expiresAt: number;
@@ -425,8 +430,9 @@ describe('LoginForm: remember me', () => {
     const { user } = await renderLogin({ flags: ['MOBILEVERCODELOGIN3'] });
     await user.click(await screen.findByRole('tab', { name: 'SMS login' }));
     expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('0912345678');
-    await vi.waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+66'),
+    await vi.waitFor(
+      () => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+66'),
+      { timeout: 5_000 },
     );
   });
 
@@ -440,7 +446,7 @@ describe('LoginForm: remember me', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Player123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
-    await vi.waitFor(() => expect(location.current).toBe('/'));
+    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: 5_000 });
     expect(window.localStorage.getItem(LAST_USER_KEY)).toBeNull();
   });
 });

@@ -49,7 +49,9 @@ describe('makeStore: the session in sessionStorage', () => {
     sessionStorage.setItem('customerId', '7');
     sessionStorage.setItem('persist:wl-session:meta', JSON.stringify({ version: -1 }));
     const { store, persistor } = makeStore({ brand });
-    await vi.waitFor(() => expect(persistor?.getState().bootstrapped).toBe(true));
+    await vi.waitFor(() => expect(persistor?.getState().bootstrapped).toBe(true), {
+      timeout: 5_000,
+    });
     expect(store.getState().session).toMatchObject({ token: 'tok-1', customerId: 7 });
 
     store.dispatch(unauthorized({ endpoint: 'getBalance', status: 401, message: 'expired' }));
@@ -96,7 +98,9 @@ describe('makeStore: corrupt web storage', () => {
     sessionStorage.setItem('toUpline', 'maybe');
     sessionStorage.setItem('merchantCode', 'EVIL');
     const { store, persistor } = makeStore({ brand });
-    await vi.waitFor(() => expect(persistor?.getState().bootstrapped).toBe(true));
+    await vi.waitFor(() => expect(persistor?.getState().bootstrapped).toBe(true), {
+      timeout: 5_000,
+    });
     await persistor?.flush();
 
     expect(store.getState().ui.theme).toBe(brand.theme.defaultMode);
@@ -120,7 +124,9 @@ describe('makeStore: corrupt web storage', () => {
     sessionStorage.setItem('isAgent', 'agent!');
     sessionStorage.setItem('toUpline', '"yes"');
     const { store, persistor } = makeStore({ brand });
-    await vi.waitFor(() => expect(persistor?.getState().bootstrapped).toBe(true));
+    await vi.waitFor(() => expect(persistor?.getState().bootstrapped).toBe(true), {
+      timeout: 5_000,
+    });
     await persistor?.flush();
 
     expect(store.getState().ui.theme).toBe(brand.theme.defaultMode);

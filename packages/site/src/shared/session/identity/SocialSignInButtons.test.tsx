@@ -61,7 +61,7 @@ describe('SocialSignInButtons', () => {
       },
     );
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    await vi.waitFor(() => expect(location.current).toBe('/'));
+    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: 5_000 });
     expect(signIn).toHaveBeenCalledWith('google');
     expect(calls.find((call) => call.path === '/wps/session/login/identity')?.body).toEqual({
       provider: 'google',
@@ -88,8 +88,9 @@ describe('SocialSignInButtons', () => {
       </IdentityProviderOverride>,
     );
     await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
-    await vi.waitFor(() =>
-      expect(store.getState().ui.alert).toEqual({ tone: 'warning', message: text }),
+    await vi.waitFor(
+      () => expect(store.getState().ui.alert).toEqual({ tone: 'warning', message: text }),
+      { timeout: 5_000 },
     );
     expect(store.getState().session.token).toBeNull();
   });
@@ -116,8 +117,9 @@ describe('SocialSignInButtons', () => {
       },
     );
     await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
-    await vi.waitFor(() =>
-      expect(store.getState().ui.alert?.message).toBe('Invalid identity token'),
+    await vi.waitFor(
+      () => expect(store.getState().ui.alert?.message).toBe('Invalid identity token'),
+      { timeout: 5_000 },
     );
   });
 });
