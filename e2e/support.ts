@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 export { platformBody } from './session';
 
@@ -54,6 +54,22 @@ export async function flagOn(
   flag: string,
 ): Promise<boolean> {
   return (await flagsOf(request, simUrl, brand))[flag] === true;
+}
+
+/** The whitelabel flags a test can need, and what each turns on (for the skip reason). */
+const FLAG_FEATURES = { FREEPLAY3: 'free play', DIRECTREG3: 'direct registration' } as const;
+
+/** Skips the running test when the brand's merchant has `flag` off: what it is about is not offered there. */
+export async function skipUnlessFlagOn(
+  request: APIRequestContext,
+  simUrl: string,
+  brand: Brand,
+  flag: keyof typeof FLAG_FEATURES,
+) {
+  test.skip(
+    !(await flagOn(request, simUrl, brand, flag)),
+    `${FLAG_FEATURES[flag]} is off for this merchant`,
+  );
 }
 
 /** What an SMS code was sent for: the simulator keeps (and checks) codes per purpose. */

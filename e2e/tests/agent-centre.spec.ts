@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { ON_BRANDS, expect, test } from '../fixtures';
 import { apiSignIn, writeSession, type ApiSession, type Role } from '../session';
-import { expectRealAccountWarning, flagOn, uniqueUsername } from '../support';
+import { expectRealAccountWarning, uniqueUsername, skipUnlessFlagOn } from '../support';
 
 const PAYMENT_PASSWORD = '123456';
 const REPORT_ENTRIES = [
@@ -238,10 +238,7 @@ test.describe('agent centre refusals', () => {
     'a trial user gets the real-account warning',
     ON_BRANDS('tiger'),
     async ({ page, brand, request, simUrl, signIn }) => {
-      test.skip(
-        !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
-        'free play is off for this merchant',
-      );
+      await skipUnlessFlagOn(request, simUrl, brand, 'FREEPLAY3');
       await signIn('trial');
       await page.goto('/agent');
       await expectRealAccountWarning(page);

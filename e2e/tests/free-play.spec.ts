@@ -1,5 +1,5 @@
 import { ON_BRANDS, expect, test } from '../fixtures';
-import { flagOn } from '../support';
+import { skipUnlessFlagOn } from '../support';
 
 /** The agent flag of a trial (free-play) account. */
 const TRIAL_AGENT_FLAG = 4;
@@ -11,10 +11,7 @@ test.describe('free play and protected actions', () => {
     request,
     simUrl,
   }) => {
-    test.skip(
-      !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
-      'free play is off for this merchant',
-    );
+    await skipUnlessFlagOn(request, simUrl, brand, 'FREEPLAY3');
     await page.goto('/login');
     await page.getByRole('button', { name: 'Free trial' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -35,10 +32,7 @@ test.describe('free play and protected actions', () => {
     "a trial user on a protected action (the agent centre) gets the 'need true account' warning",
     ON_BRANDS('tiger'),
     async ({ page, signIn, brand, request, simUrl }) => {
-      test.skip(
-        !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
-        'free play is off for this merchant',
-      );
+      await skipUnlessFlagOn(request, simUrl, brand, 'FREEPLAY3');
       test.skip(
         !brand.agentCentreFlags.includes(TRIAL_AGENT_FLAG),
         'the brand gives trial users (agent flag 4) no agent centre entry: no protected action in their menu',

@@ -1,7 +1,7 @@
 import type { Brand } from '@wl/brand-config';
 import { ON_BRANDS, expect, test } from '../fixtures';
 import { apiSignIn, writeSession } from '../session';
-import { closeAnnouncement, flagOn } from '../support';
+import { closeAnnouncement, flagOn, skipUnlessFlagOn } from '../support';
 
 /** Where a guest sees the header: home, or the register page behind the access guard. */
 const guestPage = (brand: Brand) => (brand.loginedToHomePage ? '/register' : '/');
@@ -28,10 +28,7 @@ test.describe('header for guests', () => {
     'register opens the register modal',
     ON_BRANDS('lotus'),
     async ({ page, brand, request, simUrl }) => {
-      test.skip(
-        !(await flagOn(request, simUrl, brand, 'DIRECTREG3')),
-        'direct registration is off for this merchant',
-      );
+      await skipUnlessFlagOn(request, simUrl, brand, 'DIRECTREG3');
       await page.goto(guestPage(brand));
       if (!brand.loginedToHomePage) await closeAnnouncement(page, brand);
       await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
@@ -188,10 +185,7 @@ test.describe('header for a trial user', () => {
     'a trial user sees the member header without member-centre links',
     ON_BRANDS('tiger'),
     async ({ page, brand, request, simUrl, signIn }) => {
-      test.skip(
-        !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
-        'free play is off for this merchant',
-      );
+      await skipUnlessFlagOn(request, simUrl, brand, 'FREEPLAY3');
       await signIn('trial');
       await page.goto('/');
       await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();

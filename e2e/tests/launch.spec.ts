@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import type { ApiSession, Role } from '../session';
-import { flagOn } from '../support';
+import { skipUnlessFlagOn } from '../support';
 
 /**
  * Starting a game from a lobby against the simulator: the login and real-account gates, the launch and
@@ -54,10 +54,7 @@ test.describe('launch gates', () => {
     request,
     simUrl,
   }) => {
-    test.skip(
-      !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
-      'free play is off for this merchant',
-    );
+    await skipUnlessFlagOn(request, simUrl, brand, 'FREEPLAY3');
     await signIn('trial');
     await page.goto('/rng?page=QA');
     await tileButton(page, 'Play now: Real Money Only').click();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { EACH_BRAND, expect, test } from '../fixtures';
 import type { ApiSession, Role } from '../session';
-import { flagOn } from '../support';
+import { skipUnlessFlagOn } from '../support';
 
 /**
  * The game lobbies (/rng, /pvp, /live, /fish, /sports, /esports, /inhouse) against the simulator's
@@ -266,10 +266,7 @@ test.describe('favourites and recents', () => {
     request,
     simUrl,
   }) => {
-    test.skip(
-      !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
-      'free play is off for this merchant',
-    );
+    await skipUnlessFlagOn(request, simUrl, brand, 'FREEPLAY3');
     await signIn('trial');
     await page.goto('/rng?page=PG');
     await page.getByRole('button', { name: 'Favourites', exact: true }).click();

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ON_BRANDS, expect, test } from '../fixtures';
-import { expectRealAccountWarning, flagOn } from '../support';
+import { expectRealAccountWarning, skipUnlessFlagOn } from '../support';
 
 /** The payment password every seeded member has. */
 const PAYMENT_PASSWORD = '123456';
@@ -416,10 +416,7 @@ test.describe('refusals', () => {
     simUrl,
     signIn,
   }) => {
-    test.skip(
-      !(await flagOn(request, simUrl, brand, 'FREEPLAY3')),
-      'free play is off for this merchant',
-    );
+    await skipUnlessFlagOn(request, simUrl, brand, 'FREEPLAY3');
     await signIn('trial');
     await page.goto('/member/deposit');
     await expectRealAccountWarning(page);
