@@ -1,14 +1,9 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { BRANDS, SIM_PORT, brandPort } from './brands';
 
 // Debian's Chromium through executablePath: Playwright never downloads a browser here. `pnpm test` sets
-// CHROMIUM_PATH (tooling/scripts/ensure-chromium.sh); a direct run prefers the headless shell, the faster.
-const executablePath =
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell')
-    ? '/usr/bin/chromium-headless-shell'
-    : '/usr/bin/chromium');
+// CHROMIUM_PATH to the one tooling/scripts/ensure-chromium.sh chose (the headless shell, the faster).
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // E2E_DIST_DIR: serve a snapshot of the builds (<dir>/<brand code>) instead of apps/brand-*/dist, so a
 // rebuild in the working tree during a run cannot swap the chunks under the open pages.
 const distDir = process.env.E2E_DIST_DIR;

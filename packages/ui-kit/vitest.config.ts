@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -10,14 +9,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** CI runs every package's tests at once on 2 cores; 5 s is too tight there. */
 const TEST_TIMEOUT = 20_000;
 
-/** Debian's Chromium (the headless shell when installed, the faster); the project never downloads one. */
-const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell')
-    ? '/usr/bin/chromium-headless-shell'
-    : '/usr/bin/chromium');
-
-/** Launch flags for running as root in a container. */
+/**
+ * Debian's Chromium; the project never downloads one. `pnpm test` sets CHROMIUM_PATH to the one
+ * tooling/scripts/ensure-chromium.sh chose (the headless shell, the faster).
+ */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -75,7 +70,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: CHROMIUM_PATH,
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
                 args: CHROMIUM_ARGS,
               },
             }),
