@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { failuresOf, IP_LIMIT, ipSubject, recordFailure } from '../auth/limits';
 import { encryptLikeClient, makeSim, type TestSim } from '../testing';
 import type { LoginResponse, PublicKeyInfo, RegisterResponse } from '../contract';
 
@@ -338,11 +339,25 @@ describe('registration', () => {
     expect(empty.body.message).toBe('Username: Input cannot be empty');
   });
 
+  it('counts a wrong invitation or referral code against the IP, and then waits like the check', async () => {
+    const sim = makeSim();
+    const misses = () => failuresOf(sim.app.sim, ipSubject('127.0.0.1'), IP_LIMIT.windowMs);
+    expect((await aurora(sim, { affiliateCode: 'NOPE99' })).body.code).toBe('AFFILIATE_INVALID');
+    sim.advance(61_000);
+    expect((await aurora(sim, { referralCode: 'NOPE99' })).body.code).toBe('AFFILIATE_INVALID');
+    expect(misses()).toBe(2);
+    // The IP has missed as often as the affiliate check allows: registering with a code waits.
+    sim.advance(61_000);
+    while (misses() < IP_LIMIT.lockAfter) recordFailure(sim.app.sim, ipSubject('127.0.0.1'));
+    const locked = await aurora(sim, { affiliateCode: 'AGENT01' });
+    expect([locked.status, locked.body.code]).toEqual([429, 'RATE_LIMITED']);
+  });
+
   it('checks affiliate codes and requires one on the tiger brand', async () => {
     const sim = makeSim();
     expect(
       (await sim.call('/wps/agent/affiliate?code=AGENT01&domain=localhost')).body,
-    ).toMatchObject({ success: true, value: { valid: true, agentAccount: '' } });
+    ).toMatchObject({ success: true, value: { valid: true } });
     expect((await sim.call('/wps/agent/affiliate?code=ZZZZ&domain=localhost')).body.message).toBe(
       'Invalid invitation code',
     );

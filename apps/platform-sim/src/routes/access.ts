@@ -20,6 +20,7 @@ import {
   ERROR_CODES,
   REGISTER_FIELDS,
   type LoginResponse,
+  type AffiliateCheckResponse,
   type RegisterField,
   type RegisterResponse,
   type RegisterRules,
@@ -190,14 +191,22 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
   if (mobile && members.memberByMobile.get(merchant.code, mobile.dialing, mobile.mobile)) {
     throw refuse(ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered');
   }
+  // A wrong invitation or referral code counts against the IP as the affiliate check's misses do:
+  // registration is no side door for trying codes in bulk.
+  const ip = visitorIp(c, sim.trustProxy);
+  const referralCode = optionalString(body, 'referralCode', 40);
+  if (values.affiliateCode || referralCode) checkIpWait(sim, ip);
   let uplineId: number | null = null;
   if (values.affiliateCode) {
     const agent = members.agentByAffiliateCode.get(merchant.code, values.affiliateCode);
-    if (!agent) throw refuse(ERROR_CODES.AFFILIATE_INVALID, 'Invalid invitation code');
+    if (!agent) {
+      recordFailure(sim, ipSubject(ip));
+      throw refuse(ERROR_CODES.AFFILIATE_INVALID, 'Invalid invitation code');
+    }
     uplineId = agent.id;
   }
-  const referralCode = optionalString(body, 'referralCode', 40);
   if (referralCode && !members.referralCodeExists.get(merchant.code, referralCode)) {
+    recordFailure(sim, ipSubject(ip));
     throw refuse(ERROR_CODES.AFFILIATE_INVALID, 'Invalid referral code');
   }
   // A mobile registration without a password gets a random one: the player signs in by SMS.
@@ -389,13 +398,14 @@ export function accessRoutes(): Hono<AppEnv> {
     const sim = c.get('sim');
     const ip = visitorIp(c, sim.trustProxy);
     // A miss counts against the IP like a failed login, so codes cannot be tried in bulk; the answer
-    // names no agent (the contract's agentAccount stays, empty: the site reads only `valid`).
+    // names no agent.
     checkIpWait(sim, ip);
     if (!sim.queries.access.agentByAffiliateCode.get(merchantOf(c).code, code)) {
       recordFailure(sim, ipSubject(ip));
       throw refuse(ERROR_CODES.AFFILIATE_INVALID, 'Invalid invitation code');
     }
-    return ok(c, { valid: true, agentAccount: '' });
+    const answer: AffiliateCheckResponse = { valid: true };
+    return ok(c, answer);
   };
   routes.get(API_PATHS.affiliateCheck, affiliateCheck);
   routes.post(API_PATHS.affiliateCheck, affiliateCheck);

@@ -142,7 +142,7 @@ describe('agent invitation codes', () => {
     const sim = makeSim();
     const check = (code: string) =>
       sim.call(`${API_PATHS.affiliateCheck}?code=${code}&domain=localhost`, { ip: '198.51.100.7' });
-    expect((await check('AGENT01')).body.value).toEqual({ valid: true, agentAccount: '' });
+    expect((await check('AGENT01')).body.value).toEqual({ valid: true });
     for (let i = 0; i < 150; i += 1) expect((await check(`NOPE${i}`)).status).toBe(200);
     const locked = await check('AGENT01');
     expect([locked.status, locked.body.code]).toEqual([429, 'RATE_LIMITED']);

@@ -173,9 +173,9 @@ export interface AffiliateCheckQuery {
   code: string;
   domain?: string;
 }
+/** Only whether the code is valid: naming its agent would let anyone map codes to accounts. */
 export interface AffiliateCheckResponse {
   valid: boolean;
-  agentAccount: string;
 }
 
 export interface ClubLabel {

@@ -264,7 +264,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     const { user, calls, store, location } = await setup({
       path: '/register?affiliateCode=AGENT1&referralCode=REF9',
       routes: {
-        'GET /wps/agent/affiliate': { valid: true, agentAccount: 'agent1' },
+        'GET /wps/agent/affiliate': { valid: true },
         'PUT /wps/member/register': {
           account: 'player01',
           token: 'tok-123',
