@@ -38,7 +38,7 @@ test.describe('sign-in handed over in the address (?handover=<code>)', () => {
   // Each test opens the site cold twice (a second browser context, or a reload with a new code).
   test.describe.configure({ timeout: 90_000 });
 
-  test('signs another browser in once, with the code gone from the address', async ({
+  test('signs another browser in once, asked first, with the code gone from the address', async ({
     page,
     browser,
     request,
@@ -49,6 +49,9 @@ test.describe('sign-in handed over in the address (?handover=<code>)', () => {
     const answer = await page.goto(`/?handover=${code}`);
     expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+    // A guest too is asked whose account the link signs in (login CSRF) before the code is used.
+    const question = page.getByRole('alertdialog', { name: `Sign in as ${PLAYER.username}?` });
+    await question.getByRole('button', { name: 'Sign in' }).click(SIGN_IN);
     await expectSignedInAs(page, 'Player 1');
     expect(page.url()).not.toContain('handover');
 
@@ -76,6 +79,10 @@ test.describe('sign-in handed over in the address (?handover=<code>)', () => {
   }) => {
     const own = await handoverCode(request, simUrl, brand, 'vip1', 'Player123');
     await page.goto(`/?handover=${own}`);
+    await page
+      .getByRole('alertdialog', { name: 'Sign in as vip1?' })
+      .getByRole('button', { name: 'Sign in' })
+      .click(SIGN_IN);
     await expectSignedInAs(page, 'VIP Player');
 
     const someoneElses = await handoverCode(

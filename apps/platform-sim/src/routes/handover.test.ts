@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { HandoverCode, LoginResponse, MemberInfo } from '../contract';
+import type { HandoverCode, HandoverPreview, LoginResponse, MemberInfo } from '../contract';
 import { makeSim, type TestSim } from '../testing';
 import { HANDOVER_CODE_TTL_MS, HANDOVER_INVALID_MESSAGE } from './handover';
 
 const HANDOVER = '/wps/session/handover';
 const EXCHANGE = '/wps/session/handover/exchange';
+const PREVIEW = '/wps/session/handover/preview';
 
 async function issue(sim: TestSim, token: string): Promise<string> {
   const { body } = await sim.call<HandoverCode>(HANDOVER, { method: 'POST', token });
@@ -14,6 +15,9 @@ async function issue(sim: TestSim, token: string): Promise<string> {
 
 const exchange = (sim: TestSim, code: string, init: { ip?: string; merchant?: string } = {}) =>
   sim.call<LoginResponse>(EXCHANGE, { body: { code }, ...init });
+
+const preview = (sim: TestSim, code: string, init: { ip?: string; merchant?: string } = {}) =>
+  sim.call<HandoverPreview>(PREVIEW, { body: { code }, ...init });
 
 describe('session handover', () => {
   it('hands a member to another browser: a one-time random code for a new token of that member', async () => {
@@ -68,6 +72,29 @@ describe('session handover', () => {
     expect((await exchange(sim, aurora, { merchant: 'TGR07' })).body).toMatchObject(refusal);
   });
 
+  it('names the account of a live code without using it, so a guest can be asked first', async () => {
+    const sim = makeSim();
+    const token = await sim.login('player1');
+    const refusal = { success: false, code: 'HANDOVER_INVALID', message: HANDOVER_INVALID_MESSAGE };
+    const code = await issue(sim, token);
+    expect((await preview(sim, code)).body).toMatchObject({
+      success: true,
+      value: { account: 'player1' },
+    });
+    // still good after the preview, once
+    expect((await preview(sim, code)).body.success).toBe(true);
+    expect((await exchange(sim, code)).body.success).toBe(true);
+    expect((await preview(sim, code)).body).toMatchObject(refusal);
+    // another merchant, an expired code and a code of a signed-out session say nothing of the account
+    const aurora = await issue(sim, token);
+    expect((await preview(sim, aurora, { merchant: 'TGR07' })).body).toMatchObject(refusal);
+    sim.advance(HANDOVER_CODE_TTL_MS);
+    expect((await preview(sim, aurora)).body).toMatchObject(refusal);
+    const revoked = await issue(sim, token);
+    await sim.call('/wps/session/logout', { method: 'DELETE', token });
+    expect((await preview(sim, revoked)).body).toMatchObject(refusal);
+  });
+
   it('lets only one of two simultaneous exchanges of a code through', async () => {
     const sim = makeSim();
     const code = await issue(sim, await sim.login('player1'));
@@ -81,7 +108,9 @@ describe('session handover', () => {
     let status = 200;
     let misses = 0;
     while (status === 200 && misses < 500) {
-      status = (await exchange(sim, `guess-${misses}-xxxxxxxxxxxxxxxxxx`, { ip })).status;
+      // previews and exchanges share the count
+      const guess = misses % 2 === 0 ? preview : exchange;
+      status = (await guess(sim, `guess-${misses}-xxxxxxxxxxxxxxxxxx`, { ip })).status;
       misses += 1;
     }
     expect(status).toBe(429);

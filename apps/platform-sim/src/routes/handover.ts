@@ -1,15 +1,16 @@
 /**
  * Session handover: a signed-in member asks for a one-time code (`POST /wps/session/handover`) and
  * another browser opens the site with `?handover=<code>`, which the site exchanges for a session of
- * its own (`POST /wps/session/handover/exchange`). The session token itself never goes into a URL,
+ * its own (`POST /wps/session/handover/exchange`), after asking a guest whose account it is
+ * (`POST /wps/session/handover/preview`). The session token itself never goes into a URL,
  * where it would stay in history, logs and the Referer of the first call; a stolen link is worth one
  * sign-in within a minute, and a code that was already used, expired or never issued is refused.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bearerToken, requireMember } from '../auth/guards';
 import { checkIpWait, ipSubject, recordFailure } from '../auth/limits';
 import { loginAnswer } from '../auth/tokens';
-import { API_PATHS, ERROR_CODES, type HandoverCode } from '../contract';
+import { API_PATHS, ERROR_CODES, type HandoverCode, type HandoverPreview } from '../contract';
 import { ok, readJson, refuse, requiredString, visitorIp } from '../lib/http';
 import { newToken, sha256 } from '../lib/security';
 import { merchantOf } from '../merchants/resolve';
@@ -41,25 +42,43 @@ export function handoverRoutes(): Hono<AppEnv> {
     return ok(c, answer);
   });
 
-  routes.post(API_PATHS.sessionHandoverExchange, async (c) => {
+  /** The member of a live code of this merchant; a miss counts against the IP like a failed login. */
+  const liveCodeMember = async (c: Context<AppEnv>, use: 'peek' | 'take') => {
     const sim = c.get('sim');
     const merchant = merchantOf(c);
     const ip = visitorIp(c, sim.trustProxy);
     const code = requiredString(await readJson(c), 'code', 200);
     checkIpWait(sim, ip);
-    const taken = sim.queries.access.takeHandoverCode.get({
+    const lookup = {
       codeHash: sha256(code),
       merchantCode: merchant.code,
       now: sim.now(),
-    });
-    const member = taken ? sim.queries.access.memberById.get(taken.member_id) : undefined;
+    };
+    const found =
+      use === 'take'
+        ? sim.queries.access.takeHandoverCode.get(lookup)
+        : sim.queries.access.peekHandoverCode.get(lookup);
+    const member = found ? sim.queries.access.memberById.get(found.member_id) : undefined;
     if (!member) {
-      // a miss counts against the IP like a failed login: guessing codes ends in the IP's wait
+      // guessing codes, by preview or exchange, ends in the IP's wait
       recordFailure(sim, ipSubject(ip));
       throw refuse(ERROR_CODES.HANDOVER_INVALID, HANDOVER_INVALID_MESSAGE);
     }
+    return member;
+  };
+
+  // Whose sign-in the code hands over, the code kept: the site asks a guest before using it (a link
+  // from someone else would otherwise sign the guest into that account unnoticed: login CSRF).
+  routes.post(API_PATHS.sessionHandoverPreview, async (c) => {
+    const member = await liveCodeMember(c, 'peek');
+    const answer: HandoverPreview = { account: member.account };
+    return ok(c, answer);
+  });
+
+  routes.post(API_PATHS.sessionHandoverExchange, async (c) => {
+    const member = await liveCodeMember(c, 'take');
     // A new token of that member; a temporary or expired password still owes its change.
-    return ok(c, loginAnswer(sim, member, 'username'), 'Login successful');
+    return ok(c, loginAnswer(c.get('sim'), member, 'username'), 'Login successful');
   });
 
   return routes;

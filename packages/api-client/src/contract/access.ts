@@ -106,6 +106,14 @@ export interface HandoverExchangeRequest {
   code: string;
 }
 
+/**
+ * `POST /wps/session/handover/preview` `{ code }` (no token): whose sign-in a live code hands over,
+ * without using it, so the site can ask a guest "Sign in as …?" before the exchange.
+ */
+export interface HandoverPreview {
+  account: string;
+}
+
 /** Value of a failed login for a username with 3 or more failures. */
 export interface LoginFailureValue {
   captcha: boolean;

@@ -12,6 +12,8 @@ export const API_PATHS = {
   sessionHandover: '/wps/session/handover',
   /** POST `{ code }` (no token): the code for a new session of that member (LoginResponse) */
   sessionHandoverExchange: '/wps/session/handover/exchange',
+  /** POST `{ code }` (no token): the account a live code signs in, the code kept (HandoverPreview) */
+  sessionHandoverPreview: '/wps/session/handover/preview',
   captcha: '/wps/captcha',
   smsLoginCode: '/wps/verification/sms/noLogin',
   smsRegister: '/wps/verification/sms/register',

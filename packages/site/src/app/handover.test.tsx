@@ -19,6 +19,7 @@ import { mountSite } from './mountSite';
 import { Site } from './Site';
 
 const EXCHANGE = '/wps/session/handover/exchange';
+const PREVIEW = '/wps/session/handover/preview';
 const REFUSAL = 'This sign-in link is invalid, expired or already used, please log in';
 
 const memberInfo = (account: string, id: number) => ({
@@ -32,7 +33,10 @@ const memberInfo = (account: string, id: number) => ({
   clubLabel: { labelName: '', color: '', color2: '', rankLevel: 0 },
 });
 
-const platformRoutes = (exchange: RouteAnswer): PlatformRoutes => ({
+const platformRoutes = (
+  exchange: RouteAnswer,
+  preview: RouteAnswer = { account: 'player2' },
+): PlatformRoutes => ({
   'GET /wps/system/status': {
     status: 0,
     info: { customerService: [] },
@@ -43,6 +47,7 @@ const platformRoutes = (exchange: RouteAnswer): PlatformRoutes => ({
   },
   'GET /wps/system/whitelabel': [],
   [`POST ${EXCHANGE}`]: exchange,
+  [`POST ${PREVIEW}`]: preview,
   'GET /wps/member/info': (call: PlatformCall) =>
     call.headers.get('Authorization') === 'Bearer handed-token'
       ? memberInfo('player2', 22)
@@ -62,15 +67,17 @@ async function renderSite(
   {
     session,
     exchange = handedOver,
+    preview,
     brand = aurora as Brand,
   }: {
     session?: Partial<SessionState>;
     exchange?: RouteAnswer;
+    preview?: RouteAnswer;
     brand?: Brand;
   } = {},
 ) {
   const plain: Brand = { ...brand, api: { ...brand.api, cipher: false } };
-  const platform = fakePlatform(platformRoutes(exchange));
+  const platform = fakePlatform(platformRoutes(exchange, preview));
   const { store } = makeStore({
     brand: plain,
     persist: false,
@@ -92,9 +99,15 @@ async function renderSite(
 }
 
 describe('sign-in handed over in the address (?handover=<code>)', () => {
-  it('signs a guest in with the code and loads member info, while the access guard waits', async () => {
-    // lotus sends guests to /login (loginedToHomePage): the exchange must win that race
-    const { store, exchanges } = await renderSite('/?handover=code-1', { brand: lotus as Brand });
+  it('asks a guest "Sign in as …?" first, then signs in and loads member info, while the access guard waits', async () => {
+    // lotus sends guests to /login (loginedToHomePage): the question and the exchange must win that race
+    const { store, exchanges, user } = await renderSite('/?handover=code-1', {
+      brand: lotus as Brand,
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign in as player2?' });
+    expect(dialog).toHaveTextContent('This link signs you in as player2 on this device.');
+    expect(exchanges()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(store.getState().session).toMatchObject({ account: 'player2' }));
     expect(store.getState().session.token).toBe('handed-token');
     const [call] = exchanges();
@@ -102,6 +115,15 @@ describe('sign-in handed over in the address (?handover=<code>)', () => {
     expect(call?.headers.get('Authorization')).toBeNull();
     expect(exchanges()).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('leaves a guest who answers "Not now" signed out, the code unused', async () => {
+    const { store, exchanges, user } = await renderSite('/?handover=code-5');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign in as player2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(exchanges()).toHaveLength(0);
+    expect(store.getState().session.token).toBeNull();
   });
 
   it('asks a signed-in player first; "Stay signed in" keeps the session and never uses the code', async () => {
@@ -137,12 +159,13 @@ describe('sign-in handed over in the address (?handover=<code>)', () => {
   });
 
   it("shows the platform's message for a refused code and leaves the guest signed out", async () => {
-    const { store } = await renderSite('/?handover=used-code', {
-      exchange: () => fail(REFUSAL, 'HANDOVER_INVALID'),
+    const { store, exchanges } = await renderSite('/?handover=used-code', {
+      preview: () => fail(REFUSAL, 'HANDOVER_INVALID'),
     });
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent(REFUSAL);
     expect(store.getState().session.token).toBeNull();
+    expect(exchanges()).toHaveLength(0);
   });
 
   it('keeps a signed-in player when the confirmed code is refused', async () => {
@@ -181,6 +204,8 @@ describe('mountSite with a handover code in the address bar', () => {
       api: { ...aurora.api, cipher: false, baseUrl: FAKE_PLATFORM_URL },
     };
     const root = await act(async () => mountSite(container, plain));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign in as player2?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(seen.some((call) => call.path === EXCHANGE)).toBe(true));
     expect(seen.length).toBeGreaterThan(1);
     for (const call of seen) expect(call.address).not.toContain('handover');

@@ -135,6 +135,16 @@ export function accessQueries(db: Db) {
            AND t.revoked_at IS NULL AND t.expires_at > @now)
        RETURNING member_id`,
     ),
+    /** The member a live code of the merchant would sign in, the code left in place (a preview). */
+    peekHandoverCode: db.prepare<
+      { codeHash: string; merchantCode: string; now: number },
+      { member_id: number }
+    >(
+      `SELECT member_id FROM handover_codes WHERE code_hash = @codeHash AND merchant_code = @merchantCode
+         AND expires_at > @now
+         AND EXISTS (SELECT 1 FROM tokens t WHERE t.token_hash = handover_codes.token_hash
+           AND t.revoked_at IS NULL AND t.expires_at > @now)`,
+    ),
     /** The codes minted from one session (its logout). */
     deleteSessionHandoverCodes: db.prepare<[tokenHash: string]>(
       'DELETE FROM handover_codes WHERE token_hash = ?',

@@ -8,26 +8,40 @@ import { sessionApi } from '../../shared/session/api';
 import { selectSession, signedIn, signedOut } from '../../shared/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { alertShown, modalClosed } from '../../shared/ui/uiSlice';
-import { useExchangeHandoverMutation } from './api';
+import { useExchangeHandoverMutation, usePreviewHandoverMutation } from './api';
 
 function SigningIn() {
   const { t } = useTranslation('auth');
   return <Loader fullScreen label={t('handover.signingIn')} />;
 }
 
-function SwitchAccountQuestion({
-  account,
+/** The question before a code is used: a guest is asked whose account, a player whether to switch. */
+function HandoverQuestion({
+  question,
   busy,
-  onStay,
-  onSwitch,
+  onDecline,
+  onAccept,
 }: {
-  account: string;
+  question: { kind: 'guest' | 'switch'; account: string };
   busy: boolean;
-  onStay: () => void;
-  onSwitch: () => void;
+  onDecline: () => void;
+  onAccept: () => void;
 }) {
   const { t } = useTranslation('auth');
-  return (
+  const { account } = question;
+  return question.kind === 'guest' ? (
+    <Dialog
+      open
+      tone="confirm"
+      title={t('handover.guestTitle', { account })}
+      text={t('handover.guestMessage', { account })}
+      cancelLabel={t('handover.notNow')}
+      okLabel={t('handover.signIn')}
+      okLoading={busy}
+      onCancel={onDecline}
+      onOk={onAccept}
+    />
+  ) : (
     <Dialog
       open
       tone="confirm"
@@ -36,31 +50,44 @@ function SwitchAccountQuestion({
       cancelLabel={t('handover.stay')}
       okLabel={t('handover.switch')}
       okLoading={busy}
-      onCancel={onStay}
-      onOk={onSwitch}
+      onCancel={onDecline}
+      onOk={onAccept}
     />
   );
 }
 
 /**
- * Exchanges a handover code for a session (`POST /wps/session/handover/exchange`). A guest is signed
- * in at once. A signed-in player is asked first whether to switch: a link from someone else must not
- * replace the session unnoticed (login CSRF); "Stay signed in" keeps it and drops the code. A switch
- * signs the current player out (the token revoked, their cached data dropped) only once the code has
- * proved good. A refused code shows the platform's message and changes nothing.
+ * Exchanges a handover code for a session (`POST /wps/session/handover/exchange`), never unasked: a
+ * link from someone else must not sign anyone into another account unnoticed (login CSRF).
+ * - A guest is first told whose account the link signs in (`POST /wps/session/handover/preview`, the
+ *   code kept) and asked "Sign in as …?"; "Not now" leaves the guest signed out and the code unused.
+ * - A signed-in player is asked whether to switch; "Stay signed in" keeps the session and drops the
+ *   code. A switch signs the current player out (the token revoked, their cached data dropped) only
+ *   once the code has proved good.
+ * A refused code shows the platform's message and changes nothing.
  */
 export function HandoverSignIn({ code, onSettled }: { code: string; onSettled: () => void }) {
   const dispatch = useAppDispatch();
   const describe = useApiErrorMessage();
   const session = useAppSelector(selectSession);
-  // Who was signed in when the page opened with the code decides whether to ask.
+  // Who was signed in when the page opened with the code decides the question.
   const [replacing] = useState(() => session.token !== null);
-  const [asking, setAsking] = useState(replacing);
+  const [question, setQuestion] = useState<{ kind: 'guest' | 'switch'; account: string } | null>(
+    () =>
+      replacing ? { kind: 'switch', account: session.account ?? session.username ?? '' } : null,
+  );
+  const [preview] = usePreviewHandoverMutation();
   const [exchange, { isLoading }] = useExchangeHandoverMutation();
+  const previewed = useRef(false);
   const started = useRef(false);
 
+  const refused = useCallback(
+    (error: unknown) => dispatch(alertShown({ tone: 'warning', message: describe(error) })),
+    [describe, dispatch],
+  );
+
   const signIn = useCallback(async () => {
-    if (started.current) return; // once: StrictMode runs effects twice, the code works once
+    if (started.current) return; // once: the code works once
     started.current = true;
     try {
       const answer = await exchange({ code }).unwrap();
@@ -85,31 +112,42 @@ export function HandoverSignIn({ code, onSettled }: { code: string; onSettled: (
         );
       }
     } catch (error) {
-      dispatch(alertShown({ tone: 'warning', message: describe(error) }));
+      refused(error);
     } finally {
-      setAsking(false);
+      setQuestion(null);
       onSettled();
     }
-  }, [code, describe, dispatch, exchange, onSettled, replacing]);
+  }, [code, dispatch, exchange, onSettled, refused, replacing]);
 
-  // A guest signs in at once; a signed-in player answers the dialog first.
+  // A guest's question names the account: the code is previewed first (once: StrictMode runs
+  // effects twice).
   useEffect(() => {
-    if (!replacing) void signIn();
-  }, [replacing, signIn]);
+    if (replacing || previewed.current) return;
+    previewed.current = true;
+    preview({ code })
+      .unwrap()
+      .then(
+        ({ account }) => setQuestion({ kind: 'guest', account }),
+        (error: unknown) => {
+          refused(error);
+          onSettled();
+        },
+      );
+  }, [code, onSettled, preview, refused, replacing]);
 
-  // The texts load with the auth namespace; the exchange above does not wait for them.
+  // The texts load with the auth namespace; the calls above do not wait for them.
   return (
     <Suspense fallback={null}>
-      {asking ? (
-        <SwitchAccountQuestion
-          account={session.account ?? session.username ?? ''}
+      {question ? (
+        <HandoverQuestion
+          question={question}
           busy={isLoading}
-          onStay={() => {
+          onDecline={() => {
             if (started.current) return;
-            setAsking(false);
+            setQuestion(null);
             onSettled();
           }}
-          onSwitch={() => void signIn()}
+          onAccept={() => void signIn()}
         />
       ) : isLoading ? (
         <SigningIn />

@@ -3,6 +3,7 @@ import {
   baseApi,
   type FreePlayRequest,
   type HandoverExchangeRequest,
+  type HandoverPreview,
   type LoginRequest,
   type LoginResponse,
 } from '@wl/api-client';
@@ -53,7 +54,21 @@ export const authApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: startsSession,
     }),
+    /** `POST /wps/session/handover/preview`: whose sign-in a code hands over, the code kept. */
+    previewHandover: build.mutation<HandoverPreview, HandoverExchangeRequest>({
+      query: (body) => ({
+        url: API_PATHS.sessionHandoverPreview,
+        method: 'POST',
+        body,
+        auth: false,
+      }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useFreePlayLoginMutation, useExchangeHandoverMutation } = authApi;
+export const {
+  useLoginMutation,
+  useFreePlayLoginMutation,
+  useExchangeHandoverMutation,
+  usePreviewHandoverMutation,
+} = authApi;
