@@ -1,13 +1,17 @@
 /**
  * Every /wps and /lgw route (read from the app's own route table) takes generated query strings and
  * bodies: wrong types, huge and tiny numbers, unicode, missing and extra fields, non-objects and broken
- * JSON, as a guest, a player and an agent. No answer may be a 5xx, and a refused call may not change
+ * JSON, as a guest, a player and an agent of every seeded merchant (each signed in on that merchant:
+ * a token is bound to its merchant). Where a merchant takes a call encrypted only, the generated body is
+ * sent as the site would, encrypted, or plain. No answer may be a 5xx, and a refused call may not change
  * the database (the sign-in protection's own logs aside: counting misses is their job).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Security from './lib/security';
-import { makeSim, type TestSim } from './testing';
+import { ENCRYPTED_PATHS, HEADERS, PAYLOAD_CIPHER_ALGORITHM, type PublicKeyInfo } from './contract';
+import { MERCHANTS } from './merchants/config';
+import { encryptLikeClient, makeSim, type TestSim } from './testing';
 
 // Not a test of the hash: one real scrypt per (password, hash) pair, then the remembered verdict; new
 // hashes of fuzzed registrations are real too, only cheaper to make than to check thousands of times.
@@ -28,7 +32,7 @@ vi.mock('./lib/security', async (importOriginal) => {
   };
 });
 
-// 117 routes x 100 = 11,700 inputs: about 28 s on this machine
+// 118 routes x 100 = 11,800 inputs: about 32 s on this machine
 const RUNS_PER_ROUTE = 100;
 
 /** Field names the contract uses, so generated objects often hit real fields with wrong values. */
@@ -158,17 +162,31 @@ function fingerprint(sim: TestSim): string {
 
 describe('fuzzing every /wps and /lgw route', () => {
   let sim: TestSim;
-  let tokens: (string | undefined)[] = [];
-  const tally = { inputs: 0, serverErrors: 0, routes: 0 };
+  let publicKey: PublicKeyInfo;
+  /** Per merchant: a guest, a player and an agent, signed in on that merchant. */
+  const tokens = new Map<string, (string | undefined)[]>();
+  const encrypted = new Set<string>(ENCRYPTED_PATHS);
+  const tally = { inputs: 0, encrypted: 0, signedIn: 0, serverErrors: 0, routes: 0 };
+
+  /** Fresh sessions for every merchant: a fuzzed logout (a valid call) ends the ones in use. */
+  const signInEveryone = async () => {
+    for (const { code } of MERCHANTS)
+      tokens.set(code, [
+        undefined,
+        await sim.login('player1', undefined, code),
+        await sim.login('agent1', 'Agent1234', code),
+      ]);
+  };
 
   beforeAll(async () => {
     sim = makeSim({ devEndpoints: false });
-    tokens = [undefined, await sim.login('player1'), await sim.login('agent1', 'Agent1234')];
+    publicKey = (await sim.call<PublicKeyInfo>('/wps/system/publicKey')).body.value!;
+    await signInEveryone();
   }, 60_000);
 
   afterAll(() => {
     console.info(
-      `fuzz: ${tally.routes} routes, ${tally.inputs} inputs, ${tally.serverErrors} answers 5xx`,
+      `fuzz: ${tally.routes} routes, ${MERCHANTS.length} merchants, ${tally.inputs} inputs (${tally.encrypted} encrypted, ${tally.signedIn} signed in and not turned away with 401), ${tally.serverErrors} answers 5xx`,
     );
   });
 
@@ -186,27 +204,59 @@ describe('fuzzing every /wps and /lgw route', () => {
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(
-          fc.record({ query, body, param, who: fc.nat({ max: 2 }) }),
+          fc.record({
+            query,
+            body,
+            param,
+            who: fc.nat({ max: 2 }),
+            merchant: fc.constantFrom(...MERCHANTS),
+            encrypt: fc.boolean(),
+          }),
           async (input) => {
             const path = route.path.replace(/:\w+/g, () => encodeURIComponent(input.param));
             const search = new URLSearchParams(input.query as Record<string, string>).toString();
-            const headers: Record<string, string> = { Merchant: 'TGR07' };
-            const token = tokens[input.who];
+            const headers: Record<string, string> = { Merchant: input.merchant.code };
+            const token = tokens.get(input.merchant.code)?.[input.who];
             if (token) headers.Authorization = `Bearer ${token}`;
             const hasBody = !['GET', 'HEAD'].includes(route.method);
+            let sent = hasBody ? input.body : undefined;
             if (hasBody) headers['Content-Type'] = 'application/json';
+            // An encrypted-only call of a cipher merchant: half the bodies go encrypted, like the site's.
+            if (
+              hasBody &&
+              input.encrypt &&
+              input.merchant.payloadCipher &&
+              encrypted.has(route.path)
+            ) {
+              let payload: unknown;
+              try {
+                payload = JSON.parse(input.body);
+              } catch {
+                payload = input.body;
+              }
+              sent = JSON.stringify(
+                await encryptLikeClient(publicKey, payload, {
+                  merchant: input.merchant.code,
+                  path: route.path,
+                  timestamp: sim.clock.now,
+                }),
+              );
+              headers[HEADERS.payloadCipher] = PAYLOAD_CIPHER_ALGORITHM;
+              tally.encrypted += 1;
+            }
             const before = fingerprint(sim);
             const response = await sim.app.request(`${path}${search ? `?${search}` : ''}`, {
               method: route.method,
               headers,
-              body: hasBody ? input.body : undefined,
+              body: sent,
             });
             tally.inputs += 1;
+            if (token && response.status !== 401) tally.signedIn += 1;
             if (response.status >= 500) tally.serverErrors += 1;
             const text = await response.text();
             expect(
               response.status,
-              `${route.method} ${path}?${search} ${input.body} -> ${text}`,
+              `${input.merchant.code} ${route.method} ${path}?${search} ${input.body} -> ${text}`,
             ).toBeLessThan(500);
             const refused = response.status >= 400 || /"success":false/.test(text.slice(0, 200));
             if (refused) expect(fingerprint(sim), `${route.method} ${path}`).toBe(before);
@@ -214,6 +264,7 @@ describe('fuzzing every /wps and /lgw route', () => {
         ),
         { numRuns: RUNS_PER_ROUTE },
       );
+      await signInEveryone();
     }
   }, 300_000);
 });
