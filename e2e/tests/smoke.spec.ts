@@ -45,18 +45,30 @@ test.describe('brand smoke', () => {
     },
   );
 
-  test(
-    'switches theme and remembers it across a reload',
-    ON_BRANDS('lotus'),
-    async ({ signIn, page, brand }) => {
-      await openHome(page, brand, signIn);
-      const other = brand.theme.defaultMode === 'dark' ? 'light' : 'dark';
-      await page.getByRole('button', { name: /Switch theme/ }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', other);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', other);
-    },
-  );
+  test.describe('with motion', () => {
+    // The switch must not animate even where the player allows motion.
+    test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
+    test(
+      'switches theme at once, without colour transitions, and remembers it across a reload',
+      ON_BRANDS('lotus'),
+      async ({ signIn, page, brand }) => {
+        await openHome(page, brand, signIn);
+        const other = brand.theme.defaultMode === 'dark' ? 'light' : 'dark';
+        await page.getByRole('button', { name: /Switch theme/ }).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+        // No element fades between the themes: the page never shows both themes' colours mixed.
+        const transitions = await page.evaluate(
+          () =>
+            document.getAnimations().filter((animation) => animation instanceof CSSTransition)
+              .length,
+        );
+        expect(transitions).toBe(0);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+      },
+    );
+  });
 
   test('keeps the chosen language in localStorage', EACH_BRAND, async ({ signIn, page, brand }) => {
     const second = brand.supportLanguages.find((code) => code !== brand.defaultLang);
