@@ -166,6 +166,7 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
   if (rules.captcha.enabled)
     checkCaptcha(sim, optionalString(body, 'captchaKey'), fieldValue(body, 'captcha'));
 
+  const ip = visitorIp(c, sim.trustProxy);
   const mobile = values.mobileNum
     ? parseMobile(values.mobileNum, optionalString(body, 'countryDialingCode'))
     : undefined;
@@ -177,7 +178,7 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
       mobile.mobile,
       'register',
       fieldValue(body, 'verificationCode'),
-      visitorIp(c, sim.trustProxy),
+      ip,
     );
   }
   const members = sim.queries.access;
@@ -193,7 +194,6 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
   }
   // A wrong invitation or referral code counts against the IP as the affiliate check's misses do:
   // registration is no side door for trying codes in bulk.
-  const ip = visitorIp(c, sim.trustProxy);
   const referralCode = optionalString(body, 'referralCode', 40);
   if (values.affiliateCode || referralCode) checkIpWait(sim, ip);
   let uplineId: number | null = null;

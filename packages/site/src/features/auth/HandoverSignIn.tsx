@@ -15,6 +15,24 @@ function SigningIn() {
   return <Loader fullScreen label={t('handover.signingIn')} />;
 }
 
+type QuestionKind = 'guest' | 'switch';
+
+/** The texts of each question (auth namespace). */
+const QUESTION_KEYS = {
+  guest: {
+    title: 'handover.guestTitle',
+    text: 'handover.guestMessage',
+    decline: 'handover.notNow',
+    accept: 'handover.signIn',
+  },
+  switch: {
+    title: 'handover.switchTitle',
+    text: 'handover.switchMessage',
+    decline: 'handover.stay',
+    accept: 'handover.switch',
+  },
+} as const satisfies Record<QuestionKind, Record<string, string>>;
+
 /** The question before a code is used: a guest is asked whose account, a player whether to switch. */
 function HandoverQuestion({
   question,
@@ -22,33 +40,22 @@ function HandoverQuestion({
   onDecline,
   onAccept,
 }: {
-  question: { kind: 'guest' | 'switch'; account: string };
+  question: { kind: QuestionKind; account: string };
   busy: boolean;
   onDecline: () => void;
   onAccept: () => void;
 }) {
   const { t } = useTranslation('auth');
   const { account } = question;
-  return question.kind === 'guest' ? (
+  const keys = QUESTION_KEYS[question.kind];
+  return (
     <Dialog
       open
       tone="confirm"
-      title={t('handover.guestTitle', { account })}
-      text={t('handover.guestMessage', { account })}
-      cancelLabel={t('handover.notNow')}
-      okLabel={t('handover.signIn')}
-      okLoading={busy}
-      onCancel={onDecline}
-      onOk={onAccept}
-    />
-  ) : (
-    <Dialog
-      open
-      tone="confirm"
-      title={t('handover.switchTitle')}
-      text={t('handover.switchMessage', { account })}
-      cancelLabel={t('handover.stay')}
-      okLabel={t('handover.switch')}
+      title={t(keys.title, { account })}
+      text={t(keys.text, { account })}
+      cancelLabel={t(keys.decline)}
+      okLabel={t(keys.accept)}
       okLoading={busy}
       onCancel={onDecline}
       onOk={onAccept}
@@ -72,9 +79,8 @@ export function HandoverSignIn({ code, onSettled }: { code: string; onSettled: (
   const session = useAppSelector(selectSession);
   // Who was signed in when the page opened with the code decides the question.
   const [replacing] = useState(() => session.token !== null);
-  const [question, setQuestion] = useState<{ kind: 'guest' | 'switch'; account: string } | null>(
-    () =>
-      replacing ? { kind: 'switch', account: session.account ?? session.username ?? '' } : null,
+  const [question, setQuestion] = useState<{ kind: QuestionKind; account: string } | null>(() =>
+    replacing ? { kind: 'switch', account: session.account ?? session.username ?? '' } : null,
   );
   const [preview] = usePreviewHandoverMutation();
   const [exchange, { isLoading }] = useExchangeHandoverMutation();
