@@ -1,4 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sharedWorkerProjects, TEST_WORKERS } from '@wl/vite-config/vitest';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 // The load test (200 players for a minute) runs alone in its own `pnpm test` stage (`test:load`):
 // beside the other packages' suites it starved their timed tests on 2 cores.
@@ -8,12 +13,16 @@ export default defineConfig({
   test: {
     // CI runs every package's tests at once on 2 cores; 5 s is too tight there.
     testTimeout: 20_000,
-    name: 'platform-sim',
+    maxWorkers: TEST_WORKERS,
     environment: 'node',
     env: { SIM_DB: ':memory:' },
-    exclude: process.env.SIM_LOAD_TEST
-      ? configDefaults.exclude
-      : [...configDefaults.exclude, loadTest],
+    projects: sharedWorkerProjects(root, 'platform-sim', {
+      test: {
+        exclude: process.env.SIM_LOAD_TEST
+          ? configDefaults.exclude
+          : [...configDefaults.exclude, loadTest],
+      },
+    }),
     coverage: { provider: 'v8', include: ['src/**'] },
   },
 });

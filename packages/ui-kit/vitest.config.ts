@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { sharedWorkerProjects, TEST_WORKERS } from '@wl/vite-config/vitest';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -24,17 +25,17 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   test: {
+    maxWorkers: TEST_WORKERS,
     coverage: {
       provider: 'v8',
       include: ['src/**'],
       exclude: ['src/**/*.test.*', 'src/**/*.stories.*'],
     },
     projects: [
-      {
-        // Component behaviour in jsdom with Testing Library.
+      // Component behaviour in jsdom with Testing Library.
+      ...sharedWorkerProjects(dirname, 'ui-kit', {
         resolve: { mainFields: ['browser', 'module', 'main'] },
         test: {
-          name: 'ui-kit',
           testTimeout: TEST_TIMEOUT,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -42,7 +43,7 @@ export default defineConfig({
           // Run styled-components' browser build (as the site does) so global styles reach document.head.
           server: { deps: { inline: ['styled-components'] } },
         },
-      },
+      }),
       {
         // Every story rendered in headless Chromium: play functions and axe (a11y.test = 'error').
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],

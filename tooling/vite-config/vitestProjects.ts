@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** What needs a module graph of its own: a module mock, or a reset of the module registry. */
+const MOCKS_MODULES = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules|stubGlobal)\(/;
+
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+
+/**
+ * The package's test files that mock modules (in its top folder and under `src`), as paths relative to
+ * `root`. Module mocks apply when a module is first imported: in a worker that already imported it for
+ * another file, the mock would not take.
+ */
+export function testFilesThatMock(root: string): string[] {
+  const topFiles = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+  const srcFiles = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' }).map(
+    (file) => path.posix.join('src', file.split(path.sep).join('/')),
+  );
+  return [...topFiles, ...srcFiles]
+    .filter((file) => TEST_FILE.test(file))
+    .filter((file) => MOCKS_MODULES.test(readFileSync(path.join(root, file), 'utf8')));
+}
+
+/**
+ * A package's unit and component tests as Vitest projects, each with `project`'s options and the
+ * package's root `test` options (`extends: true`):
+ * - `name`: the files share their worker's environment and modules (`isolate: false`). A new jsdom
+ *   and a fresh import of the package for each file cost more than most files' tests (the site's suite
+ *   ran in 358 s isolated, 121 s shared, on 2 cores);
+ * - `name (module mocks)`: the files that mock modules, each isolated as before (when there are any).
+ * Each file still cleans up after its tests (Testing Library's cleanup, cleared storages: the
+ * packages' vitest.setup.ts), which is what sharing a worker asks of it.
+ */
+export function sharedWorkerProjects(
+  root: string,
+  name: string,
+  project: TestProjectInlineConfiguration = {},
+): TestProjectInlineConfiguration[] {
+  const mocking = testFilesThatMock(root);
+  const { test = {}, ...options } = project;
+  const shared: TestProjectInlineConfiguration = {
+    ...options,
+    extends: true,
+    test: {
+      ...test,
+      name,
+      exclude: [...(test.exclude ?? configDefaults.exclude), ...mocking],
+      isolate: false,
+    },
+  };
+  if (mocking.length === 0) return [shared];
+  return [
+    shared,
+    {
+      ...options,
+      extends: true,
+      test: { ...test, name: `${name} (module mocks)`, include: mocking },
+    },
+  ];
+}
+
+/**
+ * Workers for a package's suite: Vitest's default is one per core but one, a single worker on CI's 2
+ * cores, which leaves a core idle once the suite is the last task of `pnpm test` running.
+ */
+export const TEST_WORKERS = Math.max(2, availableParallelism() - 1);
