@@ -39,11 +39,12 @@ try {
   console.log('format: the files above are not formatted; run `pnpm format`');
 }
 stageTimes.push({ name: 'format (prettier --check)', durationMs: Date.now() - formatStart });
-// Bounded concurrency: on 2 cores, ten parallel tasks (each with its own workers) starve the timed
-// tests; --continue so one red package does not hide the others' results. Two stages: the end-to-end
+// Bounded concurrency: two tasks at once, each suite with two workers (@wl/vite-config/vitest). On 2
+// cores, three (the stage took 514 s, and a lobby test timed out) or ten starve the timed tests; two
+// took 395 s; --continue so one red package does not hide the others' results. Two stages: the end-to-end
 // suite (its own servers and two Chromium workers) runs alone after the rest, never beside the
 // Storybook and component suites, so its timings hold on a loaded CI machine.
-const concurrency = process.env.TURBO_CONCURRENCY ?? '3';
+const concurrency = process.env.TURBO_CONCURRENCY ?? '2';
 // `budget`: the built brand's route and chunk sizes against tooling/scripts/budgets.json (a failing budget
 // names the chunk and the modules that grew).
 // `test:load` (the simulator under 200 players for a minute) has a stage of its own for the same reason.
