@@ -202,6 +202,9 @@ export async function switchTheme(
   hooks: { beforeReload?: () => Promise<void>; afterReload?: () => Promise<void> } = {},
 ) {
   const toggle = page.getByRole('banner').getByRole('button', { name: /Switch theme/ });
+  // After a resize the header lays out again (the toggle shows at 1280 px, not at 390): read it once
+  // that is drawn, or the in-place switch would be missed and the screen loaded again.
+  await redrawn(page);
   if (await toggle.isVisible()) {
     // The button's click is dispatched to it: under a route's own modal (/changePassword, a centre)
     // or one that opens late (a centre, the guest's popup) a pointer cannot reach the header, and the
