@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Frame, Page, Route } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { expect, test } from '../fixtures';
 import { ROUTE_PATTERNS, SCREENS, type Visitor } from '../routes';
@@ -160,7 +160,13 @@ async function visit(
   const counted = (request: { url: () => string }) => {
     if (API_CALL.test(request.url()) && !STATUS_CALL.test(request.url())) calls += 1;
   };
+  // A call the previous screen made before this one took over (a retry after its back-off) is not
+  // this screen's: the count starts again when the new document commits.
+  const restart = (frame: Frame) => {
+    if (frame === page.mainFrame()) calls = 0;
+  };
   page.on('request', counted);
+  page.on('framenavigated', restart);
   await page.goto(url);
   const failure = page
     .locator('[role="alert"], [role="alertdialog"], [role="group"]')
@@ -207,6 +213,7 @@ async function visit(
         () => false,
       ));
   page.off('request', counted);
+  page.off('framenavigated', restart);
   const retry =
     (await page.getByRole('button', { name: BN_RETRY }).count()) > 0 ||
     (await page.getByRole('button', { name: BN.header?.refreshBalance ?? '-' }).count()) > 0;
