@@ -29,8 +29,8 @@ export function testFilesThatMock(root: string): string[] {
  * A package's unit and component tests as Vitest projects, each with `project`'s options and the
  * package's root `test` options (`extends: true`):
  * - `name`: the files share their worker's environment and modules (`isolate: false`). A new jsdom
- *   and a fresh import of the package for each file cost more than most files' tests (the site's suite
- *   ran in 358 s isolated, 121 s shared, on 2 cores);
+ *   and a fresh import of the package for each file cost more than most files' tests (the simulator's
+ *   suite ran in 131 s isolated, 50 s shared, on 2 cores);
  * - `name (module mocks)`: the files that mock modules, each isolated as before (when there are any).
  * Each file still cleans up after its tests (Testing Library's cleanup, cleared storages: the
  * packages' vitest.setup.ts), which is what sharing a worker asks of it.
