@@ -17,6 +17,7 @@ import { expect, test } from '../fixtures';
 import { ROUTE_PATTERNS, SCREENS, type Visitor } from '../routes';
 import type { Role } from '../session';
 import { closeAnnouncement, fillLoginForm, completeSlider } from '../support';
+import { redrawn } from '../sweep';
 
 type Catalogue = Record<string, Record<string, string>>;
 const localeOf = (lang: string, ns: string) =>
@@ -193,9 +194,7 @@ async function visit(
       await page.clock.fastForward(step);
       if (calls === 0 && (await settled()) && (await page.locator('main').count()) > 0) {
         // Its content may have rendered before its effects asked: a frame later, still no call.
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-        );
+        await redrawn(page);
         if (calls === 0) return;
       }
       expect(await failure.isVisible()).toBe(true);
