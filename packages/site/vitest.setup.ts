@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Lazily loaded screens are transformed on first import in tests: allow more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,3 +11,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+// Files share a worker (vitest.config.ts): a lazy screen the last test opened may still be loading,
+// and an import that lands after the worker's environment is gone fails whichever file runs then.
+afterAll(() => vi.dynamicImportSettled());

@@ -43,6 +43,12 @@ async function renderLogin(options: RenderWithProvidersOptions = {}) {
   return rendered;
 }
 
+/**
+ * How long a sign-in may take to land in the store: its calls, the slider and the notices, on a CI
+ * machine running other suites beside this one (vi.waitFor's own default is 1 s; 5 s fell short there).
+ */
+const SIGN_IN_MS = 15_000;
+
 type User = Awaited<ReturnType<typeof renderLogin>>['user'];
 
 /** The slider step that runs before a username login or an SMS send. */
@@ -74,9 +80,7 @@ describe('LoginForm: username tab', () => {
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
-    // vi.waitFor's own default is 1 s (not the 5 s vitest.setup.ts gives Testing Library): too short
-    // for the sign-in's calls on a loaded CI machine.
-    await vi.waitFor(() => expect(store.getState().ui.modal).toBeNull(), { timeout: 5_000 });
+    await vi.waitFor(() => expect(store.getState().ui.modal).toBeNull(), { timeout: SIGN_IN_MS });
     expect(store.getState().session).toMatchObject({ token: 'tok-1' });
     expect(location.current).toBe('/member/transactions');
   });
@@ -116,7 +120,7 @@ describe('LoginForm: username tab', () => {
     await fillUsernameForm(user, '  player1 ');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
-    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: SIGN_IN_MS });
     expect(loginCalls(calls)[0]?.body).toMatchObject({
       username: 'player1',
       password: 'Player123',
@@ -178,7 +182,7 @@ describe('LoginForm: username tab', () => {
           'src',
           'data:image/png;base64,iVBORw0KGgo=',
         ),
-      { timeout: 5_000 },
+      { timeout: SIGN_IN_MS },
     );
     const captchaKey = calls.find((call) => call.path === '/wps/captcha')?.query.get('key');
     expect(captchaKey).toBeTruthy();
@@ -188,7 +192,7 @@ describe('LoginForm: username tab', () => {
     await user.type(captcha, ' ab12 ');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
-    await vi.waitFor(() => expect(loginCalls(calls)).toHaveLength(2), { timeout: 5_000 });
+    await vi.waitFor(() => expect(loginCalls(calls)).toHaveLength(2), { timeout: SIGN_IN_MS });
     expect(loginCalls(calls)[1]?.body).toMatchObject({ captcha: 'ab12', captchaKey });
   });
 
@@ -205,7 +209,7 @@ describe('LoginForm: username tab', () => {
           name: 'changePassword',
           props: { forced: true },
         }),
-      { timeout: 5_000 },
+      { timeout: SIGN_IN_MS },
     );
     expect(store.getState().session.cpw).toBe(true);
   });
@@ -219,7 +223,7 @@ describe('LoginForm: username tab', () => {
     await completeSlider(user);
     await vi.waitFor(
       () => expect(store.getState().ui.alert).toMatchObject({ tone: 'success', title: 'Welcome!' }),
-      { timeout: 5_000 },
+      { timeout: SIGN_IN_MS },
     );
   });
 });
@@ -270,7 +274,7 @@ describe('LoginForm: flags', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Free trial' }));
-    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: SIGN_IN_MS });
     expect(calls.find((call) => call.path === '/wps/session/login/freeplay')?.body).toMatchObject({
       platform: 'W',
       gatewayVersion: 3,
@@ -321,7 +325,7 @@ describe('LoginForm: SMS tab', () => {
     );
     await user.type(screen.getByRole('textbox', { name: /SMS code/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: SIGN_IN_MS });
     expect(loginCalls(calls)[0]?.body).toEqual({
       username: '0912345678',
       password: '123456',
@@ -365,7 +369,7 @@ describe('LoginForm: SMS tab', () => {
     expect(sendCode).toHaveBeenCalledWith({ mobileNum: '0912345678', countryDialingCode: '84' });
     await user.type(screen.getByRole('textbox', { name: /SMS code/ }), '654321');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: SIGN_IN_MS });
     expect(confirmCode).toHaveBeenCalledWith('654321');
     expect(loginCalls(calls)[0]?.body).toMatchObject({
       type: 'sms',
@@ -391,7 +395,7 @@ describe('LoginForm: remember me', () => {
     await first.user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await first.user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(first.user);
-    await vi.waitFor(() => expect(first.location.current).toBe('/'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(first.location.current).toBe('/'), { timeout: SIGN_IN_MS });
     const stored = JSON.parse(window.localStorage.getItem(LAST_USER_KEY) ?? '{}') as {
       value: string;
       expiresAt: number;
@@ -432,7 +436,7 @@ describe('LoginForm: remember me', () => {
     expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('0912345678');
     await vi.waitFor(
       () => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+66'),
-      { timeout: 5_000 },
+      { timeout: SIGN_IN_MS },
     );
   });
 
@@ -446,7 +450,7 @@ describe('LoginForm: remember me', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Player123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
-    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: SIGN_IN_MS });
     expect(window.localStorage.getItem(LAST_USER_KEY)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/renderWithProviders.test-helper';
@@ -38,9 +38,12 @@ describe('CaptchaField', () => {
     const refresh = await screen.findByRole('button', {
       name: 'Click the image to get a new code',
     });
-    expect(refresh.querySelector('img')).toHaveAttribute(
-      'src',
-      'data:image/png;base64,iVBORw0KGgo=',
+    // The button is there while the new image loads (busy, with a spinner); then it shows the image.
+    await waitFor(() =>
+      expect(refresh.querySelector('img')).toHaveAttribute(
+        'src',
+        'data:image/png;base64,iVBORw0KGgo=',
+      ),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const keys = calls.filter((c) => c.path === '/wps/captcha').map((c) => c.query.get('key'));
