@@ -264,6 +264,30 @@ export async function scanScreen(
   return found;
 }
 
+/** The theme on screen: the theme root writes it into :root's color-scheme. */
+async function themeOnScreen(page: Page): Promise<Theme> {
+  const scheme = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+  return scheme === 'light' ? 'light' : 'dark';
+}
+
+/**
+ * Scans an open dialog at both widths in the theme on screen, flips the theme in place with the
+ * header's button (the dialog stays open: a reload would close it), and scans it again: one opening
+ * of each modal covers both themes.
+ */
+export async function scanDialogBothThemes(page: Page, dialog: Locator, name: string) {
+  const first = await themeOnScreen(page);
+  const found = await scanDialog(page, dialog, name, first);
+  const second: Theme = first === 'dark' ? 'light' : 'dark';
+  await switchTheme(page, second, {
+    beforeReload: () => {
+      throw new Error(`modal "${name}": the header's theme button is out of reach`);
+    },
+  });
+  found.push(...(await scanDialog(page, dialog, name, second)));
+  return found;
+}
+
 /** Scans an open dialog at both widths. */
 export async function scanDialog(page: Page, dialog: Locator, name: string, theme: Theme) {
   // A modal's code loads when it first opens (and the popup waits for the announcements call).

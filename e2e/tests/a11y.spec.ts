@@ -28,11 +28,10 @@ import {
   partsOf,
   prepareSweep,
   recordCspViolations,
-  scanDialog,
+  scanDialogBothThemes,
   scanScreen,
   settled,
   useTheme,
-  type Theme,
 } from '../sweep';
 import { closeAnnouncement } from '../support';
 
@@ -168,11 +167,11 @@ for (const { visitor, signedInAs } of VISITORS) {
   });
 }
 
-async function guestModals(page: Page, brand: Brand, theme: Theme) {
+async function guestModals(page: Page, brand: Brand) {
   const found: string[] = [];
   await page.goto('/');
   const announcement = page.getByRole('dialog', { name: 'Announcements' });
-  found.push(...(await scanDialog(page, announcement, 'public announcement', theme)));
+  found.push(...(await scanDialogBothThemes(page, announcement, 'public announcement')));
   await closeAnnouncement(page, brand);
   // From here on the popup is closed whenever it shows (until the trial signs in).
   await page.addLocatorHandler(announcement, async () => {
@@ -182,107 +181,101 @@ async function guestModals(page: Page, brand: Brand, theme: Theme) {
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
-  found.push(...(await scanDialog(page, login, 'login', theme)));
+  found.push(...(await scanDialogBothThemes(page, login, 'login')));
   await login.getByRole('button', { name: /Forgot password/ }).click();
   const forgot = page.getByRole('dialog', { name: /password/i });
-  found.push(...(await scanDialog(page, forgot, 'forgot password', theme)));
+  found.push(...(await scanDialogBothThemes(page, forgot, 'forgot password')));
   await page.keyboard.press('Escape');
   await expect(forgot).toBeHidden();
 
   await header.getByRole('button', { name: 'Register' }).click();
   const register = page.getByRole('dialog', { name: 'Register' });
-  found.push(...(await scanDialog(page, register, 'register', theme)));
+  found.push(...(await scanDialogBothThemes(page, register, 'register')));
   await page.keyboard.press('Escape');
 
   await header.getByRole('button', { name: 'Announcements' }).click();
   const notices = page.getByRole('dialog', { name: 'Notice list' });
-  found.push(...(await scanDialog(page, notices, 'notice list', theme)));
+  found.push(...(await scanDialogBothThemes(page, notices, 'notice list')));
   await page.keyboard.press('Escape');
 
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('button', { name: 'Help' }).click();
   const help = page.getByRole('dialog', { name: 'Help Centre' });
-  found.push(...(await scanDialog(page, help, 'help', theme)));
+  found.push(...(await scanDialogBothThemes(page, help, 'help')));
   await page.keyboard.press('Escape');
 
   await footer.getByRole('button', { name: 'Download the app' }).click();
   const download = page.getByRole('dialog', { name: 'Download the app' });
-  found.push(...(await scanDialog(page, download, 'download', theme)));
+  found.push(...(await scanDialogBothThemes(page, download, 'download')));
   await page.keyboard.press('Escape');
   await page.removeLocatorHandler(announcement);
   return found;
 }
 
-for (const theme of ['dark', 'light'] as const) {
-  test.describe(`accessibility of the modals, ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useTheme(page, theme);
-      await page.setViewportSize(WIDE);
-    });
+// Each modal is opened once and scanned in both themes, flipped in place while it is open
+// (scanDialogBothThemes): dark with every WCAG rule, light with the contrast rule, at 1280 and 390 px.
+test.describe('accessibility of the modals, dark and light', () => {
+  test.beforeEach(async ({ page }) => {
+    await useTheme(page, 'dark');
+    await page.setViewportSize(WIDE);
+  });
 
-    test(`the guest modals have no serious violation (${theme})`, async ({
-      page,
-      brand,
-      signIn,
-    }) => {
-      test.skip(brand.loginedToHomePage, 'the access guard keeps guests on /login');
-      test.setTimeout(180_000);
-      const found = await guestModals(page, brand, theme);
-      // A trial account meets the real-account warning in the member centre (signed in by the API:
-      // the next load starts signed in, its arrival popups seen).
-      await signIn('trial');
-      await page.goto('/member');
-      const warning = page.getByRole('alertdialog', { name: 'Real account needed' });
-      found.push(...(await scanDialog(page, warning, 'real-account warning', theme)));
+  test('the guest modals have no serious violation', async ({ page, brand, signIn }) => {
+    test.skip(brand.loginedToHomePage, 'the access guard keeps guests on /login');
+    test.setTimeout(240_000);
+    const found = await guestModals(page, brand);
+    // A trial account meets the real-account warning in the member centre (signed in by the API:
+    // the next load starts signed in, its arrival popups seen).
+    await signIn('trial');
+    await page.goto('/member');
+    const warning = page.getByRole('alertdialog', { name: 'Real account needed' });
+    found.push(...(await scanDialogBothThemes(page, warning, 'real-account warning')));
+    expect(found).toEqual([]);
+  });
+
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'vip' });
+    test('the member modals have no serious violation', async ({ page }) => {
+      test.setTimeout(240_000);
+      const found: string[] = [];
+      await page.goto('/changePassword');
+      const change = page.getByRole('dialog', { name: /password/i });
+      found.push(...(await scanDialogBothThemes(page, change, 'change password')));
+      await page.keyboard.press('Escape');
+      await expect(change).toBeHidden();
+
+      await page.goto('/pvp?page=KY');
+      await page.getByRole('button', { name: 'Play now: Kaiyuan Lobby', exact: true }).click();
+      const popup = page.getByRole('dialog', { name: 'Kaiyuan games' });
+      found.push(...(await scanDialogBothThemes(page, popup, 'game popup')));
+      await page.keyboard.press('Escape');
+
+      // A member following the agent link: the alert dialog with the platform's refusal.
+      await page.goto('/agent');
+      const refusal = page.getByRole('alertdialog', { name: 'Warning' });
+      found.push(...(await scanDialogBothThemes(page, refusal, 'alert')));
+      await refusal.getByRole('button', { name: 'OK', exact: true }).click();
+
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      const signOut = page.getByRole('alertdialog', { name: 'Sign out' });
+      found.push(...(await scanDialogBothThemes(page, signOut, 'sign-out confirmation')));
+      await signOut.getByRole('button', { name: 'Cancel' }).click();
       expect(found).toEqual([]);
     });
+  });
 
-    test.describe('signed in', () => {
-      test.use({ signedInAs: 'vip' });
-      test(`the member modals have no serious violation (${theme})`, async ({ page }) => {
-        test.setTimeout(180_000);
-        const found: string[] = [];
-        await page.goto('/changePassword');
-        const change = page.getByRole('dialog', { name: /password/i });
-        found.push(...(await scanDialog(page, change, 'change password', theme)));
-        await page.keyboard.press('Escape');
-        await expect(change).toBeHidden();
-
-        await page.goto('/pvp?page=KY');
-        await page.getByRole('button', { name: 'Play now: Kaiyuan Lobby', exact: true }).click();
-        const popup = page.getByRole('dialog', { name: 'Kaiyuan games' });
-        found.push(...(await scanDialog(page, popup, 'game popup', theme)));
-        await page.keyboard.press('Escape');
-
-        // A member following the agent link: the alert dialog with the platform's refusal.
-        await page.goto('/agent');
-        const refusal = page.getByRole('alertdialog', { name: 'Warning' });
-        found.push(...(await scanDialog(page, refusal, 'alert', theme)));
-        await refusal.getByRole('button', { name: 'OK', exact: true }).click();
-
-        await page.getByRole('button', { name: 'Account menu' }).click();
-        await page.getByRole('menuitem', { name: 'Sign out' }).click();
-        const signOut = page.getByRole('alertdialog', { name: 'Sign out' });
-        found.push(...(await scanDialog(page, signOut, 'sign-out confirmation', theme)));
-        await signOut.getByRole('button', { name: 'Cancel' }).click();
-        expect(found).toEqual([]);
-      });
-    });
-
-    test.describe('as an agent', () => {
-      test.use({ signedInAs: 'agent' });
-      test(`the agent centre's transfer dialog has no serious violation (${theme})`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000);
-        await page.goto('/agent/team');
-        await page
-          .getByRole('button', { name: /^Transfer to / })
-          .first()
-          .click();
-        const transfer = page.getByRole('dialog', { name: /^Transfer to / });
-        expect(await scanDialog(page, transfer, 'agent transfer', theme)).toEqual([]);
-      });
+  test.describe('as an agent', () => {
+    test.use({ signedInAs: 'agent' });
+    test("the agent centre's transfer dialog has no serious violation", async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/agent/team');
+      await page
+        .getByRole('button', { name: /^Transfer to / })
+        .first()
+        .click();
+      const transfer = page.getByRole('dialog', { name: /^Transfer to / });
+      expect(await scanDialogBothThemes(page, transfer, 'agent transfer')).toEqual([]);
     });
   });
-}
+});
