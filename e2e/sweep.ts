@@ -55,13 +55,27 @@ export async function redrawn(page: Page) {
 }
 
 /**
- * Waits until no request of the page is in flight across two drawn frames: the screen's data and lazy
- * chunks are in and rendered. Unlike networkidle it adds no fixed 500 ms; capped (`cap` ms) because a
- * poller may never go quiet, and what is then on screen is scanned anyway.
+ * The site has booted: its layout's main landmark, or a dialog of its own, is in the page. Until then
+ * the page shows only the boot spinner, and may ask for nothing for a few frames (the store
+ * rehydrating, i18n starting), which settled() alone would take for a quiet, finished page.
+ */
+export async function booted(page: Page) {
+  await page.waitForFunction(
+    () => document.querySelector('main, [role="dialog"], [role="alertdialog"]') !== null,
+    undefined,
+    { polling: 'raf', timeout: 20_000 },
+  );
+}
+
+/**
+ * Waits until the site has booted and no request of the page is in flight across two drawn frames: the
+ * screen's data and lazy chunks are in and rendered. Unlike networkidle it adds no fixed 500 ms; capped
+ * (`cap` ms) because a poller may never go quiet, and what is then on screen is scanned anyway.
  */
 export async function settled(page: Page, cap = 5_000) {
   const open = inFlight.get(page);
   if (!open) throw new Error('settled() needs trackRequests(page) first');
+  await booted(page);
   await expect
     .poll(
       async () => {
