@@ -59,7 +59,7 @@ export async function redrawn(page: Page) {
  * the page shows only the boot spinner, and may ask for nothing for a few frames (the store
  * rehydrating, i18n starting), which settled() alone would take for a quiet, finished page.
  */
-async function booted(page: Page) {
+export async function booted(page: Page) {
   await page.waitForFunction(
     () => document.querySelector('main, [role="dialog"], [role="alertdialog"]') !== null,
     undefined,
@@ -205,12 +205,6 @@ export async function useTheme(page: Page, theme: Theme) {
   );
 }
 
-/** The theme on screen, which the theme root writes into :root's color-scheme (null before it has). */
-async function themeOnScreen(page: Page): Promise<Theme | null> {
-  const scheme = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
-  return scheme === 'light' || scheme === 'dark' ? scheme : null;
-}
-
 /**
  * Flips the theme in place with the header's button; a screen without it (a game page whose top bar the
  * brand hides, a route that opens a modal) reloads in the other theme instead: `beforeReload` reads
@@ -244,7 +238,10 @@ export async function switchTheme(
     await settled(page);
     await hooks.afterReload?.();
   }
-  await expect.poll(() => themeOnScreen(page)).toBe(to);
+  // The theme root writes the mode into :root's color-scheme.
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme))
+    .toBe(to);
   // Colours change through transitions (0.01 ms under reduced motion, but each still ends on a later
   // frame): until then axe would read the old theme's colour on the new background.
   await expect
@@ -281,6 +278,12 @@ export async function scanScreen(
   return found;
 }
 
+/** The theme on screen: the theme root writes it into :root's color-scheme. */
+async function themeOnScreen(page: Page): Promise<Theme> {
+  const scheme = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+  return scheme === 'light' ? 'light' : 'dark';
+}
+
 /**
  * Scans an open dialog at both widths in the theme on screen, flips the theme in place with the
  * header's button (the dialog stays open: a reload would close it), and scans it again: one opening
@@ -288,7 +291,6 @@ export async function scanScreen(
  */
 export async function scanDialogBothThemes(page: Page, dialog: Locator, name: string) {
   const first = await themeOnScreen(page);
-  if (!first) throw new Error(`modal "${name}": the page shows no theme yet`);
   const found = await scanDialog(page, dialog, name, first);
   const second: Theme = first === 'dark' ? 'light' : 'dark';
   await switchTheme(page, second, {
