@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scryptCostFromEnv } from './lib/security';
 import { startServer } from './serve';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,6 +26,13 @@ if (ttlMinutes !== undefined && !(ttlMinutes > 0)) {
 }
 if (authLimitScale !== undefined && !(authLimitScale > 0)) {
   console.error('platform-sim: SIM_AUTH_LIMIT_SCALE must be a positive number');
+  process.exit(1);
+}
+
+try {
+  scryptCostFromEnv(process.env.SIM_SCRYPT_COST);
+} catch (error) {
+  console.error(`platform-sim: ${(error as Error).message}`);
   process.exit(1);
 }
 

@@ -26,42 +26,91 @@ const scryptAsync = promisify(scrypt) as (
   password: string,
   salt: Buffer,
   keylen: number,
+  options: { N: number; maxmem: number },
 ) => Promise<Buffer>;
 const HASH_BYTES = 32;
+/** Node's default scrypt cost, N = 2^14 (r=8, p=1): what a hash without its cost was made with. */
+export const DEFAULT_SCRYPT_COST = 14;
+const MIN_COST = 10;
+const MAX_COST = 17;
+/** scrypt's options for a cost: its memory, 128 * N * r bytes, is allowed with room to spare. */
+const scryptOptions = (cost: number) => ({ N: 2 ** cost, maxmem: 256 * 2 ** cost * 8 });
 
-/** `scrypt$<salt b64>$<hash b64>` with Node's default cost (N=16384, r=8, p=1). */
+/**
+ * The cost (log2 N) new password hashes are made with: `SIM_SCRYPT_COST`, 10 to 17, default 14. Each
+ * hash records its own cost, so hashes made at another cost still verify and the cost can be raised
+ * later. The test suites lower it: scrypt made half of the simulator suite's CPU time.
+ */
+export function scryptCostFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SCRYPT_COST;
+  const cost = Number(value);
+  if (!Number.isInteger(cost) || cost < MIN_COST || cost > MAX_COST)
+    throw new Error(
+      `SIM_SCRYPT_COST must be an integer from ${MIN_COST} to ${MAX_COST}, got ${value}`,
+    );
+  return cost;
+}
+let configuredCost: number | undefined;
+/** Read when the first hash is made (src/server.ts checks the variable at start). */
+const scryptCost = () => (configuredCost ??= scryptCostFromEnv(process.env.SIM_SCRYPT_COST));
+
+const normalized = (password: string) => password.normalize('NFKC');
+const encodeHash = (cost: number, salt: Buffer, hash: Buffer) =>
+  `scrypt$ln=${cost}$${salt.toString('base64')}$${hash.toString('base64')}`;
+
+/** `scrypt$ln=<cost>$<salt b64>$<hash b64>` (r=8, p=1) at the configured cost. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password.normalize('NFKC'), salt, HASH_BYTES);
-  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+  const hash = await scryptAsync(
+    normalized(password),
+    salt,
+    HASH_BYTES,
+    scryptOptions(scryptCost()),
+  );
+  return encodeHash(scryptCost(), salt, hash);
 }
 
 /** Synchronous variant for seeding inside one transaction. */
 export function hashPasswordSync(password: string): string {
   const salt = randomBytes(16);
-  const hash = scryptSync(password.normalize('NFKC'), salt, HASH_BYTES);
-  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+  const hash = scryptSync(normalized(password), salt, HASH_BYTES, scryptOptions(scryptCost()));
+  return encodeHash(scryptCost(), salt, hash);
+}
+
+/** A stored hash's parts: `scrypt$ln=<cost>$<salt>$<hash>`, or `scrypt$<salt>$<hash>` at cost 14. */
+function parseHash(stored: string): { cost: number; salt: Buffer; hash: Buffer } | null {
+  const parts = stored.split('$');
+  if (parts[0] !== 'scrypt') return null;
+  const [costPart, saltB64, hashB64] =
+    parts.length === 4 ? parts.slice(1) : [`ln=${DEFAULT_SCRYPT_COST}`, ...parts.slice(1)];
+  const cost = Number(costPart?.startsWith('ln=') ? costPart.slice(3) : NaN);
+  if (!Number.isInteger(cost) || cost < MIN_COST || cost > MAX_COST || !saltB64 || !hashB64)
+    return null;
+  return { cost, salt: Buffer.from(saltB64, 'base64'), hash: Buffer.from(hashB64, 'base64') };
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, saltB64, hashB64] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
-  const expected = Buffer.from(hashB64, 'base64');
+  const parsed = stored ? parseHash(stored) : null;
+  if (!parsed) return false;
   const actual = await scryptAsync(
-    password.normalize('NFKC'),
-    Buffer.from(saltB64, 'base64'),
-    expected.length,
+    normalized(password),
+    parsed.salt,
+    parsed.hash.length,
+    scryptOptions(parsed.cost),
   );
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash);
 }
 
+let unknownAccountHash: string | undefined;
 /**
- * A hash no password matches (made from a random secret thrown away): a login for an unknown account
- * verifies against it, so it costs the same scrypt as a real one and timing tells nothing.
+ * A hash no password matches (made from a random secret thrown away), at the configured cost: a login
+ * for an unknown account verifies against it, so it costs the same scrypt as a real one and timing
+ * tells nothing.
  */
-export const UNKNOWN_ACCOUNT_HASH =
-  'scrypt$1VmC7/IhYs18RimLtsPl8g==$jR6P9WE1C9A2JSyeWsnWZlEhtGnERmUM9BriTz3b5II=';
+export function unknownAccountPasswordHash(): string {
+  unknownAccountHash ??= hashPasswordSync(randomBytes(32).toString('base64'));
+  return unknownAccountHash;
+}
 
 /** Opaque bearer token; only its SHA-256 is stored. */
 export function newToken(): string {

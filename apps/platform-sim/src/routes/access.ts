@@ -41,7 +41,7 @@ import {
   hashPassword,
   publicKeyInfo,
   sha256,
-  UNKNOWN_ACCOUNT_HASH,
+  unknownAccountPasswordHash,
   verifyPassword,
 } from '../lib/security';
 import { COUNTRIES, registerRules } from '../merchants/config';
@@ -333,7 +333,7 @@ export function accessRoutes(): Hono<AppEnv> {
     // An unknown account costs the same scrypt as a known one and answers the same message.
     const matches = await verifyPassword(
       password,
-      usable ? member.password_hash : UNKNOWN_ACCOUNT_HASH,
+      usable ? member.password_hash : unknownAccountPasswordHash(),
     );
     if (!usable || !matches || !member) {
       throw refuse(ERROR_CODES.LOGIN_FAILED, 'wrong account, password or email format', {
