@@ -65,6 +65,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Every story file in one page, not a fresh page per file: each story still mounts and
+          // unmounts its own root. 96 -> 49 CPU-s for the 111 stories on 2 cores, none lost.
+          isolate: false,
           testTimeout: TEST_TIMEOUT,
           browser: {
             enabled: true,
