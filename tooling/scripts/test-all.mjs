@@ -25,20 +25,41 @@ const startedAt = Date.now();
 const stageTimes = [];
 const taskTimes = [];
 
-// Formatting first (a few seconds): one unformatted file is one failed check, named by Prettier.
-let formatFailed = false;
-const formatStart = Date.now();
-try {
-  execFileSync('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.'], {
-    cwd: root,
-    stdio: 'inherit',
+// Formatting (about 20 s on one core): Prettier runs beside the first stage instead of before it, and
+// its list of unformatted files is printed when the stage ends. One unformatted file is one failed
+// check, named by Prettier.
+function checkFormat() {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    const prettier = spawn('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    prettier.stdout.on('data', (chunk) => (output += chunk));
+    prettier.stderr.on('data', (chunk) => (output += chunk));
+    prettier.on('close', (code) =>
+      resolve({ failed: code !== 0, output, durationMs: Date.now() - start }),
+    );
   });
-  console.log('format: every file is formatted (prettier --check)');
-} catch {
-  formatFailed = true;
-  console.log('format: the files above are not formatted; run `pnpm format`');
 }
-stageTimes.push({ name: 'format (prettier --check)', durationMs: Date.now() - formatStart });
+const formatCheck = checkFormat();
+let formatFailed = false;
+async function reportFormat() {
+  const { failed, output, durationMs } = await formatCheck;
+  formatFailed = failed;
+  if (output) process.stdout.write(output);
+  console.log(
+    failed
+      ? 'format: the files above are not formatted; run `pnpm format`'
+      : 'format: every file is formatted (prettier --check)',
+  );
+  stageTimes.push({
+    name: 'format (prettier --check)',
+    durationMs,
+    besideNext: true,
+  });
+}
 // Bounded concurrency: two tasks at once, each suite with two workers (@wl/vite-config/vitest). On 2
 // cores, three (the stage took 514 s, and a lobby test timed out) or ten starve the timed tests; two
 // took 395 s; --continue so one red package does not hide the others' results. Two stages: the end-to-end
@@ -126,9 +147,10 @@ function runStage(tasks) {
 }
 
 let exitCode = 0;
-for (const tasks of stages) {
+for (const [index, tasks] of stages.entries()) {
   const stageStart = Date.now();
   const code = await runStage(tasks);
+  if (index === 0) await reportFormat();
   if (code !== 0) exitCode = code;
   stageTimes.push({ name: tasks.join(', '), durationMs: Date.now() - stageStart });
   taskTimes.push(...turboTasks(latestTurboSummary(root, stageStart) ?? {}));
@@ -136,6 +158,7 @@ for (const tasks of stages) {
 
 reportTimings({
   root,
+  totalMs: Date.now() - startedAt,
   stages: stageTimes,
   tasks: taskTimes,
   tests: collectTests(root, startedAt),
