@@ -17,7 +17,7 @@ import { expect, test } from '../fixtures';
 import { ROUTE_PATTERNS, SCREENS, type Visitor } from '../routes';
 import type { Role } from '../session';
 import { closeAnnouncement, fillLoginForm, completeSlider } from '../support';
-import { redrawn } from '../sweep';
+import { partsOf, redrawn } from '../sweep';
 
 type Catalogue = Record<string, Record<string, string>>;
 const localeOf = (lang: string, ns: string) =>
@@ -288,13 +288,6 @@ async function checkScreens(
   if (await retry.isVisible()) await retry.click();
   await expect(page.locator('[role="alert"]').filter({ hasText: BN_MESSAGE })).toHaveCount(0);
   await expect(page.getByRole('main').first()).not.toBeEmpty();
-}
-
-/** A visitor's screens in parts of at most `size`, so two workers share them evenly. */
-function partsOf(urls: string[], size: number): string[][] {
-  const count = Math.ceil(urls.length / size);
-  const per = Math.ceil(urls.length / count);
-  return Array.from({ length: count }, (_, index) => urls.slice(index * per, (index + 1) * per));
 }
 
 // Offline and a failing chunk need a browser: every screen, every visitor.
