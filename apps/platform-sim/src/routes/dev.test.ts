@@ -18,6 +18,13 @@ describe('dev endpoints', () => {
     expect(
       (await sim.call('/__sim/feedback/reply', { body: { feedbackId: 1, reply: 'Done' } })).status,
     ).toBe(404);
+    expect(
+      (
+        await sim.call('/__sim/messages', {
+          body: { merchant: 'AUR01', account: 'player1', title: 'x', content: 'y' },
+        })
+      ).status,
+    ).toBe(404);
     // without dev endpoints a scenario cookie changes nothing
     const menu = await sim.call<{ list: { code: string; remainTime: number }[] }>(
       '/lgw/games/game_menus?prizeMode=Elott',
@@ -137,6 +144,35 @@ describe('dev endpoints', () => {
       (await sim.call<{ nickname: string }>('/wps/member/info', { token: fresh })).body.value
         ?.nickname,
     ).toBe('Player 1');
+  });
+
+  it('send a member an unread message, which leads the list; refuse an unknown member', async () => {
+    const sim = makeSim();
+    const token = await sim.login();
+    sim.advance(60_000);
+    const sent = await sim.call<{ id: number; read: boolean }>('/__sim/messages', {
+      body: { merchant: 'aur01', account: 'player1', title: 'Your bonus', content: '<p>Hello</p>' },
+    });
+    expect(sent.body).toMatchObject({
+      success: true,
+      message: 'Message sent',
+      value: { read: false },
+    });
+    const list = await sim.call<{ list: { id: number; title: string; read: boolean }[] }>(
+      '/wps/member/messages',
+      { token },
+    );
+    expect(list.body.value?.list[0]).toEqual(
+      expect.objectContaining({ id: sent.body.value?.id, title: 'Your bonus', read: false }),
+    );
+    const unknown = await sim.call('/__sim/messages', {
+      body: { merchant: 'AUR01', account: 'nobody', title: 'x', content: 'y' },
+    });
+    expect(unknown.body).toMatchObject({ success: false, message: 'Member not found' });
+    const untitled = await sim.call('/__sim/messages', {
+      body: { merchant: 'AUR01', account: 'player1', content: 'y' },
+    });
+    expect(untitled.body.success).toBe(false);
   });
 
   it("answer a feedback, which then shows in the player's list; refuse a bad or unknown one", async () => {

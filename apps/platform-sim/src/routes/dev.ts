@@ -431,6 +431,24 @@ export function devRoutes(): Hono<AppEnv> {
     return ok(c, toFeedbackItem(row), 'Feedback answered');
   });
 
+  routes.post(`${DEV_PREFIX}/messages`, async (c) => {
+    const sim = c.get('sim');
+    const body = await readJson(c);
+    const code = merchantCode(sim, requiredString(body, 'merchant', 10));
+    const account = requiredString(body, 'account', 64);
+    const member = sim.queries.access.memberByAccount.get(code, account);
+    if (!member) throw refuse(ERROR_CODES.NOT_FOUND_ENTITY, 'Member not found');
+    const title = requiredString(body, 'title', 200);
+    const content = requiredString(body, 'content', 5000);
+    const { lastInsertRowid } = sim.queries.dev.sendMessage.run(
+      member.id,
+      title,
+      content,
+      sim.now(),
+    );
+    return ok(c, { id: Number(lastInsertRowid), title, read: false }, 'Message sent');
+  });
+
   routes.post(`${DEV_PREFIX}/reset`, (c) => {
     const sim = c.get('sim');
     resetDatabase(sim.db, sim.now());

@@ -4,6 +4,10 @@ import type { Count, EmailRow, SmsRow } from '../rows';
 /** What the `/__sim/*` test helpers read and change. */
 export function devQueries(db: Db) {
   return {
+    /** An unread message for a member, as the back office sends one. */
+    sendMessage: db.prepare<[memberId: number, title: string, content: string, at: number]>(
+      'INSERT INTO messages (member_id, title, content, read_at, created_at) VALUES (?, ?, ?, NULL, ?)',
+    ),
     smsOutbox: db.prepare<[mobile: string], SmsRow>(
       'SELECT * FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC, id DESC',
     ),
