@@ -211,11 +211,17 @@ test.describe('home banners', () => {
       // The clock runs in real time until paused, and a loaded CI machine can take 5 s to get here,
       // so the test starts from whichever banner is showing once hovered.
       // Hovered, the rotation stops; the clock stops too, then leaving starts a fresh 5 s interval.
-      await banners(page).hover();
+      // The carousel says whether it plays (data-autoplay): waited for, so the page has stopped (and
+      // later restarted) its timer before the clock moves; otherwise a rotation due meanwhile could
+      // land after the banner on show was read.
+      const carousel = banners(page);
+      await carousel.hover();
+      await expect(carousel).toHaveAttribute('data-autoplay', 'false');
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       const shown = await bannerNumber(current);
       const next = `Show banner ${(shown % 4) + 1} of 4`;
       await page.mouse.move(5, 5);
+      await expect(carousel).toHaveAttribute('data-autoplay', 'true');
       await page.clock.runFor(4_500);
       // Not before the 5 s interval.
       await expect(current).toHaveAccessibleName(`Show banner ${shown} of 4`);
