@@ -61,20 +61,17 @@ const encodeHash = (cost: number, salt: Buffer, hash: Buffer) =>
 /** `scrypt$ln=<cost>$<salt b64>$<hash b64>` (r=8, p=1) at the configured cost. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(
-    normalized(password),
-    salt,
-    HASH_BYTES,
-    scryptOptions(scryptCost()),
-  );
-  return encodeHash(scryptCost(), salt, hash);
+  const cost = scryptCost();
+  const hash = await scryptAsync(normalized(password), salt, HASH_BYTES, scryptOptions(cost));
+  return encodeHash(cost, salt, hash);
 }
 
 /** Synchronous variant for seeding inside one transaction. */
 export function hashPasswordSync(password: string): string {
   const salt = randomBytes(16);
-  const hash = scryptSync(normalized(password), salt, HASH_BYTES, scryptOptions(scryptCost()));
-  return encodeHash(scryptCost(), salt, hash);
+  const cost = scryptCost();
+  const hash = scryptSync(normalized(password), salt, HASH_BYTES, scryptOptions(cost));
+  return encodeHash(cost, salt, hash);
 }
 
 /** A stored hash's parts: `scrypt$ln=<cost>$<salt>$<hash>`, or `scrypt$<salt>$<hash>` at cost 14. */
