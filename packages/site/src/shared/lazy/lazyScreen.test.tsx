@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, I18nextProvider } from '@wl/i18n';
 import { WlThemeProvider } from '@wl/ui-kit';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyRoute } from './LazyRoute';
 import { lazyScreen, ScreenLoadError, SCREEN_LOAD_TIMEOUT_MS, withLoadTimeout } from './lazyScreen';
@@ -81,6 +82,39 @@ describe('LazyRoute', () => {
     expect(alert).toHaveTextContent('The page styles failed to load. Please retry.');
     expect(alert).not.toHaveTextContent('This screen failed to load');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it("leaves a screen's failure behind when the player follows a link to another screen", async () => {
+    const i18n = await createI18n({ supportLanguages: ['EN'], defaultLang: 'EN', storage: null });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const promotions = lazyScreen<object>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const download = lazyScreen<object>(async () => ({ default: () => <h1>Download</h1> }));
+    const router = createMemoryRouter(
+      [
+        { path: '/promotions', element: <LazyRoute screen={promotions} /> },
+        { path: '/down', element: <LazyRoute screen={download} /> },
+      ],
+      { initialEntries: ['/promotions'] },
+    );
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <WlThemeProvider>
+            <RouterProvider router={router} />
+          </WlThemeProvider>
+        </I18nextProvider>,
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This screen failed to load');
+    await act(() => router.navigate('/down'));
+    expect(await screen.findByRole('heading', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Back on the failed screen, its failure shows again, with its retry.
+    await act(() => router.navigate('/promotions'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This screen failed to load');
     consoleError.mockRestore();
   });
 });
