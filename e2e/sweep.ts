@@ -1,9 +1,11 @@
 /**
  * One sweep per screen: a single visit records the page's Content-Security-Policy violations, runs axe
- * (dark at 1280 and 390 px with every WCAG 2.0/2.1 A and AA rule, then light, flipped in place, with
- * the contrast rule), and on a member or agent centre address checks the centre opens that entry. axe is
- * injected once per document (AxeBuilder.analyze() injects its whole source again on every call and
- * finishes each run in a new blank page).
+ * (the theme on screen at 1280 and 390 px with every WCAG 2.0/2.1 A and AA rule, then the other theme,
+ * flipped in place, with the contrast rule), and on a member or agent centre address checks the centre
+ * opens that entry. axe is injected once per document (AxeBuilder.analyze() injects its whole source
+ * again on every call and finishes each run in a new blank page). A sweep loads the app once and opens
+ * its next screens in the running app (navigateInApp), as a player's link does: a load costs about
+ * 3 CPU-s on this machine (boot, 40 scripts, the first calls), a screen change a fraction of it.
  */
 import { createRequire } from 'node:module';
 import type AxeBuilder from '@axe-core/playwright';
@@ -23,6 +25,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const WIDE = { width: 1280, height: 800 };
 export const NARROW = { width: 390, height: 844 };
 export type Theme = 'dark' | 'light';
+/** Which axe rules a scan runs: every WCAG A and AA rule, or the contrast rule alone. */
+export type Rules = 'every' | 'contrast';
 
 /** `list` cut into about equal parts of at most `size`. */
 export function partsOf<T>(list: readonly T[], size: number): T[][] {
@@ -73,9 +77,17 @@ export async function booted(page: Page) {
  * (`cap` ms) because a poller may never go quiet, and what is then on screen is scanned anyway.
  */
 export async function settled(page: Page, cap = 5_000) {
-  const open = inFlight.get(page);
-  if (!open) throw new Error('settled() needs trackRequests(page) first');
   await booted(page);
+  await quiet(page, cap);
+}
+
+/**
+ * No request of the page in flight across two drawn frames (capped at `cap` ms), booted or not: after a
+ * change of screen in the running app, or on a screen that is only its failure.
+ */
+export async function quiet(page: Page, cap = 5_000) {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('settled() and quiet() need trackRequests(page) first');
   await expect
     .poll(
       async () => {
@@ -106,10 +118,13 @@ export async function recordCspViolations(page: Page) {
   });
 }
 
-/** The violations the current document recorded, each prefixed with `where`. */
+/**
+ * The violations the current document recorded since the last read, each prefixed with `where` (read
+ * after each screen: the document outlives screens opened in the app).
+ */
 export async function cspViolations(page: Page, where: string) {
   const list = await page.evaluate(
-    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations?.splice(0) ?? [],
   );
   return list.map((violation) => `${where}: ${violation}`);
 }
@@ -117,6 +132,39 @@ export async function cspViolations(page: Page, where: string) {
 /** The answer carries the production policy (tooling/vite-config/csp.ts). */
 export function expectPolicy(answer: { headers(): Record<string, string> } | null, url: string) {
   expect(answer?.headers()['content-security-policy'], url).toContain("default-src 'self'");
+}
+
+/** The server answers `url` with the production policy, asked without loading it in the page. */
+export async function expectPolicyServed(page: Page, url: string) {
+  const answer = await page.request.get(url);
+  expect(answer.ok(), url).toBe(true);
+  expectPolicy(answer, url);
+  await answer.dispose();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Screens opened in the running app
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * Opens `url` in the app already loaded, as a link of the site would: the router follows the history
+ * entry (pushState, then the popstate event it listens to). No new document: the app does not boot
+ * again, and the screen renders from the router as after a click. A modal the last screen left open
+ * (the change-password modal, the guest's popup; not a centre, whose address is its own) is closed
+ * first with Escape, as a player closes it before following a link under it.
+ */
+export async function navigateInApp(page: Page, url: string) {
+  if (!centreEntryOf(new URL(page.url()).pathname)) {
+    const modals = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible');
+    if ((await modals.count()) > 0) {
+      await page.keyboard.press('Escape');
+      await expect(modals, `a modal left open on ${page.url()} closes with Escape`).toHaveCount(0);
+    }
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -155,15 +203,15 @@ async function injectAxe(page: Page) {
 
 /**
  * The serious and critical violations in the page, or in `include` (a CSS selector such as the
- * dialogs), each as "rule (impact) where: element - summary". The light theme changes colours only:
- * there the contrast rule alone runs (the rest ran in dark).
+ * dialogs), each as "rule (impact) where: element - summary". A theme changes colours only: in the
+ * second theme of a screen the contrast rule alone runs (`rules`; the rest ran in the first).
  */
-export async function seriousViolations(page: Page, where: string, theme: Theme, include?: string) {
+export async function seriousViolations(page: Page, where: string, rules: Rules, include?: string) {
   await injectAxe(page);
   // Only violations are read: axe then skips collecting the passing and incomplete nodes' details.
   const options: RunOptions = {
     runOnly:
-      theme === 'light'
+      rules === 'contrast'
         ? { type: 'rule', values: ['color-contrast'] }
         : { type: 'tag', values: WCAG_TAGS },
     resultTypes: ['violations'],
@@ -257,26 +305,34 @@ export async function switchTheme(
     .toBe(false);
 }
 
-/** The four scans of one screen: dark at both widths, then light (flipped in place) at both. */
+/**
+ * The four scans of one screen: the theme on screen at both widths with every rule, then the other
+ * theme (flipped in place) at both with the contrast rule. A sweep that opens its screens in the app
+ * keeps the theme of the last flip, so its screens alternate which theme gets the full scan.
+ */
 export async function scanScreen(
   page: Page,
   url: string,
   hooks: Parameters<typeof switchTheme>[2] = {},
 ) {
+  const first = await themeOnScreen(page);
+  const second = otherTheme(first);
   const found: string[] = [];
-  found.push(...(await seriousViolations(page, `${url} dark 1280`, 'dark')));
+  found.push(...(await seriousViolations(page, `${url} ${first} 1280`, 'every')));
   await page.setViewportSize(NARROW);
   await settled(page);
-  found.push(...(await seriousViolations(page, `${url} dark 390`, 'dark')));
+  found.push(...(await seriousViolations(page, `${url} ${first} 390`, 'every')));
   await page.setViewportSize(WIDE);
-  await switchTheme(page, 'light', hooks);
-  found.push(...(await seriousViolations(page, `${url} light 1280`, 'light')));
+  await switchTheme(page, second, hooks);
+  found.push(...(await seriousViolations(page, `${url} ${second} 1280`, 'contrast')));
   await page.setViewportSize(NARROW);
   await settled(page);
-  found.push(...(await seriousViolations(page, `${url} light 390`, 'light')));
+  found.push(...(await seriousViolations(page, `${url} ${second} 390`, 'contrast')));
   await page.setViewportSize(WIDE);
   return found;
 }
+
+const otherTheme = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark');
 
 /** The theme on screen: the theme root writes it into :root's color-scheme. */
 async function themeOnScreen(page: Page): Promise<Theme> {
@@ -291,19 +347,19 @@ async function themeOnScreen(page: Page): Promise<Theme> {
  */
 export async function scanDialogBothThemes(page: Page, dialog: Locator, name: string) {
   const first = await themeOnScreen(page);
-  const found = await scanDialog(page, dialog, name, first);
-  const second: Theme = first === 'dark' ? 'light' : 'dark';
+  const found = await scanDialog(page, dialog, `${name}" ${first}`, 'every');
+  const second = otherTheme(first);
   await switchTheme(page, second, {
     beforeReload: () => {
       throw new Error(`modal "${name}": the header's theme button is out of reach`);
     },
   });
-  found.push(...(await scanDialog(page, dialog, name, second)));
+  found.push(...(await scanDialog(page, dialog, `${name}" ${second}`, 'contrast')));
   return found;
 }
 
-/** Scans an open dialog at both widths. */
-export async function scanDialog(page: Page, dialog: Locator, name: string, theme: Theme) {
+/** Scans an open dialog at both widths (`label`: its name and theme, for the report). */
+export async function scanDialog(page: Page, dialog: Locator, label: string, rules: Rules) {
   // A modal's code loads when it first opens (and the popup waits for the announcements call).
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await settled(page);
@@ -315,8 +371,8 @@ export async function scanDialog(page: Page, dialog: Locator, name: string, them
     found.push(
       ...(await seriousViolations(
         page,
-        `modal "${name}" ${theme} ${size.width}`,
-        theme,
+        `modal "${label} ${size.width}`,
+        rules,
         '[role="dialog"], [role="alertdialog"]',
       )),
     );

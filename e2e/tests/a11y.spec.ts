@@ -1,12 +1,15 @@
 /**
  * The route-wide gates in one sweep (e2e/sweep.ts): every route the router knows (e2e/routes.ts) is
  * visited once per visitor (guest, member, agent) on the built app, which `vite preview` serves with the
- * production policy (tooling/vite-config/csp.ts). On each visit:
- * - Content Security Policy: the answer carries the policy and not one `securitypolicyviolation` fires;
+ * production policy (tooling/vite-config/csp.ts). A test loads the app at its first screen and opens
+ * the others in the running app, as the site's links do. On each visit:
+ * - Content Security Policy: the server answers the address with the policy, and not one
+ *   `securitypolicyviolation` fires while the screen shows;
  * - accessibility: axe (WCAG 2.0/2.1 A and AA rules) finds not one serious or critical violation, dark
  *   and light, at 1280 and 390 px; each one is printed with its rule, element and address;
- * - a member or agent centre address opens that entry on its own: its menu link is the current one and
- *   the centre shows its level-3 heading.
+ * - a member or agent centre address opens that entry: its menu link is the current one and the centre
+ *   shows its level-3 heading (each entry on a fresh load is MemberCentreRoute.test.tsx and
+ *   AgentCentreRoute.test.tsx).
  * Aliases (/index, /download, /member, ...) are checked to land on their screen, not scanned again.
  * Every named modal of the site is scanned too. Animations are off (reduced motion, the config's
  * default) so what axe sees holds still.
@@ -24,7 +27,9 @@ import {
   expectEntryRefused,
   expectMenuWithin,
   expectPolicy,
+  expectPolicyServed,
   groupsOf,
+  navigateInApp,
   partsOf,
   prepareSweep,
   recordCspViolations,
@@ -79,9 +84,16 @@ async function sweep(page: Page, groups: readonly string[][]) {
   const readCsp = async (where: string) => {
     found.push(...(await cspViolations(page, where)));
   };
+  let loaded = false;
   const open = async (url: string) => {
     await page.setViewportSize(WIDE);
-    expectPolicy(await page.goto(url), url);
+    if (loaded) {
+      await expectPolicyServed(page, url);
+      await navigateInApp(page, url);
+    } else {
+      expectPolicy(await page.goto(url), url);
+      loaded = true;
+    }
     await settled(page);
     await dismissPopup(page);
   };

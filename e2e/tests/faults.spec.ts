@@ -1,6 +1,7 @@
 /**
  * The fault gate in a real browser. Offline and a failing lazy chunk meet every route pattern the router
- * knows (SCREENS of e2e/routes.ts, its first screen; redirect aliases are not screens of their own); a
+ * knows (SCREENS of e2e/routes.ts, its first screen; redirect aliases are not screens of their own),
+ * the first of a test on a fresh load and the next ones opened in the app as its links do; a
  * failing platform (5xx, malformed body, timeout) meets a sample of screens of different shapes (home,
  * a lobby, a centre report): every screen against every kind of platform failure is the component test
  * packages/site/src/app/routeFaults.test.tsx. Each screen shows a message of the catalogue in the
@@ -17,7 +18,7 @@ import { expect, test } from '../fixtures';
 import { ROUTE_PATTERNS, SCREENS, type Visitor } from '../routes';
 import type { Role } from '../session';
 import { closeAnnouncement, fillLoginForm, completeSlider } from '../support';
-import { partsOf, redrawn } from '../sweep';
+import { navigateInApp, partsOf, redrawn, quiet, trackRequests } from '../sweep';
 
 type Catalogue = Record<string, Record<string, string>>;
 const localeOf = (lang: string, ns: string) =>
@@ -148,27 +149,46 @@ async function applyFault(
   }
 }
 
-/** Opens `url` and reads what the player sees: a catalogue message in Bangla with a retry, or not. */
+/**
+ * Opens `url` (a fresh load, or in the app already loaded as the site's links do) and reads what the
+ * player sees: a catalogue message in Bangla with a retry, or not.
+ */
 async function visit(
   page: Page,
   url: string,
   kind: FaultKind,
   timeoutMs: number,
+  how: 'load' | 'in app',
 ): Promise<Outcome> {
   // Which of the platform's calls this screen makes: a screen that makes none (a brand's "not offered"
   // page) has nothing to fail, and owes no message.
+  // A screen whose code failed (a refused chunk) owes the message too, whether it asked anything or not.
   let calls = 0;
+  let failedChunks = 0;
   const counted = (request: { url: () => string }) => {
     if (API_CALL.test(request.url()) && !STATUS_CALL.test(request.url())) calls += 1;
   };
+  const chunkFailed = (request: { url: () => string }) => {
+    if (COMPONENT_CHUNK.test(request.url())) failedChunks += 1;
+  };
+  const owesNothing = () => calls === 0 && failedChunks === 0;
   // A call the previous screen made before this one took over (a retry after its back-off) is not
-  // this screen's: the count starts again when the new document commits.
+  // this screen's: the count starts again when the new document commits, or the route changes.
   const restart = (frame: Frame) => {
-    if (frame === page.mainFrame()) calls = 0;
+    if (frame !== page.mainFrame()) return;
+    calls = 0;
+    failedChunks = 0;
   };
   page.on('request', counted);
+  page.on('requestfailed', chunkFailed);
   page.on('framenavigated', restart);
-  await page.goto(url);
+  if (how === 'load') await page.goto(url);
+  else {
+    await navigateInApp(page, url);
+    // The route change has rendered (its chunk came or failed, its first calls went) before anything is
+    // read: until then the last screen and its message are on show.
+    await quiet(page);
+  }
   const failure = page
     .locator('[role="alert"], [role="alertdialog"], [role="group"]')
     .filter({ hasText: BN_MESSAGE })
@@ -192,10 +212,10 @@ async function visit(
     const step = kind === 'timeout' ? timeoutMs + 500 : 1_000;
     await expect(async () => {
       await page.clock.fastForward(step);
-      if (calls === 0 && (await settled()) && (await page.locator('main').count()) > 0) {
+      if (owesNothing() && (await settled()) && (await page.locator('main').count()) > 0) {
         // Its content may have rendered before its effects asked: a frame later, still no call.
         await redrawn(page);
-        if (calls === 0) return;
+        if (owesNothing()) return;
       }
       expect(await failure.isVisible()).toBe(true);
       expect(await settled()).toBe(true);
@@ -204,7 +224,7 @@ async function visit(
   }
   // Within the suite's expect timeout: a tab's first load is cold (no login page warms it up any more).
   const message =
-    calls === 0 ||
+    owesNothing() ||
     (await expect(failure)
       .toBeVisible()
       .then(
@@ -212,6 +232,7 @@ async function visit(
         () => false,
       ));
   page.off('request', counted);
+  page.off('requestfailed', chunkFailed);
   page.off('framenavigated', restart);
   const retry =
     (await page.getByRole('button', { name: BN_RETRY }).count()) > 0 ||
@@ -234,8 +255,9 @@ async function visit(
       () => false,
       () => true,
     );
-  if (process.env.FAULTS_DEBUG) console.log(kind, url, { blank, message, retry, calls });
-  if (calls === 0) return { url, blank, message: true, retry: true };
+  if (process.env.FAULTS_DEBUG)
+    console.log(kind, url, { blank, message, retry, calls, failedChunks });
+  if (owesNothing()) return { url, blank, message: true, retry: true };
   return { url, blank, message, retry };
 }
 
@@ -272,8 +294,21 @@ async function checkScreens(
   await inBangla(page);
   const heal = await applyFault(kind, page, context, request, simUrl, baseURL!);
   const outcomes: Outcome[] = [];
-  for (const url of urls)
-    outcomes.push(await visit(page, url, kind, brand.api.timeoutMs ?? 15_000));
+  // Offline and a failing chunk: the first screen is a fresh load with the fault on, and the player
+  // then follows the site's links to the others (a screen left in its failure must not hold the next
+  // one). A failing platform's sample loads each screen.
+  trackRequests(page);
+  const inApp = kind === 'offline' || kind === 'chunk';
+  for (const [index, url] of urls.entries())
+    outcomes.push(
+      await visit(
+        page,
+        url,
+        kind,
+        brand.api.timeoutMs ?? 15_000,
+        inApp && index > 0 ? 'in app' : 'load',
+      ),
+    );
   summarise(kind, visitor, outcomes);
   expect(outcomes.filter((o) => o.blank).map((o) => o.url)).toEqual([]);
   expect(outcomes.filter((o) => !o.message).map((o) => o.url)).toEqual([]);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
@@ -48,6 +48,27 @@ describe('agent centre overlay', () => {
     await waitFor(() => expect(menuLinks(dialog)).toEqual([...REPORTS, ...CONTRACT_PAGES]));
     expect(location.current).toBe('/agent/announcement');
     expect(await within(dialog).findByRole('heading', { name: 'Announcements' })).toBeVisible();
+  });
+
+  it('opens each entry on its own at its address (a fresh load, a shared link)', async () => {
+    const first = await openCentre('/agent/announcement');
+    const menu = within(first.dialog).getByRole('navigation', { name: 'Agent centre menu' });
+    await waitFor(() => expect(menuLinks(first.dialog)).toEqual([...REPORTS, ...CONTRACT_PAGES]));
+    const entries = within(menu)
+      .getAllByRole('link')
+      .map((link) => ({ name: link.textContent ?? '', path: link.getAttribute('href') ?? '' }));
+    first.router.dispose();
+    cleanup();
+    for (const { name, path } of entries) {
+      const { dialog, location, router } = await openCentre(path);
+      // A contract page waits for the consolidated info before it opens.
+      const link = await within(dialog).findByRole('link', { name, current: 'page' });
+      expect(link, path).toHaveAttribute('href', path);
+      expect(await within(dialog).findByRole('heading', { level: 3, name }), path).toBeVisible();
+      expect(location.current).toBe(path);
+      router.dispose();
+      cleanup();
+    }
   });
 
   it('shows exactly the contract pages of the kinds on in the consolidated info', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { unauthorized } from '@wl/api-client';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
@@ -80,6 +80,28 @@ describe('member centre overlay', () => {
     await user.click(within(dialog).getByRole('link', { name: 'Wallet' }));
     expect(await within(dialog).findByRole('heading', { name: 'Wallet' })).toBeVisible();
     expect(location.current).toBe('/member/wallet');
+  });
+
+  it('opens each entry on its own at its address (a fresh load, a shared link)', async () => {
+    const first = await openCentre('/member/account');
+    const menu = within(first.dialog).getByRole('navigation', { name: 'Member centre menu' });
+    await waitFor(() =>
+      expect(within(menu).getAllByRole('link')).toHaveLength(MENU_IN_SPEC_ORDER.length),
+    );
+    const entries = within(menu)
+      .getAllByRole('link')
+      .map((link) => ({ name: link.textContent ?? '', path: link.getAttribute('href') ?? '' }));
+    first.router.dispose();
+    cleanup();
+    for (const { name, path } of entries) {
+      const { dialog, location, router } = await openCentre(path);
+      const link = within(dialog).getByRole('link', { name: new RegExp(`^${name}`) });
+      expect(link, path).toHaveAttribute('aria-current', 'page');
+      expect(await within(dialog).findByRole('heading', { level: 3, name }), path).toBeVisible();
+      expect(location.current).toBe(path);
+      router.dispose();
+      cleanup();
+    }
   });
 
   it('leaves out transfer to upline for a player without an upline', async () => {
