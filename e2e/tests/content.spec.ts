@@ -4,23 +4,6 @@ import { expect, test } from '../fixtures';
 import type { ApiSession, Role } from '../session';
 import { closeAnnouncement } from '../support';
 
-/** Opens `path`; behind the access guard (loginedToHomePage) signed in by API first. */
-async function open(
-  page: Page,
-  brand: Brand,
-  signIn: (role: Role) => Promise<ApiSession>,
-  path: string,
-) {
-  if (brand.loginedToHomePage) {
-    await signIn('member');
-    await page.goto(path);
-  } else {
-    await page.goto(path);
-    // A guest of a brand with popup announcements gets them on any page of the layout.
-    await closeAnnouncement(page, brand);
-  }
-}
-
 test.beforeEach(({ page }) => {
   // Sanitised HTML never runs script: any alert() from help content fails the test.
   page.on('dialog', (dialog) => {
@@ -28,10 +11,33 @@ test.beforeEach(({ page }) => {
   });
 });
 
-test.describe('help', () => {
-  test('/helpmc is the help centre without the site header, open to guests of every brand', async ({
-    page,
-  }) => {
+/**
+ * From the help centre back to home by its own link. Behind the access guard (loginedToHomePage) a
+ * guest would land on /login: signed in by API and home opened instead. `announcement`: the guest's
+ * popup comes up on the first page of the layout since the load (the help centre has none).
+ */
+async function backHome(
+  page: Page,
+  brand: Brand,
+  signIn: (role: Role) => Promise<ApiSession>,
+  announcement: boolean,
+) {
+  if (brand.loginedToHomePage) {
+    await signIn('member');
+    await page.goto('/');
+    return;
+  }
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  if (announcement) await closeAnnouncement(page, brand);
+}
+
+test('a guest reads the help centre, opens help and the app download from the footer, then the /down page', async ({
+  signIn,
+  page,
+  brand,
+}) => {
+  await test.step('/helpmc is the help centre without the site header, open to guests of every brand', async () => {
     await page.goto('/helpmc');
     await expect(page).toHaveURL(/\/helpmc$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
@@ -51,12 +57,8 @@ test.describe('help', () => {
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
-  test('the footer opens the help modal, which leads to the help centre', async ({
-    signIn,
-    page,
-    brand,
-  }) => {
-    await open(page, brand, signIn, '/');
+  await test.step('the footer opens the help modal, which leads to the help centre', async () => {
+    await backHome(page, brand, signIn, true);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Help' }).click();
     const dialog = page.getByRole('dialog', { name: 'Help Centre' });
     await expect(dialog.getByRole('list', { name: 'Help topics' }).getByRole('button')).toHaveCount(
@@ -66,15 +68,10 @@ test.describe('help', () => {
     await expect(page).toHaveURL(/\/helpmc$/);
     await expect(dialog).toHaveCount(0);
   });
-});
 
-test.describe('app download', () => {
-  test('the footer opens the download modal: Android and iOS tabs with a QR code each', async ({
-    signIn,
-    page,
-    brand,
-  }) => {
-    await open(page, brand, signIn, '/');
+  await test.step('the footer opens the download modal: Android and iOS tabs with a QR code each', async () => {
+    // The popup came up on the first return home already.
+    await backHome(page, brand, signIn, false);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Download the app' }).click();
     const dialog = page.getByRole('dialog', { name: 'Download the app' });
     const tabs = dialog.getByRole('tab');
@@ -99,12 +96,10 @@ test.describe('app download', () => {
     await expect(dialog.getByRole('listitem')).toHaveCount(3);
   });
 
-  test('/down shows the same content with the download banners', async ({
-    signIn,
-    page,
-    brand,
-  }) => {
-    await open(page, brand, signIn, '/down');
+  await test.step('/down shows the same content with the download banners', async () => {
+    // A typed address: no link of the site leads to /down. A fresh load, so a guest's popup again.
+    await page.goto('/down');
+    if (!brand.loginedToHomePage) await closeAnnouncement(page, brand);
     await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
     await expect(
       page.getByRole('img', { name: 'QR code to download the Android app' }),
