@@ -69,7 +69,8 @@ const concurrency = process.env.TURBO_CONCURRENCY ?? '2';
 // `budget`: the built brand's route and chunk sizes against tooling/scripts/budgets.json (a failing budget
 // names the chunk and the modules that grew).
 // `test:load` (the simulator under 200 players for a minute) has a stage of its own for the same reason.
-const stages = [['lint', 'typecheck', 'test', 'budget'], ['test:load'], ['e2e']];
+// `lint:workspace`: every package's ESLint config in one process (tooling/scripts/lint-workspace.mjs).
+const stages = [['lint:workspace', 'typecheck', 'test', 'budget'], ['test:load'], ['e2e']];
 const turboArgs = (tasks) => [
   'run',
   ...tasks,
