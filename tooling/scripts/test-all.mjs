@@ -69,8 +69,13 @@ const concurrency = process.env.TURBO_CONCURRENCY ?? '2';
 // `budget`: the built brand's route and chunk sizes against tooling/scripts/budgets.json (a failing budget
 // names the chunk and the modules that grew).
 // `test:load` (the simulator under 200 players for a minute) has a stage of its own for the same reason.
-// `lint:workspace`: every package's ESLint config in one process (tooling/scripts/lint-workspace.mjs).
-const stages = [['lint:workspace', 'typecheck', 'test', 'budget'], ['test:load'], ['e2e']];
+// `lint:workspace` and `typecheck:workspace`: every package's ESLint config in one process, and every
+// package's tsconfig in one TypeScript build (tooling/scripts/lint-workspace.mjs, typecheck-workspace.mjs).
+const stages = [
+  ['lint:workspace', 'typecheck:workspace', 'test', 'budget'],
+  ['test:load'],
+  ['e2e'],
+];
 const turboArgs = (tasks) => [
   'run',
   ...tasks,
