@@ -150,61 +150,62 @@ test.describe('forgot password', () => {
 });
 
 test.describe('change password', () => {
-  test('a member changes the password, signs out and signs in with the new one', async ({
+  // The forced change first: its way out (Sign out) leaves a guest, who then signs in as a new member.
+  test('a temporary password is held in the forced change until signing out; a member then changes the password and signs in with the new one', async ({
     page,
     request,
     simUrl,
     brand,
   }) => {
-    const member = await registerMember(request, simUrl, brand);
-    await logIn(page, member.username, PASSWORD);
-    await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-    // A fresh account's first login: the welcome notice, then the brand's popup announcement (kept
-    // through the form: the only check of a registered account's first-login notice).
-    await page
-      .getByRole('dialog', { name: 'Welcome!' })
-      .getByRole('button', { name: 'OK', exact: true })
-      .click();
-    await closeAnnouncement(page, brand);
-    await page.goto('/changePassword');
-    const dialog = page.getByRole('dialog', { name: 'Change password' });
-    await dialog.getByLabel('Old password').fill(PASSWORD);
-    await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await dialog.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText('Your password has been changed')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await test.step('a temporary password gets the forced change modal, which only a change or signing out leaves', async () => {
+      await logIn(page, 'temp1', 'Temp1234');
+      const dialog = page.getByRole('dialog', { name: 'Please change your password' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Your password is temporary or has expired');
+      await expect(dialog.getByRole('button', { name: 'Close dialog' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Old password')).toBeVisible();
+      // Signing out leaves temp1 untouched for other suites (its temporary password stays).
+      await dialog.getByRole('button', { name: 'Sign out' }).click();
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeFalsy();
+    });
 
-    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    // The header asks first, in an alert dialog (the header spec covers Cancel).
-    await page
-      .getByRole('alertdialog', { name: 'Sign out' })
-      .getByRole('button', { name: 'OK', exact: true })
-      .click();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeFalsy();
+    await test.step('a member changes the password, signs out and signs in with the new one', async () => {
+      const member = await registerMember(request, simUrl, brand);
+      await logIn(page, member.username, PASSWORD);
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+      // A fresh account's first login: the welcome notice, then the brand's popup announcement (kept
+      // through the form: the only check of a registered account's first-login notice).
+      await page
+        .getByRole('dialog', { name: 'Welcome!' })
+        .getByRole('button', { name: 'OK', exact: true })
+        .click();
+      await closeAnnouncement(page, brand);
+      await page.goto('/changePassword');
+      const dialog = page.getByRole('dialog', { name: 'Change password' });
+      await dialog.getByLabel('Old password').fill(PASSWORD);
+      await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await dialog.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByText('Your password has been changed')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'OK', exact: true }).click();
 
-    await logIn(page, member.username, NEW_PASSWORD);
-    await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-  });
+      await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      // The header asks first, in an alert dialog (the header spec covers Cancel).
+      await page
+        .getByRole('alertdialog', { name: 'Sign out' })
+        .getByRole('button', { name: 'OK', exact: true })
+        .click();
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeFalsy();
 
-  test('a temporary password gets the forced change modal, which only a change or signing out leaves', async ({
-    page,
-  }) => {
-    await logIn(page, 'temp1', 'Temp1234');
-    const dialog = page.getByRole('dialog', { name: 'Please change your password' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Your password is temporary or has expired');
-    await expect(dialog.getByRole('button', { name: 'Close dialog' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Old password')).toBeVisible();
-    // Signing out leaves temp1 untouched for other suites (its temporary password stays).
-    await dialog.getByRole('button', { name: 'Sign out' }).click();
-    await expect(dialog).toBeHidden();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeFalsy();
+      await logIn(page, member.username, NEW_PASSWORD);
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+    });
   });
 });
