@@ -139,6 +139,12 @@ describe('sign-in handed over in the address (?handover=<code>)', () => {
     expect(exchanges()).toHaveLength(0);
   });
 
+  it('names the signed-in player once member info brings the account the stored session lacked', async () => {
+    await renderSite('/?handover=code-5', { session: { token: 'own-token' } });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch account?' });
+    await waitFor(() => expect(dialog).toHaveTextContent('You are signed in as player1.'));
+  });
+
   it('replaces the session on "Switch account": the old token is signed out, the new player loaded', async () => {
     const { store, calls, exchanges, user } = await renderSite('/?handover=code-3', {
       session: { token: 'own-token', account: 'player1', username: 'player1' },

@@ -80,8 +80,14 @@ export function HandoverSignIn({ code, onSettled }: { code: string; onSettled: (
   // Who was signed in when the page opened with the code decides the question.
   const [replacing] = useState(() => session.token !== null);
   const [question, setQuestion] = useState<{ kind: QuestionKind; account: string } | null>(() =>
-    replacing ? { kind: 'switch', account: session.account ?? session.username ?? '' } : null,
+    replacing ? { kind: 'switch', account: '' } : null,
   );
+  // A switch names whoever is signed in now: the stored session can come back without the account
+  // (a link opened right after a sign-in, before it was stored), which member info then brings.
+  const asked =
+    question?.kind === 'switch'
+      ? { ...question, account: session.account ?? session.username ?? '' }
+      : question;
   const [preview] = usePreviewHandoverMutation();
   const [exchange, { isLoading }] = useExchangeHandoverMutation();
   const previewed = useRef(false);
@@ -144,9 +150,9 @@ export function HandoverSignIn({ code, onSettled }: { code: string; onSettled: (
   // The texts load with the auth namespace; the calls above do not wait for them.
   return (
     <Suspense fallback={null}>
-      {question ? (
+      {asked ? (
         <HandoverQuestion
-          question={question}
+          question={asked}
           busy={isLoading}
           onDecline={() => {
             if (started.current) return;
