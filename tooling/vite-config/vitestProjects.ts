@@ -50,6 +50,9 @@ export function sharedWorkerProjects(
       name,
       exclude: [...(test.exclude ?? configDefaults.exclude), ...mocking],
       isolate: false,
+      // A worker that runs many files keeps more alive at once than one that runs a file; Node's
+      // default heap (about 4 GB here) once ran out in the site's suite (ci23, 2026-11-27).
+      execArgv: ['--max-old-space-size=8192'],
     },
   };
   if (mocking.length === 0) return [shared];
