@@ -45,9 +45,10 @@ async function renderLogin(options: RenderWithProvidersOptions = {}) {
 
 /**
  * How long a sign-in may take to land in the store: its calls, the slider and the notices, on a CI
- * machine running other suites beside this one (vi.waitFor's own default is 1 s; 5 s fell short there).
+ * machine running other suites beside this one (vi.waitFor's own default is 1 s; 5 s, then 15 s, fell
+ * short there).
  */
-const SIGN_IN_MS = 15_000;
+const SIGN_IN_MS = 30_000;
 
 type User = Awaited<ReturnType<typeof renderLogin>>['user'];
 
