@@ -175,7 +175,7 @@ describe('lobby page', () => {
     expect(queriesTo(calls, '/wps/game/recent').at(-1)?.get('vassalage')).toBe('PG');
   });
 
-  it('searches by the trimmed game name once typing settles, with a clear button and an empty state', async () => {
+  it('searches by the trimmed game name, with a clear button and an empty state', async () => {
     const { calls, user } = await renderWithProviders(<LobbyPage />, {
       path: '/rng',
       routes: catalogueRoutes(),
@@ -185,8 +185,7 @@ describe('lobby page', () => {
     await user.type(search, '  Game 42  ');
     await waitFor(() => expect(lastListQuery(calls)?.get('gameName')).toBe('Game 42'));
     expect(await screen.findByRole('button', { name: 'Play now: PG Game 42' })).toBeInTheDocument();
-    // Typing produced one search, not one per key.
-    expect(queriesTo(calls, LIST).filter((q) => q.get('gameName') !== null)).toHaveLength(1);
+    // One search per settled typing, not one per key: LobbyToolbar.test.tsx, on the test's clock.
 
     await user.clear(search);
     await user.type(search, 'zzz');
