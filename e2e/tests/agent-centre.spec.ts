@@ -167,8 +167,9 @@ test.describe('agent centre', () => {
       await team.getByRole('button', { name: `Transfer to ${account}` }).click();
       const transfer = page.getByRole('dialog', { name: `Transfer to ${account}` });
       await transfer.getByRole('textbox', { name: 'Amount' }).fill('12.5');
-      const paymentPassword = transfer.getByLabel('Payment password');
-      if (await paymentPassword.isVisible()) await paymentPassword.fill(PAYMENT_PASSWORD);
+      // Every seeded agent has a payment password (seedAgents.ts): the field shows once the dialog has
+      // read that, which may be after the amount is typed.
+      await transfer.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
       await transfer.getByRole('button', { name: 'Transfer' }).click();
       await expect(team.getByRole('status')).toContainText(
         `12.50 has been transferred to ${account}`,
