@@ -13,7 +13,10 @@ export default defineConfig({
     maxWorkers: TEST_WORKERS,
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    projects: sharedWorkerProjects(root, 'site'),
+    // The route fault gate (90 whole-site renders) gets a worker of its own: a shared worker that ran it
+    // after other files once grew to its 8 GB heap limit during it (vitest.setup.ts names the test if
+    // a heap passes 1.5 GB again).
+    projects: sharedWorkerProjects(root, 'site', {}, ['src/app/routeFaults.test.tsx']),
     coverage: {
       provider: 'v8',
       include: ['src/**'],

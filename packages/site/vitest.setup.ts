@@ -1,10 +1,30 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, expect, vi } from 'vitest';
 
 // Lazily loaded screens are transformed on first import in tests, and CI runs two suites at once on 2
 // cores: allow more than the default 1 s (a wait that holds returns at once).
 configure({ asyncUtilTimeout: 15_000 });
+// Files share a worker, and a site worker ran out of its heap (4 GB on ci23, 8 GB in a stage-1 run beside
+// lint and typecheck) while another run took three times as long: every 2 s, once the heap passes
+// 1.5 GB, name the test running then, at each further 512 MB (pnpm test repeats these lines at its end).
+// One watch per worker: with shared workers this file runs again for each test file.
+const HEAP_WATCH_FROM = 1.5 * 1024 ** 3;
+const HEAP_WATCH_STEP = 512 * 1024 ** 2;
+const watched = globalThis as { heapWatch?: ReturnType<typeof setInterval> };
+if (!watched.heapWatch) {
+  let mark = HEAP_WATCH_FROM;
+  watched.heapWatch = setInterval(() => {
+    const { heapUsed } = process.memoryUsage();
+    if (heapUsed < mark) return;
+    mark = heapUsed + HEAP_WATCH_STEP;
+    const { testPath, currentTestName } = expect.getState();
+    console.warn(
+      `heap watch: ${Math.round(heapUsed / 1024 ** 2)} MB in use during ${testPath ?? '?'} > ${currentTestName ?? '(between tests)'}`,
+    );
+  }, 2_000);
+  watched.heapWatch.unref();
+}
 afterEach(() => {
   // Node-environment tests (the lint rules) have no DOM to clean.
   if (typeof window === 'undefined') return;

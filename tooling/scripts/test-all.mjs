@@ -62,7 +62,9 @@ async function reportFormat() {
 }
 // Bounded concurrency: two tasks at once, each suite with two workers (@wl/vite-config/vitest). On 2
 // cores, three (the stage took 514 s, and a lobby test timed out) or ten starve the timed tests; two
-// took 395 s; --continue so one red package does not hide the others' results. Two stages: the end-to-end
+// took 395 s; --continue so one red package does not hide the others' results. Starting the site's
+// suite first in a turbo run of its own, beside the rest at two at once, took 323 s against 283 s for
+// this one run (2026-11-28): the stage is CPU-bound, and more at once only adds contention. Two stages: the end-to-end
 // suite (its own servers and two Chromium workers) runs alone after the rest, never beside the
 // Storybook and component suites, so its timings hold on a loaded CI machine.
 const concurrency = process.env.TURBO_CONCURRENCY ?? '2';
@@ -88,6 +90,8 @@ const turboArgs = (tasks) => [
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 // Tests that failed first and passed on retry: reported apart, never counted as passed.
 const flakyTests = [];
+// A suite's own memory warnings ("heap watch: 1600 MB in use during <file> > <test>"), repeated at the end.
+const heapWarnings = [];
 // Every failed test and task, named again after the count: a CI log is often read from its tail.
 const failures = [];
 let readingFlakyList = false;
@@ -105,6 +109,8 @@ function count(line) {
     body.match(/^\s+\d+\) (\[.+)$/) ??
     plain.match(/^\s*Failed:\s+(\S+)$/);
   if (failure?.[1] && !failures.includes(failure[1].trim())) failures.push(failure[1].trim());
+  const heap = body.match(/heap watch: .+$/);
+  if (heap && heapWarnings.length < 20) heapWarnings.push(`${plain.split(':')[0]}: ${heap[0]}`);
   if (readingFlakyList) {
     if (/^\s+\[/.test(body)) {
       flakyTests.push(body.trim());
@@ -176,6 +182,10 @@ console.log('');
 if (totals.flaky) {
   console.log(`flaky: ${totals.flaky} passed only on retry (not counted as passed):`);
   for (const name of flakyTests) console.log(`  ${name}`);
+}
+if (heapWarnings.length) {
+  console.log('memory:');
+  for (const line of heapWarnings) console.log(`  ${line}`);
 }
 if (failures.length) {
   console.log(`failures (${failures.length}):`);

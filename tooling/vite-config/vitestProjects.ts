@@ -31,7 +31,8 @@ export function testFilesThatMock(root: string): string[] {
  * - `name`: the files share their worker's environment and modules (`isolate: false`). A new jsdom
  *   and a fresh import of the package for each file cost more than most files' tests (the simulator's
  *   suite ran in 131 s isolated, 50 s shared, on 2 cores);
- * - `name (module mocks)`: the files that mock modules, each isolated as before (when there are any).
+ * - `name (isolated)`: the files that mock modules, and `isolatedFiles`, each in a fresh module graph and
+ *   environment (when there are any).
  * Each file still cleans up after its tests (Testing Library's cleanup, cleared storages: the
  * packages' vitest.setup.ts), which is what sharing a worker asks of it.
  */
@@ -39,8 +40,9 @@ export function sharedWorkerProjects(
   root: string,
   name: string,
   project: TestProjectInlineConfiguration = {},
+  isolatedFiles: string[] = [],
 ): TestProjectInlineConfiguration[] {
-  const mocking = testFilesThatMock(root);
+  const mocking = [...testFilesThatMock(root), ...isolatedFiles];
   const { test = {}, ...options } = project;
   const shared: TestProjectInlineConfiguration = {
     ...options,
@@ -61,7 +63,7 @@ export function sharedWorkerProjects(
     {
       ...options,
       extends: true,
-      test: { ...test, name: `${name} (module mocks)`, include: mocking },
+      test: { ...test, name: `${name} (isolated)`, include: mocking },
     },
   ];
 }
