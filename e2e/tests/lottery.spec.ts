@@ -3,6 +3,7 @@ import type { Brand } from '@wl/brand-config';
 import { EACH_BRAND, ON_BRANDS, expect, test } from '../fixtures';
 import type { ApiSession, Role } from '../session';
 import { closeAnnouncement } from '../support';
+import { navigateInApp } from '../sweep';
 
 /**
  * The lottery (issue 13) against the simulator on its own clock: the home widget (tabs and the KENO
@@ -371,11 +372,15 @@ test.describe('lottery pages by prize mode', () => {
       });
 
       await test.step('each page shows its lotteries when the brand sells its prize mode, and says so otherwise', async () => {
-        // Signed in by API (behind the access guard home was already): each page below is a typed
-        // address, the pages of prize modes the brand does not sell have no link to them.
+        // Signed in by API (behind the access guard home was already), which the next load reads. The
+        // pages of prize modes the brand does not sell have no link to them: the first is a typed
+        // address, the others open in the running app as the router takes any address
+        // (navigateInApp). What a page shows depends on the brand's prize modes, not on a fresh load;
+        // each check below names its own page, so the last page cannot answer for the next.
         if (!brand.loginedToHomePage) await signIn('member');
-        for (const { path, modes, title, game } of PAGES) {
-          await page.goto(path);
+        for (const [index, { path, modes, title, game }] of PAGES.entries()) {
+          if (index === 0) await page.goto(path);
+          else await navigateInApp(page, path);
           const offered = modes.some((mode) => (brand.prizeModes as string[]).includes(mode));
           if (!offered) {
             await expect(

@@ -17,6 +17,7 @@ import type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from 
 import { XSS_PAYLOADS } from '@wl/platform-sim';
 import { expect, test } from '../fixtures';
 import { closeAnnouncement, logInToHome } from '../support';
+import { navigateInApp } from '../sweep';
 
 test.use({ bypassCSP: true });
 
@@ -233,7 +234,8 @@ test.describe('XSS corpus', () => {
     const help = page.getByRole('dialog', { name: 'Help Centre' });
     await expect(help.getByRole('button', { name: /^Lucky spin \d+/ }).first()).toBeVisible(LOAD);
     await expectSafe(page, watch, 'help modal', help);
-    await page.goto('/helpmc');
+    // The help centre page, in the running app (the help modal above closes with Escape first).
+    await navigateInApp(page, '/helpmc');
     await expect(page.getByRole('list', { name: 'Help topics' })).toContainText(
       /Lucky spin \d+/,
       LOAD,
@@ -258,6 +260,8 @@ test.describe('XSS corpus', () => {
       ['lobby with vendor tabs', '/rng?page=PG'],
       ['PVP rooms', '/pvp'],
     ] as const) {
+      // A load each: in the running app the last screen stays up while the next one's code loads, and
+      // would answer for it.
       await page.goto(path);
       await expect(
         page
@@ -293,12 +297,12 @@ test.describe('XSS corpus', () => {
     await page.keyboard.press('Escape');
 
     const centre = page.getByRole('dialog', { name: 'Member Centre' });
-    await page.goto('/member/account');
+    await navigateInApp(page, '/member/account');
     const account = centre.getByRole('region', { name: 'My Account', exact: true });
     await expect(account.getByText(/Lucky spin \d+/).first()).toBeVisible(LOAD);
     await expectSafe(page, watch, 'my account (nickname)', account);
 
-    await page.goto('/member/messages');
+    await centre.getByRole('link', { name: 'Platform Information' }).click();
     const messages = centre.getByRole('region', { name: 'Platform Information', exact: true });
     const list = messages.getByRole('button', { name: /^Lucky spin \d+/ });
     await expect(list.first()).toBeVisible(LOAD);
@@ -308,7 +312,9 @@ test.describe('XSS corpus', () => {
     await expectSafe(page, watch, 'message detail', messages);
 
     // The launch answers only javascript:/data:/vbscript: addresses: the invalid-URL message, no frame.
-    await page.goto('/rng?page=PG');
+    await navigateInApp(page, '/rng?page=PG');
+    // The lobby, not the home under the centre (which has game tiles too).
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     await page
       .getByRole('button', { name: /^Play now: Lucky spin/ })
       .first()
