@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createI18n, I18nextProvider } from '@wl/i18n';
 import { WlThemeProvider } from '@wl/ui-kit';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyRoute } from './LazyRoute';
 import { lazyScreen, ScreenLoadError, SCREEN_LOAD_TIMEOUT_MS, withLoadTimeout } from './lazyScreen';
+
+// Files share a worker: a failed assertion must not leave the next file on the fake clock.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('withLoadTimeout', () => {
   it('fails with a timeout load error after 120 seconds', async () => {
@@ -17,7 +22,6 @@ describe('withLoadTimeout', () => {
     });
     await vi.advanceTimersByTimeAsync(SCREEN_LOAD_TIMEOUT_MS);
     await assertion;
-    vi.useRealTimers();
   });
 
   it('tells a failed style sheet from a failed script chunk', async () => {
