@@ -319,10 +319,10 @@ async function checkScreens(
   // Recovery: the fault goes, Retry brings the screen back.
   // UNFINISHED (2026-11-28): this step proves nothing yet. Logged on the fault tests (eleven of the
   // twelve reached it): the heal comes right after the load, before the screen's calls fail, so Retry
-  // never showed and no alert was there to clear. Loading the last owing screen again and waiting for its failure first (visit()) showed
-  // what is left to settle before it can be a gate: a second load did not always show its failure
-  // again (offline, chunk), and on /helpmc (offline, the page clock installed) an alert was still
-  // there 15 s after one Retry.
+  // never showed and no alert was there to clear. Loading the last owing screen again and waiting for
+  // its failure first (visit()) showed what is left to settle before it can be a gate: a second load
+  // did not always show its failure again (offline, chunk), and on /helpmc (offline, the page clock
+  // installed) an alert was still there 15 s after one Retry.
   await page.goto(urls.at(-1)!);
   await heal();
   const retry = page.getByRole('button', { name: BN_RETRY }).first();

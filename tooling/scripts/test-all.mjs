@@ -64,9 +64,9 @@ async function reportFormat() {
 // cores, three (the stage took 514 s, and a lobby test timed out) or ten starve the timed tests; two
 // took 395 s; --continue so one red package does not hide the others' results. Starting the site's
 // suite first in a turbo run of its own, beside the rest at two at once, took 323 s against 283 s for
-// this one run (2026-11-28): the stage is CPU-bound, and more at once only adds contention. Two stages: the end-to-end
-// suite (its own servers and two Chromium workers) runs alone after the rest, never beside the
-// Storybook and component suites, so its timings hold on a loaded CI machine.
+// this one run (2026-11-28): the stage is CPU-bound, and more at once only adds contention.
+// Two stages: the end-to-end suite (its own servers and two Chromium workers) runs alone after the
+// rest, never beside the Storybook and component suites, so its timings hold on a loaded CI machine.
 const concurrency = process.env.TURBO_CONCURRENCY ?? '2';
 // `budget`: the built brand's route and chunk sizes against tooling/scripts/budgets.json (a failing budget
 // names the chunk and the modules that grew).

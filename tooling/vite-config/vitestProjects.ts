@@ -42,7 +42,7 @@ export function sharedWorkerProjects(
   project: TestProjectInlineConfiguration = {},
   isolatedFiles: string[] = [],
 ): TestProjectInlineConfiguration[] {
-  const mocking = [...testFilesThatMock(root), ...isolatedFiles];
+  const isolated = [...testFilesThatMock(root), ...isolatedFiles];
   const { test = {}, ...options } = project;
   const shared: TestProjectInlineConfiguration = {
     ...options,
@@ -50,20 +50,20 @@ export function sharedWorkerProjects(
     test: {
       ...test,
       name,
-      exclude: [...(test.exclude ?? configDefaults.exclude), ...mocking],
+      exclude: [...(test.exclude ?? configDefaults.exclude), ...isolated],
       isolate: false,
       // A worker that runs many files keeps more alive at once than one that runs a file; Node's
       // default heap (about 4 GB here) once ran out in the site's suite (ci23, 2026-11-27).
       execArgv: ['--max-old-space-size=8192'],
     },
   };
-  if (mocking.length === 0) return [shared];
+  if (isolated.length === 0) return [shared];
   return [
     shared,
     {
       ...options,
       extends: true,
-      test: { ...test, name: `${name} (isolated)`, include: mocking },
+      test: { ...test, name: `${name} (isolated)`, include: isolated },
     },
   ];
 }
