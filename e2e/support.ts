@@ -165,6 +165,19 @@ export async function closeAnnouncement(page: Page, brand: Brand) {
 }
 
 /**
+ * Closes a modal with Escape, as a player would, once its focus trap holds the focus. The trap starts
+ * listening for Escape when it moves the focus in, just after the dialog first paints: a key pressed in
+ * between is lost (a player cannot be that quick; a test on a loaded machine was).
+ */
+export async function closeWithEscape(page: Page, dialog: Locator) {
+  await expect
+    .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/**
  * Home is on screen: the address is `/` and the home page's sections have begun (the hot games
  * heading, which every brand's home shows at once, before the sections' games load).
  */

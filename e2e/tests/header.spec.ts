@@ -1,7 +1,7 @@
 import type { Brand } from '@wl/brand-config';
 import { ON_BRANDS, expect, test } from '../fixtures';
 import { apiSignIn, writeSession } from '../session';
-import { closeAnnouncement, flagOn, skipUnlessFlagOn } from '../support';
+import { closeAnnouncement, closeWithEscape, flagOn, skipUnlessFlagOn } from '../support';
 
 /** Where a guest sees the header: home, or the register page behind the access guard. */
 const guestPage = (brand: Brand) => (brand.loginedToHomePage ? '/register' : '/');
@@ -26,8 +26,7 @@ test.describe('header for guests', () => {
       const login = page.getByRole('dialog', { name: 'Log in' });
       await expect(login).toBeVisible();
       // Closed as a player would, for the next step's look at the header.
-      await page.keyboard.press('Escape');
-      await expect(login).toBeHidden();
+      await closeWithEscape(page, login);
     });
 
     await test.step("shows the brand's social sign-in buttons", async () => {

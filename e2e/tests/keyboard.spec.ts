@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { captchaAnswer, smsCode, uniqueMobile, uniqueUsername } from '../support';
+import { captchaAnswer, closeWithEscape, smsCode, uniqueMobile, uniqueUsername } from '../support';
 
 /** This spec's fresh usernames and mobiles (other specs use other prefixes). */
 const USERNAME_PREFIX = 'k';
@@ -78,8 +78,7 @@ async function settle(page: Page) {
 async function escapeAnnouncement(page: Page) {
   const popup = page.getByRole('dialog', { name: 'Announcements' });
   await expect(popup).toBeVisible({ timeout: 30_000 });
-  await page.keyboard.press('Escape');
-  await expect(popup).toBeHidden();
+  await closeWithEscape(page, popup);
   await settle(page);
 }
 

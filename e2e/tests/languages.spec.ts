@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { ON_BRANDS, expect, test } from '../fixtures';
-import { closeAnnouncement } from '../support';
+import { closeAnnouncement, closeWithEscape } from '../support';
 
 /**
  * What a player reads on the access screens in one language: the language's name in the header's
@@ -146,8 +146,7 @@ async function expectLoginFormIn(page: Page, language: AccessScreenTexts) {
   await expect(dialog.getByText(login.required)).toHaveCount(2);
   await expect(dialog).not.toContainText(ENGLISH);
   expect(await latinWordsIn(dialog)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await closeWithEscape(page, dialog);
 }
 
 async function expectRegisterFormIn(page: Page, language: AccessScreenTexts) {

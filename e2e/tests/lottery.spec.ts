@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { EACH_BRAND, ON_BRANDS, expect, test } from '../fixtures';
 import type { ApiSession, Role } from '../session';
-import { closeAnnouncement } from '../support';
+import { closeAnnouncement, closeWithEscape } from '../support';
 import { navigateInApp } from '../sweep';
 
 /**
@@ -228,8 +228,7 @@ test.describe('lottery widget', () => {
       expect(days.length).toBeGreaterThan(0);
       for (const day of days) expect(day).toMatch(/^Sunday ·/);
       // Closed as a player would, back to the widget (Miền Bắc still chosen).
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+      await closeWithEscape(page, dialog);
     });
 
     // Behind the access guard (loginedToHomePage) home was opened signed in: there is no guest.
