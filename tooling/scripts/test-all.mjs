@@ -65,18 +65,19 @@ async function reportFormat() {
 // took 395 s; --continue so one red package does not hide the others' results. Starting the site's
 // suite first in a turbo run of its own, beside the rest at two at once, took 323 s against 283 s for
 // this one run (2026-11-28): the stage is CPU-bound, and more at once only adds contention.
-// Two stages: the end-to-end suite (its own servers and two Chromium workers) runs alone after the
-// rest, never beside the Storybook and component suites, so its timings hold on a loaded CI machine.
+// Two stages: the end-to-end suite (its own servers and two Chromium workers) runs after the rest, never
+// beside the Storybook and component suites, so its timings hold on a loaded CI machine. The simulator's
+// load test (`test:load`, 200 players for a minute against a simulator process of its own) runs beside
+// it: its gates are correctness (no 5xx, money adds up), not speed, and it fills the time the browser
+// suite waits on its pages (about 60 of its 100 CPU-s fit there: a stage of its own took 72 s).
 const concurrency = process.env.TURBO_CONCURRENCY ?? '2';
 // `budget`: the built brand's route and chunk sizes against tooling/scripts/budgets.json (a failing budget
 // names the chunk and the modules that grew).
-// `test:load` (the simulator under 200 players for a minute) has a stage of its own for the same reason.
 // `lint:workspace` and `typecheck:workspace`: every package's ESLint config in one process, and every
 // package's tsconfig in one TypeScript build (tooling/scripts/lint-workspace.mjs, typecheck-workspace.mjs).
 const stages = [
   ['lint:workspace', 'typecheck:workspace', 'test', 'budget'],
-  ['test:load'],
-  ['e2e'],
+  ['e2e', 'test:load'],
 ];
 const turboArgs = (tasks) => [
   'run',
