@@ -21,6 +21,7 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split('|') : []),
 ];
 
 export default defineConfig({
@@ -48,29 +49,33 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
-  webServer: [
-    {
-      name: 'platform-sim',
-      command: 'pnpm --filter @wl/platform-sim start',
-      url: `http://127.0.0.1:${SIM_PORT}/wps/system/status`,
-      env: { SIM_PORT: String(SIM_PORT), SIM_DB: ':memory:', SIM_DEV_ENDPOINTS: '1' },
-      reuseExistingServer,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+  // One entry: startServers.mjs starts the simulator and every brand's preview side by side (Playwright
+  // starts the entries of a list one after another) and says when all of them answer.
+  webServer: {
+    name: 'servers',
+    command: 'node startServers.mjs',
+    env: {
+      E2E_SERVERS: JSON.stringify([
+        {
+          name: 'platform-sim',
+          command: 'pnpm --filter @wl/platform-sim start',
+          url: `http://127.0.0.1:${SIM_PORT}/wps/system/status`,
+          env: { SIM_PORT: String(SIM_PORT), SIM_DB: ':memory:', SIM_DEV_ENDPOINTS: '1' },
+        },
+        ...BRANDS.map((brand) => ({
+          name: `brand-${brand.code}`,
+          // The built app (turbo builds it first: e2e depends on ^build), proxied to the test simulator.
+          command: `pnpm --filter @wl/brand-${brand.code} preview --port ${brandPort(brand.code)} --strictPort${outDirArg(brand.code)}`,
+          url: `http://127.0.0.1:${brandPort(brand.code)}/`,
+          env: { SIM_PORT: String(SIM_PORT) },
+        })),
+      ]),
+      E2E_REUSE_SERVERS: reuseExistingServer ? '1' : '',
     },
-    ...BRANDS.map((brand) => ({
-      name: `brand-${brand.code}`,
-      // The built app (turbo builds it first: e2e depends on ^build), proxied to the test simulator.
-      command: `pnpm --filter @wl/brand-${brand.code} preview --port ${brandPort(brand.code)} --strictPort${outDirArg(brand.code)}`,
-      url: `http://127.0.0.1:${brandPort(brand.code)}/`,
-      env: { SIM_PORT: String(SIM_PORT) },
-      reuseExistingServer,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    })),
-  ],
+    wait: { stdout: /e2e servers ready/ },
+    timeout: 120_000,
+    stderr: 'pipe',
+  },
   projects: BRANDS.map((brand, index) => ({
     name: brand.code,
     // The first brand runs every test; the others the ones tagged EACH_BRAND or ON_BRANDS(<their code>)
