@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { unauthorized } from '@wl/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityProviderOverride } from '../../shared/session/identity/IdentityProviderContext';
@@ -52,9 +52,15 @@ const SIGN_IN_MS = 30_000;
 
 type User = Awaited<ReturnType<typeof renderLogin>>['user'];
 
-/** The slider step that runs before a username login or an SMS send. */
+/**
+ * The slider step that runs before a username login or an SMS send. Its dialog's focus trap starts
+ * after the dialog shows and moves the focus into it: the handle is focused once it has (on a loaded
+ * machine, a focus set earlier was moved to the Close button and End pressed there).
+ */
 async function completeSlider(user: User) {
   const slider = await screen.findByRole('slider', { name: 'Slide to complete the puzzle' });
+  const dialog = slider.closest<HTMLElement>('[role="dialog"]');
+  await waitFor(() => expect(dialog?.contains(document.activeElement)).toBe(true));
   slider.focus();
   await user.keyboard('{End}');
 }
