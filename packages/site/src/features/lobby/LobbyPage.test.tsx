@@ -184,7 +184,12 @@ describe('lobby page', () => {
     const search = screen.getByRole('searchbox', { name: 'Search games by name' });
     await user.type(search, '  Game 42  ');
     await waitFor(() => expect(lastListQuery(calls)?.get('gameName')).toBe('Game 42'));
-    expect(await screen.findByRole('button', { name: 'Play now: PG Game 42' })).toBeInTheDocument();
+    // The list is replaced when the answer lands: read it once it holds the one match (a tile found
+    // earlier in the unfiltered list is gone by then).
+    await waitFor(() =>
+      expect(setSize(screen.getByRole('list', { name: 'PG Studio games' }))).toBe('1'),
+    );
+    expect(screen.getByRole('button', { name: 'Play now: PG Game 42' })).toBeInTheDocument();
     // One search per settled typing, not one per key: LobbyToolbar.test.tsx, on the test's clock.
 
     await user.clear(search);
