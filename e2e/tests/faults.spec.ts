@@ -234,9 +234,19 @@ async function visit(
   page.off('request', counted);
   page.off('requestfailed', chunkFailed);
   page.off('framenavigated', restart);
-  const retry =
-    (await page.getByRole('button', { name: BN_RETRY }).count()) > 0 ||
-    (await page.getByRole('button', { name: BN.header?.refreshBalance ?? '-' }).count()) > 0;
+  // The message can paint a frame before its Retry (a screen of several parts, on a busy machine):
+  // a screen without one is one where none comes within the expect timeout.
+  const retry = await expect(
+    page
+      .getByRole('button', { name: BN_RETRY })
+      .or(page.getByRole('button', { name: BN.header?.refreshBalance ?? '-' }))
+      .first(),
+  )
+    .toBeAttached()
+    .then(
+      () => true,
+      () => false,
+    );
   const isBlank = () =>
     page.evaluate(() => {
       const text = (selector: string) =>
