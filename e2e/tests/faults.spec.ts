@@ -234,19 +234,6 @@ async function visit(
   page.off('request', counted);
   page.off('requestfailed', chunkFailed);
   page.off('framenavigated', restart);
-  // The message can paint a frame before its Retry (a screen of several parts, on a busy machine):
-  // a screen without one is one where none comes within the expect timeout.
-  const retry = await expect(
-    page
-      .getByRole('button', { name: BN_RETRY })
-      .or(page.getByRole('button', { name: BN.header?.refreshBalance ?? '-' }))
-      .first(),
-  )
-    .toBeAttached()
-    .then(
-      () => true,
-      () => false,
-    );
   const isBlank = () =>
     page.evaluate(() => {
       const text = (selector: string) =>
@@ -265,9 +252,22 @@ async function visit(
       () => false,
       () => true,
     );
+  if (owesNothing()) return { url, blank, message: true, retry: true };
+  // The message can paint a frame before its Retry (a screen of several parts, on a busy machine):
+  // a screen without one is one where none comes within the expect timeout.
+  const retry = await expect(
+    page
+      .getByRole('button', { name: BN_RETRY })
+      .or(page.getByRole('button', { name: BN.header?.refreshBalance ?? '-' }))
+      .first(),
+  )
+    .toBeAttached()
+    .then(
+      () => true,
+      () => false,
+    );
   if (process.env.FAULTS_DEBUG)
     console.log(kind, url, { blank, message, retry, calls, failedChunks });
-  if (owesNothing()) return { url, blank, message: true, retry: true };
   return { url, blank, message, retry };
 }
 
