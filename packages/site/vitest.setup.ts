@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, expect, vi } from 'vitest';
+import { watchForStalls } from '@wl/vite-config/stall-watch';
 
 // Lazily loaded screens are transformed on first import in tests, and CI runs two suites at once on 2
 // cores: allow more than the default 1 s (a wait that holds returns at once).
@@ -25,6 +26,13 @@ if (!watched.heapWatch) {
   }, 2_000);
   watched.heapWatch.unref();
 }
+// The heap watch above runs on a timer, which never fires while a test keeps the event loop blocked (a
+// render loop inside act): this watch runs in a thread of its own, and after a minute prints the stuck
+// test's JavaScript stack and ends the worker, so the suite fails at once (tooling/vite-config/README.md).
+watchForStalls({
+  currentTest: () =>
+    `${expect.getState().testPath ?? '?'} > ${expect.getState().currentTestName ?? '(between tests)'}`,
+});
 afterEach(() => {
   // Node-environment tests (the lint rules) have no DOM to clean.
   if (typeof window === 'undefined') return;
