@@ -91,7 +91,8 @@ const turboArgs = (tasks) => [
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 // Tests that failed first and passed on retry: reported apart, never counted as passed.
 const flakyTests = [];
-// A suite's own memory warnings ("heap watch: 1600 MB in use during <file> > <test>"), repeated at the end.
+// A suite's own memory and stall warnings ("heap watch: 1600 MB in use during <file> > <test>", "stall
+// watch: test worker … has not turned its event loop …", its stack above), repeated at the end.
 const heapWarnings = [];
 // Every failed test and task, named again after the count: a CI log is often read from its tail.
 const failures = [];
@@ -110,7 +111,7 @@ function count(line) {
     body.match(/^\s+\d+\) (\[.+)$/) ??
     plain.match(/^\s*Failed:\s+(\S+)$/);
   if (failure?.[1] && !failures.includes(failure[1].trim())) failures.push(failure[1].trim());
-  const heap = body.match(/heap watch: .+$/);
+  const heap = body.match(/(heap|stall) watch: .+$/);
   if (heap && heapWarnings.length < 20) heapWarnings.push(`${plain.split(':')[0]}: ${heap[0]}`);
   if (readingFlakyList) {
     if (/^\s+\[/.test(body)) {
@@ -185,7 +186,7 @@ if (totals.flaky) {
   for (const name of flakyTests) console.log(`  ${name}`);
 }
 if (heapWarnings.length) {
-  console.log('memory:');
+  console.log('memory and stalls:');
   for (const line of heapWarnings) console.log(`  ${line}`);
 }
 if (failures.length) {
