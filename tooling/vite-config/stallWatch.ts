@@ -120,8 +120,11 @@ export function watchForStalls({
   const lastBeat = new Float64Array(beat, 0, 1);
   const testName = new Uint8Array(beat, 8);
   const encoder = new TextEncoder();
+  // The real clock, kept before any test fakes Date (vi.useFakeTimers): the watch's thread reads the
+  // real one, and a faked beat once looked 47 million seconds old.
+  const now = Date.now;
   const tick = () => {
-    lastBeat[0] = Date.now();
+    lastBeat[0] = now();
     testName.fill(0);
     testName.set(encoder.encode(currentTest()).subarray(0, testName.length - 1));
   };
