@@ -33,20 +33,23 @@ async function runWatched(name: string, body: string[]) {
   return { code, signal, stderr };
 }
 
-test.concurrent('a worker stuck in a synchronous loop is reported with its stack and test, then ended', async () => {
-  const { signal, stderr } = await runWatched('spins', [
-    'function renderAgain(renders) { renders.push({}); if (renders.length > 1e5) renders.length = 0; }',
-    'function renderForever() { const renders = []; for (;;) renderAgain(renders); }',
-    'setTimeout(renderForever, 200);',
-  ]);
-  expect(signal).toBe('SIGKILL');
-  expect(stderr).toMatch(
-    /stall watch: test worker \d+ has not turned its event loop for \d+ s \(\d+ MB resident\) during: lobby > renders forever/,
-  );
-  expect(stderr).toMatch(
-    /Its JavaScript stack:\n {4}at renderForever \(file:\/\/.*spins\.mjs:4:\d+\)/,
-  );
-});
+test.concurrent(
+  'a worker stuck in a synchronous loop is reported with its stack and test, then ended',
+  async () => {
+    const { signal, stderr } = await runWatched('spins', [
+      'function renderAgain(renders) { renders.push({}); if (renders.length > 1e5) renders.length = 0; }',
+      'function renderForever() { const renders = []; for (;;) renderAgain(renders); }',
+      'setTimeout(renderForever, 200);',
+    ]);
+    expect(signal).toBe('SIGKILL');
+    expect(stderr).toMatch(
+      /stall watch: test worker \d+ has not turned its event loop for \d+ s \(\d+ MB resident\) during: lobby > renders forever/,
+    );
+    expect(stderr).toMatch(
+      /Its JavaScript stack:\n {4}at renderForever \(file:\/\/.*spins\.mjs:4:\d+\)/,
+    );
+  },
+);
 
 test.concurrent('a test that fakes the clock is no stall while its event loop turns', async () => {
   // vi.useFakeTimers() replaces Date: the beat keeps the real clock.
