@@ -15,9 +15,9 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // The route fault gate (90 whole-site renders) gets a worker of its own: a shared worker that ran it
     // after other files once grew to its 8 GB heap limit during it (vitest.setup.ts names the test if
-    // a heap passes 1.5 GB again). A worker still runs away under stage 1's load, shared or isolated
-    // (2026-11-28: Site.test.tsx twice, handover.test.tsx once; the heap climbs to 8 GB without the
-    // event loop turning): the cause is not found (packages/site/README.md).
+    // a heap passes 1.5 GB again). A worker that blocks its event loop is ended within a minute with its
+    // stack (the stall watch, vitest.setup.ts); whole-site tests preload every namespace, since a
+    // suspending useTranslation inside act was such a loop (packages/site/README.md).
     projects: sharedWorkerProjects(root, 'site', {}, ['src/app/routeFaults.test.tsx']),
     coverage: {
       provider: 'v8',

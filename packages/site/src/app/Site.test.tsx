@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n } from '@wl/i18n';
 import type { Brand } from '@wl/brand-config';
 import { beforeEach, describe, expect, it } from 'vitest';
 import aurora from '../../../../brands/aurora.json';
@@ -8,6 +7,7 @@ import tiger from '../../../../brands/tiger.json';
 import { initialSessionState, type SessionState } from '../shared/session/sessionSlice';
 import { Site } from './Site';
 import { makeStore } from '../shared/store/makeStore';
+import { createSiteTestI18n } from '../shared/testing/siteI18n.test-helper';
 import {
   FAKE_PLATFORM_URL,
   fakePlatform,
@@ -47,11 +47,7 @@ async function renderSite(siteBrand: Brand, path = '/', session?: Partial<Sessio
         }
       : {}),
   });
-  const i18n = await createI18n({
-    supportLanguages: brand.supportLanguages,
-    defaultLang: brand.defaultLang,
-    storage: null,
-  });
+  const i18n = await createSiteTestI18n(brand);
   // The site suspends on boot (i18n, lazy screens): let React finish inside an awaited act.
   await act(async () => {
     render(<Site brand={brand} initialPath={path} i18n={i18n} store={store} />);

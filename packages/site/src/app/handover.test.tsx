@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n } from '@wl/i18n';
 import type { Brand } from '@wl/brand-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import aurora from '../../../../brands/aurora.json';
 import lotus from '../../../../brands/lotus.json';
 import { initialSessionState, type SessionState } from '../shared/session/sessionSlice';
 import { makeStore } from '../shared/store/makeStore';
+import { createSiteTestI18n } from '../shared/testing/siteI18n.test-helper';
 import {
   FAKE_PLATFORM_URL,
   fail,
@@ -86,11 +86,7 @@ async function renderSite(
       session: { ...initialSessionState(plain.merchantCode, plain.platform), ...session },
     },
   });
-  const i18n = await createI18n({
-    supportLanguages: plain.supportLanguages,
-    defaultLang: plain.defaultLang,
-    storage: null,
-  });
+  const i18n = await createSiteTestI18n(plain);
   await act(async () => {
     render(<Site brand={plain} initialPath={path} i18n={i18n} store={store} />);
   });

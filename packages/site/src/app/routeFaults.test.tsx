@@ -8,7 +8,6 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Brand } from '@wl/brand-config';
-import { createI18n } from '@wl/i18n';
 import { describe, expect, it } from 'vitest';
 import aurora from '../../../../brands/aurora.json';
 import BN from '../../../i18n/src/locales/BN/common.json';
@@ -16,6 +15,7 @@ import EN from '../../../i18n/src/locales/EN/common.json';
 import { initialSessionState, type SessionState } from '../shared/session/sessionSlice';
 import { makeStore } from '../shared/store/makeStore';
 import { FAKE_PLATFORM_URL } from '../shared/testing/fakePlatform.test-helper';
+import { createSiteTestI18n } from '../shared/testing/siteI18n.test-helper';
 import { ROUTE_PATTERNS, type RoutePattern } from './routePatterns';
 import { Site } from './Site';
 
@@ -183,10 +183,8 @@ async function open(url: string, visitor: Visitor, kind: FaultKind) {
     // Retries are the transport's own test (api-client): one attempt per call here.
     transport: { fetch: platform.fetch, baseUrl: FAKE_PLATFORM_URL, retry: { limit: 0 } },
   });
-  const i18n = await createI18n({
-    supportLanguages: brand.supportLanguages,
-    defaultLang: brand.defaultLang,
-  });
+  // The stored language (Bangla) is the one the site starts in.
+  const i18n = await createSiteTestI18n(brand, window.localStorage);
   await act(async () => {
     render(<Site brand={brand} initialPath={url} i18n={i18n} store={store} />);
   });
