@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, expect, vi } from 'vitest';
-import { watchForStalls } from '@wl/vite-config/stall-watch';
+import { afterAll, afterEach, vi } from 'vitest';
+import { runningTest, watchTestWorkerForStalls } from '@wl/vite-config/stall-watch';
 
 // Lazily loaded screens are transformed on first import in tests, and CI runs two suites at once on 2
 // cores: allow more than the default 1 s (a wait that holds returns at once).
@@ -19,9 +19,8 @@ if (!watched.heapWatch) {
     const { heapUsed } = process.memoryUsage();
     if (heapUsed < mark) return;
     mark = heapUsed + HEAP_WATCH_STEP;
-    const { testPath, currentTestName } = expect.getState();
     console.warn(
-      `heap watch: ${Math.round(heapUsed / 1024 ** 2)} MB in use during ${testPath ?? '?'} > ${currentTestName ?? '(between tests)'}`,
+      `heap watch: ${Math.round(heapUsed / 1024 ** 2)} MB in use during ${runningTest()}`,
     );
   }, 2_000);
   watched.heapWatch.unref();
@@ -29,10 +28,7 @@ if (!watched.heapWatch) {
 // The heap watch above runs on a timer, which never fires while a test keeps the event loop blocked (a
 // render loop inside act): this watch runs in a thread of its own, and after a minute prints the stuck
 // test's JavaScript stack and ends the worker, so the suite fails at once (tooling/vite-config/README.md).
-watchForStalls({
-  currentTest: () =>
-    `${expect.getState().testPath ?? '?'} > ${expect.getState().currentTestName ?? '(between tests)'}`,
-});
+watchTestWorkerForStalls();
 afterEach(() => {
   // Node-environment tests (the lint rules) have no DOM to clean.
   if (typeof window === 'undefined') return;

@@ -93,7 +93,7 @@ const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const flakyTests = [];
 // A suite's own memory and stall warnings ("heap watch: 1600 MB in use during <file> > <test>", "stall
 // watch: test worker … has not turned its event loop …", its stack above), repeated at the end.
-const heapWarnings = [];
+const watchWarnings = [];
 // Every failed test and task, named again after the count: a CI log is often read from its tail.
 const failures = [];
 let readingFlakyList = false;
@@ -111,8 +111,8 @@ function count(line) {
     body.match(/^\s+\d+\) (\[.+)$/) ??
     plain.match(/^\s*Failed:\s+(\S+)$/);
   if (failure?.[1] && !failures.includes(failure[1].trim())) failures.push(failure[1].trim());
-  const heap = body.match(/(heap|stall) watch: .+$/);
-  if (heap && heapWarnings.length < 20) heapWarnings.push(`${plain.split(':')[0]}: ${heap[0]}`);
+  const watch = body.match(/(heap|stall) watch: .+$/);
+  if (watch && watchWarnings.length < 20) watchWarnings.push(`${plain.split(':')[0]}: ${watch[0]}`);
   if (readingFlakyList) {
     if (/^\s+\[/.test(body)) {
       flakyTests.push(body.trim());
@@ -185,9 +185,9 @@ if (totals.flaky) {
   console.log(`flaky: ${totals.flaky} passed only on retry (not counted as passed):`);
   for (const name of flakyTests) console.log(`  ${name}`);
 }
-if (heapWarnings.length) {
+if (watchWarnings.length) {
   console.log('memory and stalls:');
-  for (const line of heapWarnings) console.log(`  ${line}`);
+  for (const line of watchWarnings) console.log(`  ${line}`);
 }
 if (failures.length) {
   console.log(`failures (${failures.length}):`);

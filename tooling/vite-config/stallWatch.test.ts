@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformWithEsbuild } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 let folder = '';
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'stall-watch-'));
+  // Inside the package, so the module finds its own dependencies (ws) as it does when installed.
+  const cache = path.join(import.meta.dirname, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  folder = mkdtempSync(path.join(cache, 'stall-watch-'));
   const source = readFileSync(path.join(import.meta.dirname, 'stallWatch.ts'), 'utf8');
   const { code } = await transformWithEsbuild(source, 'stallWatch.ts', { format: 'esm' });
   writeFileSync(path.join(folder, 'stallWatch.mjs'), code);

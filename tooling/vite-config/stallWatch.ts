@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 export interface StallWatchOptions {
@@ -12,18 +13,15 @@ export interface StallWatchOptions {
  * synchronous work (a render loop inside act, say): timers, signals and in-process inspector sessions
  * all wait for that thread's event loop, which never turns. SIGUSR1 is the exception: Node answers it by
  * interrupting the JavaScript and opening the inspector on `process.debugPort`. The watch then asks, over
- * the inspector's WebSocket, for a pause, writes the paused stack with the test that was running, and
- * kills the worker, so the suite fails at once with a cause instead of running until the heap is gone.
- * The WebSocket client is the few lines this needs (Node 20 has none built in): text frames in, text
- * frames out, masked as clients must.
+ * the inspector's WebSocket (`ws`), for a pause, writes the paused stack with the test that was running,
+ * and kills the worker, so the suite fails at once with a cause instead of running until the heap is gone.
  */
 const WATCHDOG_SOURCE = String.raw`
 const { workerData } = require('node:worker_threads');
-const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
-const net = require('node:net');
-const { beat, stallMs, port } = workerData;
+const { beat, stallMs, port, wsModule } = workerData;
+const WebSocket = require(wsModule);
 const lastBeat = new Float64Array(beat, 0, 1);
 const testName = new Uint8Array(beat, 8);
 // The main thread is blocked, and a worker's process.stderr goes through it: write to the descriptor.
@@ -59,83 +57,62 @@ function findTarget(triesLeft) {
 }
 
 function attach(url) {
-  const target = new URL(url);
-  const socket = net.connect(Number(target.port), target.hostname);
-  socket.write('GET ' + target.pathname + ' HTTP/1.1\r\nHost: ' + target.host +
-    '\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ' +
-    crypto.randomBytes(16).toString('base64') + '\r\nSec-WebSocket-Version: 13\r\n\r\n');
-  let id = 0;
-  const send = (method) => {
-    const data = Buffer.from(JSON.stringify({ id: ++id, method }));
-    const mask = crypto.randomBytes(4);
-    const length = data.length < 126 ? [0x80 | data.length] : [0x80 | 126, data.length >> 8, data.length & 255];
-    socket.write(Buffer.concat([Buffer.from([0x81, ...length]), mask, data.map((byte, i) => byte ^ mask[i % 4])]));
-  };
+  const socket = new WebSocket(url);
   const urls = new Map();
-  let buffer = Buffer.alloc(0);
-  let open = false;
-  socket.on('data', (chunk) => {
-    buffer = Buffer.concat([buffer, chunk]);
-    if (!open) {
-      const end = buffer.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      open = true;
-      buffer = buffer.subarray(end + 4);
-      send('Debugger.enable');
-      send('Debugger.pause');
-    }
-    for (;;) {
-      if (buffer.length < 2) return;
-      let length = buffer[1] & 127;
-      let offset = 2;
-      if (length === 126) { if (buffer.length < 4) return; length = buffer.readUInt16BE(2); offset = 4; }
-      else if (length === 127) { if (buffer.length < 10) return; length = Number(buffer.readBigUInt64BE(2)); offset = 10; }
-      if (buffer.length < offset + length) return;
-      const message = JSON.parse(buffer.subarray(offset, offset + length).toString('utf8'));
-      buffer = buffer.subarray(offset + length);
-      if (message.method === 'Debugger.scriptParsed') urls.set(message.params.scriptId, message.params.url);
-      if (message.method === 'Debugger.paused') {
-        const frames = message.params.callFrames.map((frame) =>
-          '    at ' + (frame.functionName || '(anonymous)') + ' (' + (urls.get(frame.location.scriptId) || frame.url || '?') +
-          ':' + (frame.location.lineNumber + 1) + ':' + ((frame.location.columnNumber || 0) + 1) + ')');
-        report(header + '\nIts JavaScript stack:\n' + frames.join('\n'));
-        process.kill(process.pid, 'SIGKILL');
-      }
-    }
+  socket.on('open', () => {
+    socket.send(JSON.stringify({ id: 1, method: 'Debugger.enable' }));
+    socket.send(JSON.stringify({ id: 2, method: 'Debugger.pause' }));
+  });
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString('utf8'));
+    if (message.method === 'Debugger.scriptParsed') urls.set(message.params.scriptId, message.params.url);
+    if (message.method !== 'Debugger.paused') return;
+    const frames = message.params.callFrames.map((frame) =>
+      '    at ' + (frame.functionName || '(anonymous)') + ' (' + (urls.get(frame.location.scriptId) || frame.url || '?') +
+      ':' + (frame.location.lineNumber + 1) + ':' + ((frame.location.columnNumber || 0) + 1) + ')');
+    report(header + '\nIts JavaScript stack:\n' + frames.join('\n'));
+    process.kill(process.pid, 'SIGKILL');
   });
 }
 `;
 
 /**
- * Starts one watch per test worker (call it from a setup file; later calls do nothing). The worker's
- * main thread beats every second; a beat missing for `stallMs` means its event loop is blocked.
+ * Starts one watch per test worker (call it from a setup file; later calls start nothing). The worker's
+ * main thread beats every second; a beat missing for `stallMs` means its event loop is blocked. Returns
+ * the beat, for a hook to call as each test starts: a test that blocks at once is then named in the
+ * report, not the one before it.
  */
 export function watchForStalls({
   stallMs = 60_000,
   currentTest = () => '?',
-}: StallWatchOptions = {}): void {
-  const global = globalThis as { stallWatch?: Worker };
-  if (global.stallWatch) return;
-  const beat = new SharedArrayBuffer(8 + 512);
-  const lastBeat = new Float64Array(beat, 0, 1);
-  const testName = new Uint8Array(beat, 8);
+}: StallWatchOptions = {}): () => void {
+  const global = globalThis as { stallWatchBeat?: () => void };
+  if (global.stallWatchBeat) return global.stallWatchBeat;
+  const shared = new SharedArrayBuffer(8 + 512);
+  const lastBeat = new Float64Array(shared, 0, 1);
+  const testName = new Uint8Array(shared, 8);
   const encoder = new TextEncoder();
   // The real clock, kept before any test fakes Date (vi.useFakeTimers): the watch's thread reads the
   // real one, and a faked beat once looked 47 million seconds old.
   const now = Date.now;
-  const tick = () => {
+  const beat = () => {
     lastBeat[0] = now();
     testName.fill(0);
     testName.set(encoder.encode(currentTest()).subarray(0, testName.length - 1));
   };
-  tick();
-  setInterval(tick, 1_000).unref();
+  beat();
+  setInterval(beat, 1_000).unref();
   // The inspector opens only if the watch sends SIGUSR1, on a port of this worker's own.
   process.debugPort = 20_000 + (process.pid % 20_000);
-  const watchdog = new Worker(WATCHDOG_SOURCE, {
+  new Worker(WATCHDOG_SOURCE, {
     eval: true,
-    workerData: { beat, stallMs, port: process.debugPort },
-  });
-  watchdog.unref();
-  global.stallWatch = watchdog;
+    workerData: {
+      beat: shared,
+      stallMs,
+      port: process.debugPort,
+      wsModule: createRequire(import.meta.url).resolve('ws'),
+    },
+  }).unref();
+  global.stallWatchBeat = beat;
+  return beat;
 }
