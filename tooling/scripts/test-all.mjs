@@ -4,7 +4,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collectTests, latestTurboSummary, reportTimings, turboTasks } from './lib/testTimings.mjs';
+import {
+  collectTests,
+  reportTimings,
+  turboSummariesSince,
+  turboTasks,
+} from './lib/testTimings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,16 +30,25 @@ const startedAt = Date.now();
 const stageTimes = [];
 const taskTimes = [];
 
-// Formatting (about 20 s on one core): Prettier runs beside the first stage instead of before it, and
-// its list of unformatted files is printed when the stage ends. One unformatted file is one failed
-// check, named by Prettier.
+/**
+ * Work that yields the CPU: run at the lowest priority (nice 19) beside the browser suite, it gets the
+ * cores only while the suite's processes wait (about a tenth of the stage on 2 cores: pages loading,
+ * frames, the simulator's answers), so it costs the suite next to nothing and leaves stage 1 shorter.
+ * Only work without timers of its own yields: formatting, lint and typecheck.
+ */
+const yielding = (command, args) =>
+  process.platform === 'win32' ? [command, args] : ['nice', ['-n', '19', command, ...args]];
+
+// Formatting (about 20 CPU-s): Prettier runs yielding beside the browser suite, and its list of
+// unformatted files is printed when that stage ends. One unformatted file is one failed check, named by
+// Prettier.
 function checkFormat() {
   const start = Date.now();
   return new Promise((resolve) => {
-    const prettier = spawn('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const prettier = spawn(
+      ...yielding('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']),
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     prettier.stdout.on('data', (chunk) => (output += chunk));
     prettier.stderr.on('data', (chunk) => (output += chunk));
@@ -43,9 +57,8 @@ function checkFormat() {
     );
   });
 }
-const formatCheck = checkFormat();
 let formatFailed = false;
-async function reportFormat() {
+async function reportFormat(formatCheck) {
   const { failed, output, durationMs } = await formatCheck;
   formatFailed = failed;
   if (output) process.stdout.write(output);
@@ -65,19 +78,27 @@ async function reportFormat() {
 // took 395 s; --continue so one red package does not hide the others' results. Starting the site's
 // suite first in a turbo run of its own, beside the rest at two at once, took 323 s against 283 s for
 // this one run (2026-11-28): the stage is CPU-bound, and more at once only adds contention.
-// Two stages: the end-to-end suite (its own servers and two Chromium workers) runs after the rest, never
-// beside the Storybook and component suites, so its timings hold on a loaded CI machine. The simulator's
+// Two stages: the end-to-end suite (its own servers and two Chromium workers) runs after the unit and
+// component suites, never beside them, so its timings hold on a loaded CI machine. The simulator's
 // load test (`test:load`, 200 players for a minute against a simulator process of its own) runs beside
 // it: its gates are correctness (no 5xx, money adds up), not speed, and it fills the time the browser
-// suite waits on its pages (about 60 of its 100 CPU-s fit there: a stage of its own took 72 s).
+// suite waits on its pages (about 60 of its 100 CPU-s fit there: a stage of its own took 72 s). Lint,
+// typecheck and Prettier (about 90 CPU-s, no timer among them) run there too, yielding (above): in
+// stage 1 they held a core for about 45 s of its wall time.
 const concurrency = process.env.TURBO_CONCURRENCY ?? '2';
 // `budget`: the built brand's route and chunk sizes against tooling/scripts/budgets.json (a failing budget
 // names the chunk and the modules that grew).
 // `lint:workspace` and `typecheck:workspace`: every package's ESLint config in one process, and every
 // package's tsconfig in one TypeScript build (tooling/scripts/lint-workspace.mjs, typecheck-workspace.mjs).
 const stages = [
-  ['lint:workspace', 'typecheck:workspace', 'test', 'budget'],
-  ['e2e', 'test:load'],
+  { runs: [{ tasks: ['test', 'budget'] }] },
+  {
+    runs: [
+      { tasks: ['e2e', 'test:load'] },
+      { tasks: ['lint:workspace', 'typecheck:workspace'], yields: true },
+    ],
+    format: true,
+  },
 ];
 const turboArgs = (tasks) => [
   'run',
@@ -147,9 +168,10 @@ function relay(stream, out) {
   });
   stream.on('end', () => buffer && count(buffer));
 }
-function runStage(tasks) {
+function runTurbo(tasks, yields) {
   return new Promise((resolve) => {
-    const turbo = spawn('pnpm', ['exec', 'turbo', ...turboArgs(tasks), ...extra], {
+    const args = ['exec', 'turbo', ...turboArgs(tasks), ...extra];
+    const turbo = spawn(...(yields ? yielding('pnpm', args) : ['pnpm', args]), {
       cwd: root,
       env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -161,13 +183,18 @@ function runStage(tasks) {
 }
 
 let exitCode = 0;
-for (const [index, tasks] of stages.entries()) {
+for (const stage of stages) {
   const stageStart = Date.now();
-  const code = await runStage(tasks);
-  if (index === 0) await reportFormat();
-  if (code !== 0) exitCode = code;
-  stageTimes.push({ name: tasks.join(', '), durationMs: Date.now() - stageStart });
-  taskTimes.push(...turboTasks(latestTurboSummary(root, stageStart) ?? {}));
+  const formatCheck = stage.format ? checkFormat() : undefined;
+  const codes = await Promise.all(stage.runs.map(({ tasks, yields }) => runTurbo(tasks, yields)));
+  if (formatCheck) await reportFormat(formatCheck);
+  for (const code of codes) if (code !== 0) exitCode = code;
+  const name = stage.runs
+    .map(({ tasks, yields }) => (yields ? `${tasks.join(', ')} (yielding)` : tasks.join(', ')))
+    .join(' + ');
+  stageTimes.push({ name, durationMs: Date.now() - stageStart });
+  for (const summary of turboSummariesSince(root, stageStart))
+    taskTimes.push(...turboTasks(summary));
 }
 
 reportTimings({
