@@ -31,13 +31,44 @@ const stageTimes = [];
 const taskTimes = [];
 
 /**
- * Work that yields the CPU: run at the lowest priority (nice 19) beside the browser suite, it gets the
- * cores only while the suite's processes wait (about a tenth of the stage on 2 cores: pages loading,
- * frames, the simulator's answers), so it costs the suite next to nothing and leaves stage 1 shorter.
- * Only work without timers of its own yields: formatting, lint and typecheck.
+ * Work that yields the CPU: beside the browser suite it gets the cores only while the suite's processes
+ * wait (about a tenth of the stage on 2 cores: pages loading, frames, the simulator's answers), so it
+ * costs the suite next to nothing and leaves stage 1 shorter. Only work without timers of its own
+ * yields: formatting, lint and typecheck.
+ * Niceness alone is not enough on Linux: the scheduler first shares the CPU between sessions
+ * ("autogroups"), and Playwright starts each Chromium in a session of its own, so a niced process in
+ * this session still got a full session's share against each browser (ci45: the browser suite took
+ * 720 s instead of 590). The yielding work gets a session of its own (detached) whose autogroup is set
+ * to the lowest priority, and nice 19 where autogroups are off.
  */
-const yielding = (command, args) =>
-  process.platform === 'win32' ? [command, args] : ['nice', ['-n', '19', command, ...args]];
+const LOWEST_PRIORITY = 'echo 19 > /proc/self/autogroup 2>/dev/null; exec nice -n 19 "$0" "$@"';
+const yieldingChildren = new Set();
+function spawnYielding(command, args, options) {
+  if (process.platform === 'win32') return spawn(command, args, options);
+  const child = spawn('sh', ['-c', LOWEST_PRIORITY, command, ...args], {
+    ...options,
+    detached: true,
+  });
+  // A detached child is not in this process's group: stopped with it by hand.
+  yieldingChildren.add(child);
+  child.on('close', () => yieldingChildren.delete(child));
+  return child;
+}
+const stopYielding = () => {
+  for (const child of yieldingChildren) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+};
+process.on('exit', stopYielding);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopYielding();
+    process.exit(130);
+  });
 
 // Formatting (about 20 CPU-s): Prettier runs yielding beside the browser suite, and its list of
 // unformatted files is printed when that stage ends. One unformatted file is one failed check, named by
@@ -45,8 +76,9 @@ const yielding = (command, args) =>
 function checkFormat() {
   const start = Date.now();
   return new Promise((resolve) => {
-    const prettier = spawn(
-      ...yielding('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']),
+    const prettier = spawnYielding(
+      'pnpm',
+      ['exec', 'prettier', '--check', '--log-level=warn', '.'],
       { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
@@ -171,7 +203,7 @@ function relay(stream, out) {
 function runTurbo(tasks, yields) {
   return new Promise((resolve) => {
     const args = ['exec', 'turbo', ...turboArgs(tasks), ...extra];
-    const turbo = spawn(...(yields ? yielding('pnpm', args) : ['pnpm', args]), {
+    const turbo = (yields ? spawnYielding : spawn)('pnpm', args, {
       cwd: root,
       env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
