@@ -4,12 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  collectTests,
-  reportTimings,
-  turboSummariesSince,
-  turboTasks,
-} from './lib/testTimings.mjs';
+import { collectTests, latestTurboSummary, reportTimings, turboTasks } from './lib/testTimings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,57 +25,16 @@ const startedAt = Date.now();
 const stageTimes = [];
 const taskTimes = [];
 
-/**
- * Work that yields the CPU: beside the browser suite it gets the cores only while the suite's processes
- * wait (about a tenth of the stage on 2 cores: pages loading, frames, the simulator's answers), so it
- * costs the suite next to nothing and leaves stage 1 shorter. Only work without timers of its own
- * yields: formatting, lint and typecheck.
- * Niceness alone is not enough on Linux: the scheduler first shares the CPU between sessions
- * ("autogroups"), and Playwright starts each Chromium in a session of its own, so a niced process in
- * this session still got a full session's share against each browser (ci45: the browser suite took
- * 720 s instead of 590). The yielding work gets a session of its own (detached) whose autogroup is set
- * to the lowest priority, and nice 19 where autogroups are off.
- */
-const LOWEST_PRIORITY = 'echo 19 > /proc/self/autogroup 2>/dev/null; exec nice -n 19 "$0" "$@"';
-const yieldingChildren = new Set();
-function spawnYielding(command, args, options) {
-  if (process.platform === 'win32') return spawn(command, args, options);
-  const child = spawn('sh', ['-c', LOWEST_PRIORITY, command, ...args], {
-    ...options,
-    detached: true,
-  });
-  // A detached child is not in this process's group: stopped with it by hand.
-  yieldingChildren.add(child);
-  child.on('close', () => yieldingChildren.delete(child));
-  return child;
-}
-const stopYielding = () => {
-  for (const child of yieldingChildren) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-};
-process.on('exit', stopYielding);
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    stopYielding();
-    process.exit(130);
-  });
-
-// Formatting (about 20 CPU-s): Prettier runs yielding beside the browser suite, and its list of
-// unformatted files is printed when that stage ends. One unformatted file is one failed check, named by
-// Prettier.
+// Formatting (about 20 s on one core): Prettier runs beside the first stage instead of before it, and
+// its list of unformatted files is printed when the stage ends. One unformatted file is one failed
+// check, named by Prettier.
 function checkFormat() {
   const start = Date.now();
   return new Promise((resolve) => {
-    const prettier = spawnYielding(
-      'pnpm',
-      ['exec', 'prettier', '--check', '--log-level=warn', '.'],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const prettier = spawn('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     prettier.stdout.on('data', (chunk) => (output += chunk));
     prettier.stderr.on('data', (chunk) => (output += chunk));
@@ -89,8 +43,9 @@ function checkFormat() {
     );
   });
 }
+const formatCheck = checkFormat();
 let formatFailed = false;
-async function reportFormat(formatCheck) {
+async function reportFormat() {
   const { failed, output, durationMs } = await formatCheck;
   formatFailed = failed;
   if (output) process.stdout.write(output);
@@ -110,27 +65,19 @@ async function reportFormat(formatCheck) {
 // took 395 s; --continue so one red package does not hide the others' results. Starting the site's
 // suite first in a turbo run of its own, beside the rest at two at once, took 323 s against 283 s for
 // this one run (2026-11-28): the stage is CPU-bound, and more at once only adds contention.
-// Two stages: the end-to-end suite (its own servers and two Chromium workers) runs after the unit and
-// component suites, never beside them, so its timings hold on a loaded CI machine. The simulator's
+// Two stages: the end-to-end suite (its own servers and two Chromium workers) runs after the rest, never
+// beside the Storybook and component suites, so its timings hold on a loaded CI machine. The simulator's
 // load test (`test:load`, 200 players for a minute against a simulator process of its own) runs beside
 // it: its gates are correctness (no 5xx, money adds up), not speed, and it fills the time the browser
-// suite waits on its pages (about 60 of its 100 CPU-s fit there: a stage of its own took 72 s). Lint,
-// typecheck and Prettier (about 90 CPU-s, no timer among them) run there too, yielding (above): in
-// stage 1 they held a core for about 45 s of its wall time.
+// suite waits on its pages (about 60 of its 100 CPU-s fit there: a stage of its own took 72 s).
 const concurrency = process.env.TURBO_CONCURRENCY ?? '2';
 // `budget`: the built brand's route and chunk sizes against tooling/scripts/budgets.json (a failing budget
 // names the chunk and the modules that grew).
 // `lint:workspace` and `typecheck:workspace`: every package's ESLint config in one process, and every
 // package's tsconfig in one TypeScript build (tooling/scripts/lint-workspace.mjs, typecheck-workspace.mjs).
 const stages = [
-  { runs: [{ tasks: ['test', 'budget'] }] },
-  {
-    runs: [
-      { tasks: ['e2e', 'test:load'] },
-      { tasks: ['lint:workspace', 'typecheck:workspace'], yields: true },
-    ],
-    format: true,
-  },
+  ['lint:workspace', 'typecheck:workspace', 'test', 'budget'],
+  ['e2e', 'test:load'],
 ];
 const turboArgs = (tasks) => [
   'run',
@@ -200,10 +147,9 @@ function relay(stream, out) {
   });
   stream.on('end', () => buffer && count(buffer));
 }
-function runTurbo(tasks, yields) {
+function runStage(tasks) {
   return new Promise((resolve) => {
-    const args = ['exec', 'turbo', ...turboArgs(tasks), ...extra];
-    const turbo = (yields ? spawnYielding : spawn)('pnpm', args, {
+    const turbo = spawn('pnpm', ['exec', 'turbo', ...turboArgs(tasks), ...extra], {
       cwd: root,
       env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -215,18 +161,13 @@ function runTurbo(tasks, yields) {
 }
 
 let exitCode = 0;
-for (const stage of stages) {
+for (const [index, tasks] of stages.entries()) {
   const stageStart = Date.now();
-  const formatCheck = stage.format ? checkFormat() : undefined;
-  const codes = await Promise.all(stage.runs.map(({ tasks, yields }) => runTurbo(tasks, yields)));
-  if (formatCheck) await reportFormat(formatCheck);
-  for (const code of codes) if (code !== 0) exitCode = code;
-  const name = stage.runs
-    .map(({ tasks, yields }) => (yields ? `${tasks.join(', ')} (yielding)` : tasks.join(', ')))
-    .join(' + ');
-  stageTimes.push({ name, durationMs: Date.now() - stageStart });
-  for (const summary of turboSummariesSince(root, stageStart))
-    taskTimes.push(...turboTasks(summary));
+  const code = await runStage(tasks);
+  if (index === 0) await reportFormat();
+  if (code !== 0) exitCode = code;
+  stageTimes.push({ name: tasks.join(', '), durationMs: Date.now() - stageStart });
+  taskTimes.push(...turboTasks(latestTurboSummary(root, stageStart) ?? {}));
 }
 
 reportTimings({

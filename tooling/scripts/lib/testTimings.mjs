@@ -63,17 +63,16 @@ function readJson(file) {
   }
 }
 
-/** Every turbo run summary written after `since` (ms), oldest first: a stage may run turbo twice at once. */
-export function turboSummariesSince(root, since) {
+/** The newest turbo run summary written after `since` (ms), or null. */
+export function latestTurboSummary(root, since) {
   const dir = path.join(root, '.turbo/runs');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+  if (!existsSync(dir)) return null;
+  const newest = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => ({ file: path.join(dir, name), mtime: statSync(path.join(dir, name)).mtimeMs }))
     .filter(({ mtime }) => mtime >= since)
-    .sort((a, b) => a.mtime - b.mtime)
-    .map(({ file }) => readJson(file))
-    .filter(Boolean);
+    .sort((a, b) => b.mtime - a.mtime)[0];
+  return newest ? readJson(newest.file) : null;
 }
 
 /** Every test-timings.json the run wrote (packages, apps, tooling and e2e), newer than `since`. */
