@@ -10,9 +10,11 @@ const ModeProbe = styled.span`
   }
 `;
 
+/** Every rule the document's style sheets hold, whitespace removed: read from the CSSOM, where
+ * styled-components puts its rules with insertRule (its production path, used in tests too). */
 function rootStyles() {
-  return Array.from(document.querySelectorAll('style'))
-    .map((node) => node.textContent ?? '')
+  return Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
     .join('\n')
     .replace(/\s+/g, '');
 }
