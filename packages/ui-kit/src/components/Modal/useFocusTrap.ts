@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -40,7 +40,9 @@ export function useFocusTrap(
     onEscapeRef.current = onEscape;
   });
 
-  useEffect(() => {
+  // Set up before the browser paints: a modal on screen already answers Escape and Tab (as an effect
+  // after the paint, a press in the frame between was lost: ci46's chunk load-error dialog stayed open).
+  useLayoutEffect(() => {
     if (!active) return undefined;
     const container = containerRef.current;
     if (!container) return undefined;
