@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sharedWorkerProjects, TEST_WORKERS } from '@wl/vite-config/vitest';
+import {
+  sharedWorkerProjects,
+  STYLED_COMPONENTS_AS_IN_PRODUCTION,
+  TEST_WORKERS,
+} from '@wl/vite-config/vitest';
 import { defineConfig } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -12,10 +16,7 @@ export default defineConfig({
     testTimeout: 60_000,
     maxWorkers: TEST_WORKERS,
     environment: 'jsdom',
-    // styled-components' production path (insertRule into the CSSOM) instead of its development one
-    // (a text node per rule, which jsdom parses again with the whole sheet on every insertion): the
-    // suite took 196 CPU-s with text nodes, 171 with insertRule (2026-11-28).
-    env: { SC_DISABLE_SPEEDY: 'false' },
+    env: STYLED_COMPONENTS_AS_IN_PRODUCTION,
     setupFiles: ['./vitest.setup.ts'],
     // The route fault gate (90 whole-site renders) gets a worker of its own: a shared worker that ran it
     // after other files once grew to its 8 GB heap limit during it (vitest.setup.ts names the test if

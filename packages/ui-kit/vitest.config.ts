@@ -2,7 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { sharedWorkerProjects, TEST_WORKERS } from '@wl/vite-config/vitest';
+import {
+  sharedWorkerProjects,
+  STYLED_COMPONENTS_AS_IN_PRODUCTION,
+  TEST_WORKERS,
+} from '@wl/vite-config/vitest';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -38,10 +42,7 @@ export default defineConfig({
         test: {
           testTimeout: TEST_TIMEOUT,
           environment: 'jsdom',
-          // styled-components' production path (insertRule into the CSSOM) instead of its development
-          // one (a text node per rule, which jsdom parses again with the whole sheet on every insertion):
-          // 40 CPU-s became 21 for these files (2026-11-28).
-          env: { SC_DISABLE_SPEEDY: 'false' },
+          env: STYLED_COMPONENTS_AS_IN_PRODUCTION,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           // Run styled-components' browser build (as the site does) so global styles reach document.head.
