@@ -4,7 +4,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collectTests, latestTurboSummary, reportTimings, turboTasks } from './lib/testTimings.mjs';
+import {
+  collectTests,
+  reportTimings,
+  turboSummariesSince,
+  turboTasks,
+} from './lib/testTimings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -60,34 +65,47 @@ async function reportFormat() {
     besideNext: true,
   });
 }
-// Bounded concurrency: two tasks at once, each suite with two workers (@wl/vite-config/vitest). On 2
-// cores, three (the stage took 514 s, and a lobby test timed out) or ten starve the timed tests; two
-// took 395 s; --continue so one red package does not hide the others' results. Starting the site's
-// suite first in a turbo run of its own, beside the rest at two at once, took 323 s against 283 s for
-// this one run (2026-11-28): the stage is CPU-bound, and more at once only adds contention.
 // Two stages: the end-to-end suite (its own servers and two Chromium workers) runs after the rest, never
 // beside the Storybook and component suites, so its timings hold on a loaded CI machine. The simulator's
 // load test (`test:load`, 200 players for a minute against a simulator process of its own) runs beside
 // it: its gates are correctness (no 5xx, money adds up), not speed, and it fills the time the browser
 // suite waits on its pages (about 60 of its 100 CPU-s fit there: a stage of its own took 72 s).
-const concurrency = process.env.TURBO_CONCURRENCY ?? '2';
+//
+// A stage runs its lanes side by side, each a turbo run of its own, one task at a time (`concurrency`):
+// two tasks at once on 2 cores, each suite with two workers (@wl/vite-config/vitest). Three at once
+// starved the timed tests (a lobby test timed out). The first stage is CPU-bound, so its end is set by
+// how evenly its work splits: in one turbo run at two at once, turbo started the site's suite (the
+// longest, 160 s) last, and it ran alone for its last 80 s (327 s, ci50). Its lanes are the two
+// longest suites (the site's and the simulator's, about 270 s together) and the rest (about 230 s).
+// --continue so one red package does not hide the others' results.
 // `budget`: the built brand's route and chunk sizes against tooling/scripts/budgets.json (a failing budget
 // names the chunk and the modules that grew).
 // `lint:workspace` and `typecheck:workspace`: every package's ESLint config in one process, and every
 // package's tsconfig in one TypeScript build (tooling/scripts/lint-workspace.mjs, typecheck-workspace.mjs).
+const LONGEST_SUITES = ['@wl/site', '@wl/platform-sim'];
 const stages = [
-  ['lint:workspace', 'typecheck:workspace', 'test', 'budget'],
-  ['e2e', 'test:load'],
+  [
+    { tasks: ['test'], filters: LONGEST_SUITES, concurrency: 1 },
+    {
+      tasks: ['lint:workspace', 'typecheck:workspace', 'test', 'budget'],
+      filters: LONGEST_SUITES.map((name) => `!${name}`),
+      concurrency: 1,
+    },
+  ],
+  [{ tasks: ['e2e', 'test:load'], filters: [], concurrency: 2 }],
 ];
-const turboArgs = (tasks) => [
+const turboArgs = ({ tasks, filters, concurrency }) => [
   'run',
   ...tasks,
+  ...filters.map((filter) => `--filter=${filter}`),
   '--output-logs=full',
   '--continue',
-  `--concurrency=${concurrency}`,
+  `--concurrency=${process.env.TURBO_CONCURRENCY ?? concurrency}`,
   // .turbo/runs/<id>.json: each task's own wall time, for the timings table.
   '--summarize',
 ];
+const laneName = ({ tasks, filters }) =>
+  filters.length ? `${tasks.join(', ')} (${filters.join(' ')})` : tasks.join(', ');
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 // Tests that failed first and passed on retry: reported apart, never counted as passed.
 const flakyTests = [];
@@ -147,9 +165,9 @@ function relay(stream, out) {
   });
   stream.on('end', () => buffer && count(buffer));
 }
-function runStage(tasks) {
+function runLane(lane) {
   return new Promise((resolve) => {
-    const turbo = spawn('pnpm', ['exec', 'turbo', ...turboArgs(tasks), ...extra], {
+    const turbo = spawn('pnpm', ['exec', 'turbo', ...turboArgs(lane), ...extra], {
       cwd: root,
       env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -161,13 +179,15 @@ function runStage(tasks) {
 }
 
 let exitCode = 0;
-for (const [index, tasks] of stages.entries()) {
+for (const [index, lanes] of stages.entries()) {
   const stageStart = Date.now();
-  const code = await runStage(tasks);
+  const codes = await Promise.all(lanes.map(runLane));
   if (index === 0) await reportFormat();
-  if (code !== 0) exitCode = code;
-  stageTimes.push({ name: tasks.join(', '), durationMs: Date.now() - stageStart });
-  taskTimes.push(...turboTasks(latestTurboSummary(root, stageStart) ?? {}));
+  const failedCode = codes.find((code) => code !== 0);
+  if (failedCode !== undefined) exitCode = failedCode;
+  stageTimes.push({ name: lanes.map(laneName).join(' | '), durationMs: Date.now() - stageStart });
+  for (const summary of turboSummariesSince(root, stageStart))
+    taskTimes.push(...turboTasks(summary));
 }
 
 reportTimings({

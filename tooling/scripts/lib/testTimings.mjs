@@ -63,16 +63,16 @@ function readJson(file) {
   }
 }
 
-/** The newest turbo run summary written after `since` (ms), or null. */
-export function latestTurboSummary(root, since) {
+/** Every turbo run summary written after `since` (ms): one a turbo run of the stage. */
+export function turboSummariesSince(root, since) {
   const dir = path.join(root, '.turbo/runs');
-  if (!existsSync(dir)) return null;
-  const newest = readdirSync(dir)
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
-    .map((name) => ({ file: path.join(dir, name), mtime: statSync(path.join(dir, name)).mtimeMs }))
-    .filter(({ mtime }) => mtime >= since)
-    .sort((a, b) => b.mtime - a.mtime)[0];
-  return newest ? readJson(newest.file) : null;
+    .map((name) => path.join(dir, name))
+    .filter((file) => statSync(file).mtimeMs >= since)
+    .map(readJson)
+    .filter(Boolean);
 }
 
 /** Every test-timings.json the run wrote (packages, apps, tooling and e2e), newer than `since`. */
