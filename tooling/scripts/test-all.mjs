@@ -85,14 +85,15 @@ async function reportFormat() {
 const LONGEST_SUITES = ['@wl/site', '@wl/platform-sim'];
 const stages = [
   [
-    { tasks: ['test'], filters: LONGEST_SUITES, concurrency: 1 },
+    { name: 'site and simulator suites', tasks: ['test'], filters: LONGEST_SUITES, concurrency: 1 },
     {
+      name: 'lint, typecheck, other suites, budgets',
       tasks: ['lint:workspace', 'typecheck:workspace', 'test', 'budget'],
       filters: LONGEST_SUITES.map((name) => `!${name}`),
       concurrency: 1,
     },
   ],
-  [{ tasks: ['e2e', 'test:load'], filters: [], concurrency: 2 }],
+  [{ name: 'e2e, test:load', tasks: ['e2e', 'test:load'], filters: [], concurrency: 2 }],
 ];
 const turboArgs = ({ tasks, filters, concurrency }) => [
   'run',
@@ -104,8 +105,6 @@ const turboArgs = ({ tasks, filters, concurrency }) => [
   // .turbo/runs/<id>.json: each task's own wall time, for the timings table.
   '--summarize',
 ];
-const laneName = ({ tasks, filters }) =>
-  filters.length ? `${tasks.join(', ')} (${filters.join(' ')})` : tasks.join(', ');
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 // Tests that failed first and passed on retry: reported apart, never counted as passed.
 const flakyTests = [];
@@ -185,7 +184,10 @@ for (const [index, lanes] of stages.entries()) {
   if (index === 0) await reportFormat();
   const failedCode = codes.find((code) => code !== 0);
   if (failedCode !== undefined) exitCode = failedCode;
-  stageTimes.push({ name: lanes.map(laneName).join(' | '), durationMs: Date.now() - stageStart });
+  stageTimes.push({
+    name: lanes.map((lane) => lane.name).join(' | '),
+    durationMs: Date.now() - stageStart,
+  });
   for (const summary of turboSummariesSince(root, stageStart))
     taskTimes.push(...turboTasks(summary));
 }

@@ -114,11 +114,12 @@ export function reportTimings({ root, stages, tasks, tests, totalMs, slowest = 2
   const slowTests = [...tests].sort((a, b) => b.durationMs - a.durationMs).slice(0, slowest);
   const slowTasks = [...tasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 10);
   const lines = ['', 'timings: stage wall time', ''];
+  const width = Math.max(34, ...stages.map((stage) => stage.name.length));
   for (const stage of stages)
     lines.push(
-      `  ${stage.name.padEnd(34)} ${clock(stage.durationMs).padStart(9)}${stage.besideNext ? '  (beside the next stage)' : ''}`,
+      `  ${stage.name.padEnd(width)} ${clock(stage.durationMs).padStart(9)}${stage.besideNext ? '  (beside the next stage)' : ''}`,
     );
-  lines.push(`  ${'total'.padEnd(34)} ${clock(total).padStart(9)}`);
+  lines.push(`  ${'total'.padEnd(width)} ${clock(total).padStart(9)}`);
   if (slowTasks.length) {
     lines.push('', 'timings: slowest turbo tasks', '');
     for (const task of slowTasks)
