@@ -69,12 +69,15 @@ describe('durability', () => {
     const keepRegistering = async (lane: number) => {
       for (let index = 0; ; index++) {
         const name = `keeper${lane}x${index}`;
+        let success: boolean;
         try {
-          if (!(await register(url, name))) continue;
+          success = await register(url, name);
         } catch {
           lanesCut++; // cut off by the kill
           return;
         }
+        // A live simulator refuses none of these: a refusal is a failure, not a reason to go on.
+        if (!success) throw new Error(`${name}: registration refused before the kill`);
         answeredSuccess.push(name);
         if (answeredSuccess.length === 20) child.kill('SIGKILL');
       }
