@@ -71,12 +71,13 @@ async function reportFormat() {
 // it: its gates are correctness (no 5xx, money adds up), not speed, and it fills the time the browser
 // suite waits on its pages (about 60 of its 100 CPU-s fit there: a stage of its own took 72 s).
 //
-// A stage runs its lanes side by side, each a turbo run of its own, one task at a time (`concurrency`):
-// two tasks at once on 2 cores, each suite with two workers (@wl/vite-config/vitest). Three at once
-// starved the timed tests (a lobby test timed out). The first stage is CPU-bound, so its end is set by
-// how evenly its work splits: in one turbo run at two at once, turbo started the site's suite (the
-// longest, 160 s) last, and it ran alone for its last 80 s (327 s, ci50). Its lanes are the two
-// longest suites (the site's and the simulator's, about 270 s together) and the rest (about 230 s).
+// A stage runs its lanes side by side, each a turbo run of its own at the lane's `concurrency`
+// (TURBO_CONCURRENCY overrides it for every lane, on a machine with more cores). Two tasks run at once
+// on 2 cores, each suite with two workers (@wl/vite-config/vitest); three at once starved the timed
+// tests (a lobby test timed out). The first stage is CPU-bound, so its end is set by how evenly its
+// work splits: in one turbo run at two at once, turbo started the site's suite (the longest, 160 s)
+// last, and it ran alone for its last 80 s (327 s, ci50). Its lanes, one task at a time each, are the
+// two longest suites (the site's and the simulator's: 291 s measured side by side) and the rest (274 s).
 // --continue so one red package does not hide the others' results.
 // `budget`: the built brand's route and chunk sizes against tooling/scripts/budgets.json (a failing budget
 // names the chunk and the modules that grew).

@@ -34,12 +34,12 @@ function typecheckedPackageDirs() {
 
 const dirs = typecheckedPackageDirs();
 const checker = process.env.TYPECHECK_WITH === 'tsc' ? 'tsc' : 'tsgo';
-const tsc = spawn(
+const build = spawn(
   path.join(root, 'node_modules/.bin', checker),
   ['-b', ...dirs, '--noEmit', '--force', '--pretty'],
   { cwd: root, stdio: 'inherit' },
 );
-tsc.on('close', (code) => {
+build.on('close', (code) => {
   console.log(
     code === 0
       ? `typecheck: ${dirs.length} packages, no errors (${checker})`

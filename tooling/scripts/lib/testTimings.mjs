@@ -63,7 +63,7 @@ function readJson(file) {
   }
 }
 
-/** Every turbo run summary written after `since` (ms): one a turbo run of the stage. */
+/** Every turbo run summary written after `since` (ms): one for each turbo run of a stage's lanes. */
 export function turboSummariesSince(root, since) {
   const dir = path.join(root, '.turbo/runs');
   if (!existsSync(dir)) return [];
