@@ -44,9 +44,11 @@ describe('SiteStatusGate', () => {
   });
 
   it('shows a loader while the call runs', async () => {
+    // Held from the start: answering does not depend on the call having been made yet.
     let answer: (value: unknown) => void = () => {};
+    const held = new Promise((resolve) => (answer = resolve));
     await renderWithProviders(<SiteStatusGate host="h">{site}</SiteStatusGate>, {
-      routes: { 'GET /wps/system/status': () => new Promise((resolve) => (answer = resolve)) },
+      routes: { 'GET /wps/system/status': () => held },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Checking the site status');
     expect(screen.queryByRole('heading', { name: 'The site' })).not.toBeInTheDocument();

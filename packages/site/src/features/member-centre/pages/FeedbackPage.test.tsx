@@ -262,11 +262,10 @@ describe('feedback page', () => {
   });
 
   it('shows loading rows, then says when there is no feedback yet', async () => {
+    // Held from the start: answering does not depend on the call having been made yet.
     let answer: (value: unknown) => void = () => undefined;
-    await renderPage({
-      ...feedbackPlatform(),
-      'GET /wps/feedback/list': () => new Promise((resolve) => (answer = resolve)),
-    });
+    const held = new Promise((resolve) => (answer = resolve));
+    await renderPage({ ...feedbackPlatform(), 'GET /wps/feedback/list': () => held });
     const history = await screen.findByRole('region', { name: 'Your feedback' });
     expect(within(history).getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     answer(paged([]));
