@@ -26,7 +26,7 @@ try {
 
 const extra = process.argv.slice(2);
 const startedAt = Date.now();
-/** Each lane's start and wall time (Prettier's too), and each turbo task's, for the closing table. */
+/** Each stage's wall time, and each turbo task's, for the closing timings table. */
 const stageTimes = [];
 const taskTimes = [];
 
@@ -44,19 +44,14 @@ function checkFormat() {
     prettier.stdout.on('data', (chunk) => (output += chunk));
     prettier.stderr.on('data', (chunk) => (output += chunk));
     prettier.on('close', (code) =>
-      resolve({
-        failed: code !== 0,
-        output,
-        startMs: start - startedAt,
-        durationMs: Date.now() - start,
-      }),
+      resolve({ failed: code !== 0, output, durationMs: Date.now() - start }),
     );
   });
 }
 const formatCheck = checkFormat();
 let formatFailed = false;
 async function reportFormat() {
-  const { failed, output, startMs, durationMs } = await formatCheck;
+  const { failed, output, durationMs } = await formatCheck;
   formatFailed = failed;
   if (output) process.stdout.write(output);
   console.log(
@@ -64,43 +59,42 @@ async function reportFormat() {
       ? 'format: the files above are not formatted; run `pnpm format`'
       : 'format: every file is formatted (prettier --check)',
   );
-  stageTimes.push({ name: 'format (prettier --check)', startMs, durationMs });
+  stageTimes.push({
+    name: 'format (prettier --check)',
+    durationMs,
+    besideNext: true,
+  });
 }
-// Three lanes, each a turbo run of its own at the lane's `concurrency` (TURBO_CONCURRENCY overrides it
-// for every lane, on a machine with more cores):
-// - the two longest suites (the site's and the simulator's), one at a time;
-// - lint, typecheck, the other suites, then the builds and their budgets, one at a time;
-// - once that lane has built the brands: the end-to-end suite (its own servers and two Chromium workers)
-//   with the simulator's load test (`test:load`, 200 players for a minute against a simulator process of
-//   its own) beside it. The load test's gates are correctness (no 5xx, money adds up), not speed, and it
-//   fills the time the browser suite waits on its pages.
-// The work is CPU-bound on 2 cores, so what sets the end is idle time. Two tasks run at once, each suite
-// with two workers (@wl/vite-config/vitest); three at once starved the timed tests (a lobby test timed
-// out). The end-to-end lane starts as soon as the builds are done rather than after the site's suite: its
-// first 20 s start servers and browsers and leave a core idle, as does the site suite's last file (ci57:
-// the builds were done 27 s before the site's suite ended).
+// Two stages: the end-to-end suite (its own servers and two Chromium workers) runs after the rest, never
+// beside the Storybook and component suites, so its timings hold on a loaded CI machine. The simulator's
+// load test (`test:load`, 200 players for a minute against a simulator process of its own) runs beside
+// it: its gates are correctness (no 5xx, money adds up), not speed, and it fills the time the browser
+// suite waits on its pages (about 60 of its 100 CPU-s fit there: a stage of its own took 72 s).
+//
+// A stage runs its lanes side by side, each a turbo run of its own at the lane's `concurrency`
+// (TURBO_CONCURRENCY overrides it for every lane, on a machine with more cores). Two tasks run at once
+// on 2 cores, each suite with two workers (@wl/vite-config/vitest); three at once starved the timed
+// tests (a lobby test timed out). The first stage is CPU-bound, so its end is set by how evenly its
+// work splits: in one turbo run at two at once, turbo started the site's suite (the longest, 160 s)
+// last, and it ran alone for its last 80 s (327 s, ci50). Its lanes, one task at a time each, are the
+// two longest suites (the site's and the simulator's: 291 s measured side by side) and the rest (274 s).
 // --continue so one red package does not hide the others' results.
 // `budget`: the built brand's route and chunk sizes against tooling/scripts/budgets.json (a failing budget
 // names the chunk and the modules that grew).
 // `lint:workspace` and `typecheck:workspace`: every package's ESLint config in one process, and every
 // package's tsconfig in one TypeScript build (tooling/scripts/lint-workspace.mjs, typecheck-workspace.mjs).
 const LONGEST_SUITES = ['@wl/site', '@wl/platform-sim'];
-const CHECKS_AND_BUILDS = 'lint, typecheck, other suites, budgets';
-const lanes = [
-  { name: 'site and simulator suites', tasks: ['test'], filters: LONGEST_SUITES, concurrency: 1 },
-  {
-    name: CHECKS_AND_BUILDS,
-    tasks: ['lint:workspace', 'typecheck:workspace', 'test', 'budget'],
-    filters: LONGEST_SUITES.map((name) => `!${name}`),
-    concurrency: 1,
-  },
-  {
-    name: 'e2e, test:load',
-    tasks: ['e2e', 'test:load'],
-    filters: [],
-    concurrency: 2,
-    after: CHECKS_AND_BUILDS,
-  },
+const stages = [
+  [
+    { name: 'site and simulator suites', tasks: ['test'], filters: LONGEST_SUITES, concurrency: 1 },
+    {
+      name: 'lint, typecheck, other suites, budgets',
+      tasks: ['lint:workspace', 'typecheck:workspace', 'test', 'budget'],
+      filters: LONGEST_SUITES.map((name) => `!${name}`),
+      concurrency: 1,
+    },
+  ],
+  [{ name: 'e2e, test:load', tasks: ['e2e', 'test:load'], filters: [], concurrency: 2 }],
 ];
 const turboArgs = ({ tasks, filters, concurrency }) => [
   'run',
@@ -184,33 +178,20 @@ function runLane(lane) {
   });
 }
 
-// Each lane starts at once, or when the lane it waits for has ended (whatever its result: --continue).
-const laneEnds = new Map();
-const laneTimes = new Map();
-for (const lane of lanes) {
-  const ready = lane.after ? laneEnds.get(lane.after) : Promise.resolve();
-  laneEnds.set(
-    lane.name,
-    ready.then(async () => {
-      const laneStart = Date.now();
-      const code = await runLane(lane);
-      laneTimes.set(lane.name, {
-        name: lane.name,
-        startMs: laneStart - startedAt,
-        durationMs: Date.now() - laneStart,
-      });
-      return code;
-    }),
-  );
+let exitCode = 0;
+for (const [index, lanes] of stages.entries()) {
+  const stageStart = Date.now();
+  const codes = await Promise.all(lanes.map(runLane));
+  if (index === 0) await reportFormat();
+  const failedCode = codes.find((code) => code !== 0);
+  if (failedCode !== undefined) exitCode = failedCode;
+  stageTimes.push({
+    name: lanes.map((lane) => lane.name).join(' | '),
+    durationMs: Date.now() - stageStart,
+  });
+  for (const summary of turboSummariesSince(root, stageStart))
+    taskTimes.push(...turboTasks(summary));
 }
-// Prettier's list is printed when the lanes that start at once have ended, not in the middle of a log.
-await Promise.all(lanes.filter((lane) => !lane.after).map((lane) => laneEnds.get(lane.name)));
-await reportFormat();
-const codes = await Promise.all(laneEnds.values());
-const exitCode = codes.find((code) => code !== 0) ?? 0;
-for (const summary of turboSummariesSince(root, startedAt)) taskTimes.push(...turboTasks(summary));
-// In the order declared above, after Prettier.
-stageTimes.push(...lanes.map((lane) => laneTimes.get(lane.name)));
 
 reportTimings({
   root,

@@ -103,27 +103,23 @@ const clock = (ms) => {
 };
 
 /**
- * Prints the table and writes test-results/test-timings.json; returns the file's path. Each stage (a
- * lane of `pnpm test`) has its start after the run began (`startMs`) and its wall time: lanes run side by
- * side, so the total is the run's wall time (`totalMs`), or else when the last stage ended.
+ * Prints the table and writes test-results/test-timings.json; returns the file's path. A stage marked
+ * `besideNext` ran at the same time as the next one: the total is the run's wall time (`totalMs`), or
+ * the sum of the other stages.
  */
 export function reportTimings({ root, stages, tasks, tests, totalMs, slowest = 20 }) {
   const total =
-    totalMs ?? Math.max(0, ...stages.map((stage) => (stage.startMs ?? 0) + stage.durationMs));
+    totalMs ??
+    stages.filter((stage) => !stage.besideNext).reduce((sum, stage) => sum + stage.durationMs, 0);
   const slowTests = [...tests].sort((a, b) => b.durationMs - a.durationMs).slice(0, slowest);
   const slowTasks = [...tasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 10);
+  const lines = ['', 'timings: stage wall time', ''];
   const width = Math.max(34, ...stages.map((stage) => stage.name.length));
-  const lines = [
-    '',
-    'timings: stage wall time',
-    '',
-    `  ${'stage'.padEnd(width)} ${'starts at'.padStart(9)}  ${'takes'.padStart(9)}`,
-  ];
   for (const stage of stages)
     lines.push(
-      `  ${stage.name.padEnd(width)} ${clock(stage.startMs ?? 0).padStart(9)}  ${clock(stage.durationMs).padStart(9)}`,
+      `  ${stage.name.padEnd(width)} ${clock(stage.durationMs).padStart(9)}${stage.besideNext ? '  (beside the next stage)' : ''}`,
     );
-  lines.push(`  ${'total'.padEnd(width)} ${''.padStart(9)}  ${clock(total).padStart(9)}`);
+  lines.push(`  ${'total'.padEnd(width)} ${clock(total).padStart(9)}`);
   if (slowTasks.length) {
     lines.push('', 'timings: slowest turbo tasks', '');
     for (const task of slowTasks)
