@@ -14,6 +14,15 @@ export interface ServeOptions {
   phoneResetCaptcha?: boolean;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node closes one after 5 s, and a client that keeps
+ * sockets without a timeout of its own (Playwright's request context) can send on one just as it closes:
+ * the call fails with ECONNRESET (an e2e clean-up call once did, on a loaded machine). Two minutes is
+ * longer than a test keeps a connection idle; Node still sends the timeout in its Keep-Alive header, which
+ * fetch honours.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 120_000;
+
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
@@ -34,6 +43,11 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname }, () => resolve(s));
   });
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // Above the keep-alive timeout, so that a connection is never dropped while its headers arrive.
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${hostname}:${port}`,
