@@ -1,52 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Brand } from '@wl/brand-config';
-import { EACH_BRAND, expect, test } from '../fixtures';
-import type { ApiSession, Role } from '../session';
-import { closeAnnouncement, closeWithEscape } from '../support';
-
-/**
- * Home as a player reaches it: behind the access guard (loginedToHomePage) signed in by API first
- * (its after-login popup already seen); a guest's popup announcement (PU brands) is closed.
- */
-async function openHome(page: Page, brand: Brand, signIn: (role: Role) => Promise<ApiSession>) {
-  if (brand.loginedToHomePage) await signIn('member');
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/$/);
-  if (!brand.loginedToHomePage) await closeAnnouncement(page, brand);
-}
-
-interface Lane {
-  title: string;
-  cards: { vassalage: string }[];
-}
-
-/**
- * The home game sections the brand should show, read from the platform's vendor lanes as the spec
- * words it: slots, live, card games, fishing, sports (without the brand's e-sports vendors), e-sports
- * (the brand's `esportsVendors`), in-house (only with the RNG vendor BGS). Name and lobby route each.
- */
-async function expectedSections(request: APIRequestContext, simUrl: string, brand: Brand) {
-  const answer = await request.get(`${simUrl}/wps/game/vendor/lanes`, {
-    headers: { Merchant: brand.merchantCode },
-  });
-  const lanes = ((await answer.json()) as { value: { data: { lanes: Lane[] } } }).value.data.lanes;
-  const vendors = (title: string) =>
-    lanes
-      .filter((lane) => lane.title === title)
-      .flatMap((lane) => lane.cards.map((card) => card.vassalage));
-  const esports = new Set(brand.esportsVendors);
-  const sports = vendors('SPORTS');
-  const sections: [string, string, boolean][] = [
-    ['Slots', '/rng', vendors('RNG').length > 0],
-    ['Live Casino', '/live', vendors('LIVE').length > 0],
-    ['Card Games', '/pvp', vendors('PVP').length > 0],
-    ['Fishing', '/fish', vendors('FISH').length > 0],
-    ['Sports', '/sports', sports.some((code) => !esports.has(code))],
-    ['E-Sports', '/esports', sports.some((code) => esports.has(code))],
-    ['In-House Games', '/inhouse', vendors('RNG').includes('BGS')],
-  ];
-  return sections.filter(([, , present]) => present).map(([name, route]) => ({ name, route }));
-}
+import type { Locator, Page } from '@playwright/test';
+import { openHome } from '../catalogue';
+import { expect, test } from '../fixtures';
+import { closeWithEscape } from '../support';
 
 /** Time for a section body (its chunk and data, loaded once scrolled near) on a loaded CI machine. */
 const SECTION_LOAD = { timeout: 15_000 };
@@ -70,37 +25,6 @@ test.describe('home', () => {
       throw new Error(`home content opened a browser dialog: ${dialog.message()}`);
     });
   });
-
-  test(
-    'has a section per game category of the brand, each title a link to its lobby',
-    EACH_BRAND,
-    async ({ page, brand, request, simUrl, signIn }) => {
-      const expected = await expectedSections(request, simUrl, brand);
-      await openHome(page, brand, signIn);
-      const titles = page.getByRole('main').getByRole('heading', { level: 2 });
-      await expect(titles.first()).toHaveText('Hot Matches');
-      await expect
-        .poll(() => titles.allTextContents())
-        .toEqual([
-          'Hot Matches',
-          'Hot Games',
-          // Every brand sells at least one prize mode: the lottery widget follows the hot games.
-          'Lottery',
-          ...expected.map((s) => s.name),
-          'Winners',
-          'Help',
-        ]);
-      for (const { name, route } of expected) {
-        const heading = page.getByRole('heading', { level: 2, name, exact: true });
-        await expect(heading.getByRole('link', { name, exact: true })).toHaveAttribute(
-          'href',
-          route,
-        );
-      }
-      // Lottery and e-lottery are the widget's, not a category section of their own.
-      await expect(page.getByRole('heading', { level: 2, name: 'Lottery' })).toHaveCount(1);
-    },
-  );
 
   test('a player looks over home: still banners with reduced motion, the sections as they scroll, a notice, help, then the banner links', async ({
     page,

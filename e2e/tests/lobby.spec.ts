@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
-import { EACH_BRAND, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import type { ApiSession, Role } from '../session';
 import { skipUnlessFlagOn } from '../support';
 
@@ -290,36 +290,6 @@ test.describe('lobbies for a member', () => {
       await expect(heart).toHaveAttribute('aria-pressed', 'false');
     });
   });
-});
-
-test.describe('lobby vendors', () => {
-  test(
-    "sports and e-sports vendors are split by the brand's e-sports list",
-    EACH_BRAND,
-    async ({ signIn, page, brand }) => {
-      await openAsMember(page, signIn, '/sports');
-      const sports = page.getByRole('list', { name: 'Sports providers' });
-      await expect(sports.getByRole('heading', { name: 'SABA Sports' })).toBeVisible();
-      const esportsNames: Record<string, string> = {
-        AV: 'AVIA E-sports',
-        AI: 'AI E-sports',
-        IMES: 'IM E-sports',
-        TF: 'TF Gaming',
-        IA: 'IA E-sports',
-      };
-      for (const [code, name] of Object.entries(esportsNames))
-        await expect(sports.getByRole('heading', { name, exact: true })).toHaveCount(
-          brand.esportsVendors.includes(code) ? 0 : 1,
-        );
-
-      await openCategoryByMenu(page, 'E-Sports');
-      await expect(page).toHaveURL(/\/esports$/);
-      const esports = page.getByRole('list', { name: 'E-Sports providers' });
-      await expect(esports.getByRole('heading')).toHaveText(
-        brand.esportsVendors.map((code) => esportsNames[code] ?? code),
-      );
-    },
-  );
 });
 
 test.describe('favourites and recents', () => {

@@ -1,14 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
-import { EACH_BRAND, ON_BRANDS, expect, test } from '../fixtures';
-import type { ApiSession, Role } from '../session';
-import { closeAnnouncement, closeWithEscape } from '../support';
-import { navigateInApp } from '../sweep';
+import { lotteryCards, lotteryWidget, openHome } from '../catalogue';
+import { ON_BRANDS, expect, test } from '../fixtures';
+import { closeWithEscape } from '../support';
 
 /**
- * The lottery (issue 13) against the simulator on its own clock: the home widget (tabs and the KENO
- * rule per brand, hot / favourites / recent, countdowns closing at the lock and the menus reloading
- * after a draw, the results' weekday filter) and the pages the brand's prize modes offer.
+ * The lottery (issue 13) against the simulator on its own clock: the home widget (hot / favourites /
+ * recent, countdowns closing at the lock and the menus reloading after a draw, the results' weekday
+ * filter, its fit on a phone). The tabs and the pages each brand's prize modes offer are brand.spec.ts's.
  *
  * Each test that moves the lottery clock does it for its own scenario (cookie `sim-scenario`), so the
  * brands' projects running side by side never see each other's clock.
@@ -23,11 +22,6 @@ interface MenuItem {
   gameType: string;
   previousWinningNumber: string;
 }
-
-const VN_TAGS_BY_MODE: Record<string, string[]> = {
-  Lott: ['Miền Bắc', 'Miền Trung', 'Miền Nam'],
-  ZY: ['Siêu tốc'],
-};
 
 /** The brand's lottery menus, as the site asks for them (one call per prize mode). */
 async function brandMenus(
@@ -62,33 +56,6 @@ async function ownClock(
   };
 }
 
-/**
- * Home as a guest (brands behind the access guard: a member signed in by API, the after-login popup
- * already seen), a guest's popup announcement closed.
- */
-async function openHome(page: Page, brand: Brand, signIn: (role: Role) => Promise<ApiSession>) {
-  if (brand.loginedToHomePage) await signIn('member');
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/$/);
-  if (!brand.loginedToHomePage) await closeAnnouncement(page, brand);
-}
-
-/**
- * The home lottery widget. It follows Hot Games and loads (with its heading) as it nears the
- * viewport, so the page is scrolled to Hot Games first.
- */
-async function widget(page: Page): Promise<Locator> {
-  await page
-    .getByRole('heading', { level: 2, name: 'Hot Games', exact: true })
-    .scrollIntoViewIfNeeded();
-  const heading = page.getByRole('heading', { level: 2, name: 'Lottery', exact: true });
-  await heading.scrollIntoViewIfNeeded();
-  const section = page.locator('section').filter({ has: heading });
-  await expect(section.getByRole('tablist', { name: 'Lottery types' })).toBeVisible();
-  return section;
-}
-
-const cardsOf = (scope: Locator) => scope.getByRole('tabpanel').getByRole('article');
 const cardNamed = (scope: Locator, name: string) =>
   scope.getByRole('article', { name, exact: true });
 
@@ -100,7 +67,7 @@ async function showAll(scope: Locator, total?: number) {
   });
   if (total !== undefined)
     await expect(async () => {
-      if (!(await more.isVisible())) expect(await cardsOf(scope).count()).toBe(total);
+      if (!(await more.isVisible())) expect(await lotteryCards(scope).count()).toBe(total);
     }).toPass();
   if (await more.isVisible()) await more.click();
 }
@@ -133,7 +100,7 @@ test.describe('lottery widget', () => {
     // enough for a loaded machine to open home and reach the widget before the lock.
     await setClock({ gameCode: 'LOTT_1M', remainMs: 45_000 });
     await openHome(page, brand, signIn);
-    const lottery = await widget(page);
+    const lottery = await lotteryWidget(page);
 
     // First, while the lock set above is still ahead; the later steps only move across the widget.
     await test.step('the countdown ticks, turns to -- : -- : -- at the lock and the menus reload after the draw', async () => {
@@ -175,14 +142,14 @@ test.describe('lottery widget', () => {
         .filter((name): name is string => name !== undefined);
 
       await lottery.getByRole('tab', { name: 'Miền Bắc' }).click();
-      await expect(cardsOf(lottery).getByRole('heading')).toHaveText(['Hà Nội']);
+      await expect(lotteryCards(lottery).getByRole('heading')).toHaveText(['Hà Nội']);
 
       await lottery.getByRole('tab', { name: 'All' }).click();
       const hotButton = lottery.getByRole('button', { name: 'Hot', exact: true });
       await hotButton.click();
       await expect(hotButton).toHaveAttribute('aria-pressed', 'true');
       await showAll(lottery, hot.length);
-      await expect(cardsOf(lottery).getByRole('heading')).toHaveText(hot);
+      await expect(lotteryCards(lottery).getByRole('heading')).toHaveText(hot);
 
       await lottery.getByRole('tab', { name: 'Miền Nam' }).click();
       await expect(hotButton).toHaveAttribute('aria-pressed', 'false');
@@ -250,7 +217,7 @@ test.describe('lottery widget', () => {
       // Signed in by API (the guest's login dialog left as it is): the load starts signed in.
       if (!brand.loginedToHomePage) await signIn('member');
       await page.goto('/');
-      const lottery = await widget(page);
+      const lottery = await lotteryWidget(page);
 
       const favourites = lottery.getByRole('button', { name: 'Favourites', exact: true });
       await favourites.click();
@@ -262,12 +229,12 @@ test.describe('lottery widget', () => {
         .click();
       await lottery.getByRole('tab', { name: 'All' }).click();
       await favourites.click();
-      await expect(cardsOf(lottery).getByRole('heading')).toHaveText(['Hà Nội']);
+      await expect(lotteryCards(lottery).getByRole('heading')).toHaveText(['Hà Nội']);
 
       await page.reload();
-      const again = await widget(page);
+      const again = await lotteryWidget(page);
       await again.getByRole('button', { name: 'Favourites', exact: true }).click();
-      await expect(cardsOf(again).getByRole('heading')).toHaveText(['Hà Nội']);
+      await expect(lotteryCards(again).getByRole('heading')).toHaveText(['Hà Nội']);
 
       const recentAnswer = page.waitForResponse((response) =>
         response.url().includes('/lgw/vn/games/game_menu/recent'),
@@ -281,11 +248,11 @@ test.describe('lottery widget', () => {
         .filter((name): name is string => name !== undefined);
       if (expected.length === 0)
         await expect(again.getByRole('heading', { name: 'No recent lotteries' })).toBeVisible();
-      else await expect(cardsOf(again).getByRole('heading')).toHaveText(expected);
+      else await expect(lotteryCards(again).getByRole('heading')).toHaveText(expected);
     });
 
     await test.step('a card starts the bet on its page: Vietnamese games on /vnLottery, the others on /lottery', async () => {
-      const lottery = await widget(page);
+      const lottery = await lotteryWidget(page);
       // A new tag leaves the recent list.
       await lottery.getByRole('tab', { name: 'Miền Bắc' }).click();
       await cardNamed(lottery, 'Hà Nội').getByRole('button', { name: 'Bet on Hà Nội' }).click();
@@ -299,7 +266,7 @@ test.describe('lottery widget', () => {
       // Home again by the header's logo link.
       await page.getByRole('banner').getByRole('link', { name: brand.name }).click();
       await expect(page).toHaveURL(/\/$/);
-      const again = await widget(page);
+      const again = await lotteryWidget(page);
       await showAll(again);
       await cardNamed(again, 'Lucky 5 Balls 1 phút')
         .getByRole('button', { name: 'Bet on Lucky 5 Balls 1 phút' })
@@ -312,111 +279,14 @@ test.describe('lottery widget', () => {
   });
 });
 
-test.describe('lottery pages by prize mode', () => {
-  const PAGES = [
-    {
-      path: '/lottery?gameCode=LOTT_1M&playType=FIVE_STAR',
-      modes: ['Lott', 'Elott'],
-      title: 'Lottery',
-      game: 'Lucky 5 Balls 1 phút',
-    },
-    {
-      path: '/vnLottery?gameCode=VN_MB',
-      modes: ['Lott', 'ZY'],
-      title: 'Vietnam Lottery',
-      game: 'Hà Nội',
-    },
-    {
-      path: '/seaLottery?gameCode=SEA_1M',
-      modes: ['SEA'],
-      title: 'SEA Lottery',
-      game: 'SEA Quick 1 Minute',
-    },
-    { path: '/lotteryCenter', modes: ['Lott', 'ZY', 'Elott', 'SEA'], title: 'Lottery Centre' },
-    { path: '/elott', modes: ['Elott'], title: 'E-Lottery' },
-  ];
-
-  test(
-    'the widget has the tabs the brand sells, and each lottery page shows its lotteries to a member when the brand sells its prize mode',
-    EACH_BRAND,
-    async ({ signIn, page, brand }) => {
-      await test.step('tabs: ALL, the Vietnamese tags the brand sells, KENO only with a GPI e-lottery; 5 per view', async () => {
-        await openHome(page, brand, signIn);
-        const lottery = await widget(page);
-        const tags = [
-          'All',
-          ...brand.prizeModes.flatMap((mode) => VN_TAGS_BY_MODE[mode] ?? []),
-          ...(brand.prizeModes.includes('Elott') ? ['Keno'] : []),
-        ];
-        // menu order: Miền Bắc, Miền Trung, Miền Nam, Siêu tốc
-        const order = ['All', 'Miền Bắc', 'Miền Trung', 'Miền Nam', 'Siêu tốc', 'Keno'];
-        tags.sort((a, b) => order.indexOf(a) - order.indexOf(b));
-        const tablist = lottery.getByRole('tablist', { name: 'Lottery types' });
-        await expect(tablist.getByRole('tab')).toHaveText(tags.slice(0, 5));
-        const next = lottery.getByRole('button', { name: 'More lottery types' });
-        if (tags.length > 5) {
-          await next.click();
-          await expect(tablist.getByRole('tab')).toHaveText(tags.slice(5));
-        } else {
-          await expect(next).toHaveCount(0);
-        }
-        if (tags.includes('Keno')) {
-          await tablist.getByRole('tab', { name: 'Keno' }).click();
-          await expect(cardsOf(lottery).getByRole('heading')).toHaveText([
-            'Keno 1 phút',
-            'Keno 3 phút',
-            'Keno 5 phút',
-          ]);
-        }
-      });
-
-      await test.step('each page shows its lotteries when the brand sells its prize mode, and says so otherwise', async () => {
-        // Signed in by API (behind the access guard home was already), which the next load reads. The
-        // pages of prize modes the brand does not sell have no link to them: the first is a typed
-        // address, the others open in the running app as the router takes any address
-        // (navigateInApp). What a page shows depends on the brand's prize modes, not on a fresh load;
-        // each check below names its own page, so the last page cannot answer for the next.
-        if (!brand.loginedToHomePage) await signIn('member');
-        for (const [index, { path, modes, title, game }] of PAGES.entries()) {
-          if (index === 0) await page.goto(path);
-          else await navigateInApp(page, path);
-          const offered = modes.some((mode) => (brand.prizeModes as string[]).includes(mode));
-          if (!offered) {
-            await expect(
-              page.getByRole('heading', { name: `${title} is not offered on ${brand.name}` }),
-            ).toBeVisible();
-            continue;
-          }
-          if (game) {
-            await expect(page.getByRole('heading', { level: 1, name: game })).toBeVisible();
-            await expect(page.getByRole('timer', { name: /^Betting closes in: / })).toBeVisible();
-            // the vendor's betting area, launched for the member
-            const frame = page.frameLocator(`iframe[title="Betting area: ${game}"]`);
-            await expect(frame.getByRole('heading', { name: game })).toBeVisible();
-            await expect(frame.getByTestId('player')).toHaveText('player1');
-            await expect(
-              page
-                .getByRole('list', { name: `Results of ${game}` })
-                .getByRole('listitem')
-                .first(),
-            ).toBeVisible();
-          } else {
-            await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-            await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible();
-            await expect(page.getByRole('article').first()).toBeVisible();
-          }
-        }
-      });
-    },
-  );
-
+test.describe('lottery widget on a phone', () => {
   test(
     'on a phone (390 px) the widget fits the screen: 5 tabs per view and no sideways scrolling',
     ON_BRANDS('lotus'),
     async ({ signIn, page, brand }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openHome(page, brand, signIn);
-      const lottery = await widget(page);
+      const lottery = await lotteryWidget(page);
       const tabs = lottery.getByRole('tablist', { name: 'Lottery types' }).getByRole('tab');
       await expect(tabs.first()).toBeVisible();
       expect(await tabs.count()).toBeLessThanOrEqual(5);
@@ -428,7 +298,7 @@ test.describe('lottery pages by prize mode', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await expect(cardsOf(lottery).first()).toBeInViewport({ ratio: 0.1 });
+      await expect(lotteryCards(lottery).first()).toBeInViewport({ ratio: 0.1 });
     },
   );
 });

@@ -1,207 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Brand } from '@wl/brand-config';
-import { BRANDS, brandPort } from '../brands';
-import { EACH_BRAND, expect, test } from '../fixtures';
-import type { ApiSession, Role } from '../session';
-import { closeAnnouncement, completeSlider, submitLogin } from '../support';
+import { laneCards, lanesOf, menuVendorsOf, openHome, sideMenu } from '../catalogue';
+import { expect, test } from '../fixtures';
+import { closeAnnouncement, completeSlider } from '../support';
 
 /**
- * The left side menu against the simulator's vendor lanes: categories and their vendors, a vendor's
- * lobby tab, the e-sports split per brand, the app download QR codes, the language list, the mini form
- * and the phone drawer.
+ * The left side menu against the simulator's vendor lanes: a vendor's lobby tab, the app download QR
+ * codes, the mini form and the phone drawer. Its categories, e-sports split and language list per
+ * brand are brand.spec.ts's.
  */
-
-interface LaneCard {
-  vassalage: string;
-  displayName: string;
-}
-interface Lane {
-  title: string;
-  cards: LaneCard[];
-}
-
-/** The vendor lanes the brand's merchant gets (the same call the site makes). */
-async function lanesOf(request: APIRequestContext, simUrl: string, brand: Brand): Promise<Lane[]> {
-  const answer = await request.get(`${simUrl}/wps/game/vendor/lanes`, {
-    headers: { Merchant: brand.merchantCode },
-    params: { platform: 'html5-desktop' },
-  });
-  return ((await answer.json()) as { value: { data: { lanes: Lane[] } } }).value.data.lanes;
-}
-
-const cardsOf = (lanes: Lane[], title: string) =>
-  lanes.find((lane) => lane.title === title)?.cards ?? [];
-
-/** The brand's sports vendors split by its e-sports codes: [sports names, e-sports names]. */
-function sportsSplit(lanes: Lane[], brand: Brand): [string[], string[]] {
-  const esports = new Set(brand.esportsVendors.map((code) => code.toUpperCase()));
-  const cards = cardsOf(lanes, 'SPORTS');
-  return [
-    cards
-      .filter((card) => !esports.has(card.vassalage.toUpperCase()))
-      .map((card) => card.displayName),
-    cards
-      .filter((card) => esports.has(card.vassalage.toUpperCase()))
-      .map((card) => card.displayName),
-  ];
-}
-
-/** A text of the site's own translations (`packages/i18n/src/locales/<code>/<ns>.json`), by dotted key. */
-function translation(code: string, ns: string, key: string): string {
-  const file = path.resolve(
-    import.meta.dirname,
-    `../../packages/i18n/src/locales/${code}/${ns}.json`,
-  );
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown>)[part],
-      JSON.parse(readFileSync(file, 'utf8')),
-    );
-  return String(value);
-}
-
-/**
- * Home of `brand` (its own app: `origin` when it is not the project's); behind the access guard
- * (loginedToHomePage) signed in: by API with `signIn` (the project's brand), else by the login form
- * (the session the API writes is the project brand's, not another app's).
- */
-async function openHome(
-  page: Page,
-  brand: Brand,
-  signIn?: (role: Role) => Promise<ApiSession>,
-  origin = '',
-) {
-  if (brand.loginedToHomePage && signIn) await signIn('member');
-  await page.goto(`${origin}/`);
-  if (brand.loginedToHomePage && !signIn) {
-    await expect(page).toHaveURL(/\/login$/);
-    await submitLogin(page);
-    await expect(page).toHaveURL(/\/$/);
-  }
-  // A guest's popup (PU brands); a member signed in by API has seen the after-login one.
-  if (!(brand.loginedToHomePage && signIn)) await closeAnnouncement(page, brand);
-}
-
-/** Home with the side menu's categories in. */
-async function openMenu(
-  page: Page,
-  brand: Brand,
-  signIn?: (role: Role) => Promise<ApiSession>,
-  origin = '',
-): Promise<Locator> {
-  await openHome(page, brand, signIn, origin);
-  const nav = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(nav.getByRole('link', { name: 'Slots', exact: true })).toBeVisible();
-  return nav;
-}
-
-/** The vendor names (after 'All') listed under a category, expanding it first. */
-async function vendorsOf(nav: Locator, category: string): Promise<string[]> {
-  const toggle = nav.getByRole('button', { name: `${category} providers`, exact: true });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  const list = nav.getByRole('list', { name: `${category} providers`, exact: true });
-  await expect(list.getByRole('link', { name: 'All', exact: true })).toBeVisible();
-  const names = await list.getByRole('listitem').allTextContents();
-  return names.slice(1);
-}
 
 test.describe('side menu', () => {
-  test(
-    "the brand's menu: its lane categories and vendors, its languages, and its e-sports split against another brand's",
-    EACH_BRAND,
-    async ({ signIn, page, brand, request, simUrl }) => {
-      const lanes = await lanesOf(request, simUrl, brand);
-      const nav = await openMenu(page, brand, signIn);
-
-      await test.step('lists the categories of the vendor lanes, each with an All entry and its vendors', async () => {
-        const [sports, esports] = sportsSplit(lanes, brand);
-        const rng = cardsOf(lanes, 'RNG');
-        // Lane order; In-House follows Slots because an RNG vendor BGS exists; e-sports right after sports.
-        const expected: [string, string[]][] = [
-          ['Slots', rng.map((card) => card.displayName)],
-          [
-            'In-House Games',
-            rng.filter((card) => card.vassalage === 'BGS').map((card) => card.displayName),
-          ],
-          ['Card Games', cardsOf(lanes, 'PVP').map((card) => card.displayName)],
-          ['Live Casino', cardsOf(lanes, 'LIVE').map((card) => card.displayName)],
-          ['Fishing', cardsOf(lanes, 'FISH').map((card) => card.displayName)],
-          ['Sports', sports],
-          ['E-Sports', esports],
-        ];
-        expect(expected[1]?.[1]).toEqual(['BGS Studio']);
-        for (const [category, vendors] of expected) {
-          await expect(nav.getByRole('link', { name: category, exact: true })).toBeVisible();
-          expect(await vendorsOf(nav, category), category).toEqual(vendors);
-        }
-      });
-
-      await test.step("the language list offers the brand's languages and switches the site", async (step) => {
-        const target = brand.supportLanguages.find((code) => code !== brand.defaultLang);
-        step.skip(!target, 'the brand offers one language');
-        await nav.getByRole('button', { name: /^Language/ }).click();
-        const list = nav.getByRole('list', { name: 'Language' });
-        await expect(list.getByRole('button')).toHaveCount(brand.supportLanguages.length);
-        // In the brand's order, the current one marked.
-        await expect(
-          list.getByRole('button').nth(brand.supportLanguages.indexOf(brand.defaultLang)),
-        ).toHaveAttribute('aria-current', 'true');
-        await list.getByRole('button').nth(brand.supportLanguages.indexOf(target!)).click();
-
-        const translatedNav = page.getByRole('navigation', {
-          name: translation(target!, 'common', 'sideMenu.label'),
-        });
-        await expect(
-          translatedNav.getByRole('link', {
-            name: translation(target!, 'common', 'sideMenu.home'),
-          }),
-        ).toBeVisible();
-        await expect(
-          translatedNav.getByRole('link', {
-            name: translation(target!, 'games', 'categories.RNG'),
-            exact: true,
-          }),
-        ).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute(
-          'lang',
-          new RegExp(`^${target!.slice(0, 2).toLowerCase()}`),
-        );
-
-        // Back to the brand's default the same way, for the next step's English names.
-        const languageTitle = translation(target!, 'sideMenu', 'language.title');
-        await translatedNav.getByRole('button', { name: new RegExp(`^${languageTitle}`) }).click();
-        await translatedNav
-          .getByRole('list', { name: languageTitle })
-          .getByRole('button')
-          .nth(brand.supportLanguages.indexOf(brand.defaultLang))
-          .click();
-        await expect(nav.getByRole('link', { name: 'Slots', exact: true })).toBeVisible();
-      });
-
-      await test.step("groups the sports vendors by the brand's e-sports codes, differently from another brand", async (step) => {
-        const other = BRANDS.find(
-          (candidate) =>
-            candidate.code !== brand.code &&
-            candidate.esportsVendors.join() !== brand.esportsVendors.join(),
-        );
-        step.skip(!other, 'every other brand lists the same e-sports codes');
-        const mine = await vendorsOf(nav, 'E-Sports');
-        expect(mine).toEqual(sportsSplit(lanes, brand)[1]);
-
-        // The other brand is another app: a load of its own.
-        const theirs = await vendorsOf(
-          await openMenu(page, other!, undefined, `http://127.0.0.1:${brandPort(other!.code)}`),
-          'E-Sports',
-        );
-        expect(theirs).toEqual(sportsSplit(lanes, other!)[1]);
-        expect(theirs).not.toEqual(mine);
-      });
-    },
-  );
-
   test('a guest walks the menu: vendor entries, app download, the mini form across a reload, then logs in from a member entry and opens the SEA lottery', async ({
     signIn,
     page,
@@ -212,10 +19,11 @@ test.describe('side menu', () => {
     // Five former tests in one page (38 s together on CI), with a sign-in and three centre pages.
     test.setTimeout(120_000);
     const lanes = await lanesOf(request, simUrl, brand);
-    const nav = await openMenu(page, brand, signIn);
+    await openHome(page, brand, signIn);
+    const nav = await sideMenu(page);
 
     await test.step("a vendor entry opens the lobby on that vendor's tab, and the category entry goes back to page 1", async () => {
-      await vendorsOf(nav, 'Slots');
+      await menuVendorsOf(nav, 'Slots');
       const slotsVendors = nav.getByRole('list', { name: 'Slots providers' });
       await slotsVendors.getByRole('link', { name: 'PG Soft' }).click();
       await expect(page).toHaveURL(/\/rng\?page=PG$/);
@@ -320,11 +128,11 @@ test.describe('side menu', () => {
 
     // A member now (player1 by the form above, or by API behind the access guard): home by the menu.
     await test.step('the SEA lottery entry opens its own window for a member; a blocked popup says so', async () => {
-      const sea = cardsOf(lanes, 'LOTTERY').find((card) => card.vassalage === 'TCG_SEA');
+      const sea = laneCards(lanes, 'LOTTERY').find((card) => card.vassalage === 'TCG_SEA');
       expect(sea, 'the simulator lists the SEA lottery vendor').toBeDefined();
       await nav.getByRole('link', { name: 'Home' }).click();
       await expect(page).toHaveURL(/\/$/);
-      await vendorsOf(nav, 'Lottery');
+      await menuVendorsOf(nav, 'Lottery');
       const entry = nav
         .getByRole('list', { name: 'Lottery providers', exact: true })
         .getByRole('button', { name: sea!.displayName });
