@@ -146,8 +146,10 @@ function count(line) {
     }
     return;
   }
-  // Playwright list reporter: "  12 passed (31.4s)", "  1 failed", "  2 skipped", "  1 flaky"
-  const playwright = plain.match(/:\s+(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+m?s\))?\s*$/);
+  // Playwright list reporter: "  12 passed (31.4s)", "  118 passed (8.5m)", "  1 failed", "  1 flaky"
+  const playwright = plain.match(
+    /:\s+(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+(?:ms|s|m|h)\))?\s*$/,
+  );
   if (playwright) {
     totals[playwright[2]] += Number(playwright[1]);
     if (playwright[2] === 'flaky') readingFlakyList = true;
