@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { react, allowWorkspaceImports, featureBoundaries } from '@wl/eslint-config';
 
-// Package direction (ARCHITECTURE.md section 3) and the feature boundaries inside src/ (see src/shared/README.md).
+// Package direction (docs/architecture.md, section 2) and the feature boundaries inside src/ (see src/shared/README.md).
 export default [
   ...react,
   ...allowWorkspaceImports({

@@ -1,4 +1,4 @@
-// Shared flat ESLint config. Import boundaries follow ARCHITECTURE.md section 3.
+// Shared flat ESLint config. Import boundaries follow docs/architecture.md, section 2.
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -78,7 +78,7 @@ export const react = tseslint.config(...base, {
 });
 
 /**
- * Which `@wl/*` packages a package may import (ARCHITECTURE.md section 3).
+ * Which `@wl/*` packages a package may import (docs/architecture.md, section 2).
  * `typeOnly` names packages that may be imported for types only.
  */
 export function allowWorkspaceImports({ allowed = [], typeOnly = [] } = {}) {
@@ -97,7 +97,7 @@ export function allowWorkspaceImports({ allowed = [], typeOnly = [] } = {}) {
         ? [
             {
               group: forbidden.map((name) => `@wl/${name}`),
-              message: 'This package may not depend on that one (ARCHITECTURE.md section 3).',
+              message: 'This package may not depend on that one (docs/architecture.md, section 2).',
             },
           ]
         : []),
@@ -106,7 +106,8 @@ export function allowWorkspaceImports({ allowed = [], typeOnly = [] } = {}) {
             {
               group: typeOnly.map((name) => `@wl/${name}`),
               allowTypeImports: true,
-              message: 'Only types may be imported from this package (ARCHITECTURE.md section 3).',
+              message:
+                'Only types may be imported from this package (docs/architecture.md, section 2).',
             },
           ]
         : []),
@@ -117,7 +118,7 @@ export function allowWorkspaceImports({ allowed = [], typeOnly = [] } = {}) {
 }
 
 /**
- * Feature boundaries inside `site` (ARCHITECTURE.md section 3), generated from the folders present under
+ * Feature boundaries inside `site` (docs/architecture.md, section 2), generated from the folders present under
  * `<srcDir>/features`, so a new feature folder is covered without touching this file:
  * - a feature never imports another feature (they talk through the store and routes);
  * - a feature never imports `app/`;

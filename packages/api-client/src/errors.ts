@@ -1,6 +1,6 @@
 /**
- * Typed errors of every platform call and the user-facing messages of the spec's error catalogue
- * (access-and-account.md section 8, games-and-content.md section 8).
+ * Typed errors of every platform call and the user-facing messages of the product's error catalogue
+ * (`API_ERROR_MESSAGES` below).
  */
 
 /** Why a call failed. */

@@ -1,4 +1,4 @@
-/** Languages the product offers (ARCHITECTURE.md: about 35). */
+/** Languages the product offers (about 35). */
 export type LanguageCode =
   | 'EN'
   | 'ZH'

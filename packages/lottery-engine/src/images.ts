@@ -1,5 +1,5 @@
 /**
- * Vendors with the special image rule (spec section 9): the platform's own lottery systems, whose
+ * Vendors with the special image rule: the platform's own lottery systems, whose
  * menus carry a picture of each game (`webIconUrl`).
  */
 export const LOTTERY_ARTWORK_VENDORS = ['LOTT', 'ELOTT', 'TCG_SEA', 'TCG_LOTTO_VN'] as const;

@@ -1,6 +1,5 @@
 /**
- * Message catalogue: i18n keys with the spec's English texts as defaults (access-and-account.md
- * section 5). Templates keep the spec's `(min)`, `(max)` and `(age)` placeholders; they are
+ * Message catalogue: i18n keys with the product's English texts as defaults. Templates keep the spec's `(min)`, `(max)` and `(age)` placeholders; they are
  * replaced after translation, so translators keep the same placeholders.
  */
 export const validationMessages = {

@@ -23,7 +23,7 @@ import { money } from '../money';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Real-time salary settles every 5 minutes (spec §9). */
+/** Real-time salary settles every 5 minutes. */
 export const REALTIME_SALARY_EVERY_MS = 5 * MINUTE;
 const HISTORY_DAYS = 35;
 

@@ -1,4 +1,4 @@
-/** Contract of the access and account area (spec access-and-account.md). */
+/** Contract of the access and account area. */
 
 export const WHITELABEL_FLAGS = [
   'MOBILENUMREG3',

@@ -1,4 +1,4 @@
-/** Contract of games, lobbies and launch (spec games-and-content.md). */
+/** Contract of games, lobbies and launch. */
 
 export const GAME_TYPES = ['RNG', 'PVP', 'LIVE', 'FISH', 'SPORTS', 'ELOTT', 'LOTTERY'] as const;
 export type GameType = (typeof GAME_TYPES)[number];

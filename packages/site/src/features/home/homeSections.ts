@@ -1,4 +1,4 @@
-/** The home page's game sections, in the spec's order (section 1: hot, slots, live, PVP, ...). */
+/** The home page's game sections, in the product's order (hot, slots, live, PVP, ...). */
 export const HOME_CATEGORIES = [
   'RNG',
   'LIVE',

@@ -41,7 +41,7 @@ const HISTORY_PATHS = {
 } as const;
 
 /**
- * The lottery calls (spec section 7): menus per prize mode, the Vietnamese menu, popular (20),
+ * The lottery calls: menus per prize mode, the Vietnamese menu, popular (20),
  * recent (100, token), the lobby and the opened numbers (100). Menus are timed (when each answer
  * came and its round trip) because every countdown is computed from that.
  */

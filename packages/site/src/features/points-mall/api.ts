@@ -19,7 +19,7 @@ export interface ConvertPointsResponse {
 }
 
 /**
- * The points mall calls (spec section 7, "Points"). Everything is tagged `Points`: a redemption
+ * The points mall calls. Everything is tagged `Points`: a redemption
  * changes the balance, a reward's stock, the redeem history and the points record; a conversion
  * also credits the wallet (`Balance`) and writes an account record (`Transactions`).
  */

@@ -31,7 +31,7 @@ export function referralCodeFromUrl(search: string): string {
 }
 
 /**
- * The registration payload (spec sections 3 and 7): the shown fields (trimmed, passwords as typed),
+ * The registration payload: the shown fields (trimmed, passwords as typed),
  * the mobile number as the username in mobile registration, the dialing code without `+`, captcha and
  * its key or the slider result, and the fixed additions registerUrl, domain, registerMethod WEB, login true.
  */

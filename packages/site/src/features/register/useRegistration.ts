@@ -29,7 +29,7 @@ export interface RegisterSuccessProps extends Record<string, string | boolean> {
 }
 
 /**
- * The registration flow (spec section 4): an entered invitation code is checked first (failure: the
+ * The registration flow: an entered invitation code is checked first (failure: the
  * 'Invalid invitation code' warning); without a captcha the slider verification runs; then the
  * registration call; on success the shared sign-in completion (session, member info, modal closed,
  * `/`) and the success modal. A refusal shows the server's message and asks for a new captcha.

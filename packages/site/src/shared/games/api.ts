@@ -18,12 +18,12 @@ import {
   type VendorLanesResponse,
 } from '@wl/api-client';
 
-/** Spec section 9: lobby pages hold 42 games, the favourites list 999, a vendor's popup list 1000. */
+/** Lobby pages hold 42 games, the favourites list 999, a vendor's popup list 1000. */
 export const LOBBY_PAGE_SIZE = 42;
 export const FAVOURITES_PAGE_SIZE = 999;
 export const POPUP_PAGE_SIZE = 1000;
 
-/** What the platform is told about the client on list and launch calls (spec sections 3 and 7). */
+/** What the platform is told about the client on list and launch calls. */
 export const CLIENT_TYPE = 3;
 export const PLATFORM = 'html5-desktop';
 

@@ -69,7 +69,7 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 }
 
 /**
- * What pressing play does (spec section 4): a free trial of a `supportPlay` 0 game launches in demo
+ * What pressing play does: a free trial of a `supportPlay` 0 game launches in demo
  * mode for anyone; otherwise no token opens the login modal and a trial user gets the real-account
  * warning; then lottery games go to their pages (TCG_LOTTO_VN to /vnLottery, TCG_SEA to its 440x750
  * window, the others to /lottery), a VASSALAGE entry opens the vendor's game list, and the rest are
@@ -110,7 +110,7 @@ export interface LaunchIdentity {
   language: string;
 }
 
-/** The launch request of spec section 3 (demo: no credentials, `demo` 1). */
+/** The platform's launch request (demo: no credentials, `demo` 1). */
 export function launchRequest(
   game: LaunchableGame,
   identity: LaunchIdentity,

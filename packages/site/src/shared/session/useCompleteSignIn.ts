@@ -21,7 +21,7 @@ export interface SignInAnswer {
 export type SignInOutcome = 'signedIn' | 'passwordChangeRequired';
 
 /**
- * What every way in does after the platform answered a token (spec, access section 4): store the
+ * What every way in does after the platform answered a token: store the
  * session, then either open the forced change-password modal (temporary password, or expired with
  * PWDEXPFORCECHANGE3 on; never for sms or identity-provider logins) or load member info, set the
  * after-login popup, close the modal and go to `/`. The sign-in call itself already invalidated what
