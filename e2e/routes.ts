@@ -3,42 +3,23 @@
  * router knows (ROUTE_PATTERNS, kept equal to the router by packages/site/src/app/router.test.tsx), and
  * who visits it.
  */
-// The list itself, not the site: the e2e package does not depend on the site's code.
-import { ROUTE_PATTERNS, type RoutePattern } from '../packages/site/src/app/routePatterns';
+// The site's addresses through its public paths entry (no React, no brand: safe in Node).
+import {
+  AGENT_CENTRE_SLUGS,
+  MEMBER_CENTRE_SLUGS,
+  ROUTE_PATTERNS,
+  type RoutePattern,
+} from '@wl/site/paths';
 
 export { ROUTE_PATTERNS };
 
-export const MEMBER_ENTRIES = [
-  'account',
-  'wallet',
-  'deposit',
-  'withdraw',
-  'upline',
-  'bets',
-  'transactions',
-  'profit',
-  'bonuses',
-  'rewards',
-  'referral',
-  'missions',
-  'messages',
-  'rebate',
-  'feedback',
-];
-export const AGENT_ENTRIES = [
-  'announcement',
-  'overview',
-  'add-account',
-  'team',
-  'team-bets',
-  'user-loss',
-  'income',
-  'account-details',
-  'dividend',
-  'daily-salary',
-  'hourly-salary',
-  'realtime-salary',
-];
+/**
+ * The member centre entries the sweep's member (vip1) opens: every one but `contracts`, which shows
+ * only to a player offered a contract (agent-centre.spec.ts opens it as such a downline).
+ */
+export const MEMBER_ENTRIES: string[] = MEMBER_CENTRE_SLUGS.filter((slug) => slug !== 'contracts');
+/** Every agent centre entry: the contract pages of kinds the agent lacks are checked as refused. */
+export const AGENT_ENTRIES: string[] = [...AGENT_CENTRE_SLUGS];
 
 export type Visitor = 'guest' | 'member' | 'agent';
 /** The screens to visit for each route pattern, and who visits them. */

@@ -18,10 +18,8 @@ import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { alertShown, modalOpened, selectSessionExpiredLogin } from '../../shared/ui/uiSlice';
 import { opensAgentCentre } from './agentFlags';
 import { useGetConsolidatedContractInfoQuery } from './api';
+import { AGENT_CENTRE_BASE } from '../../shared/routes/centrePaths';
 import { AGENT_ENTRIES, visibleAgentEntries } from './entries';
-
-/** Where the agent centre's pages live: `/agent/<slug>`. */
-export const AGENT_CENTRE_BASE = '/agent';
 
 /**
  * `/agent` and `/agent/<slug>`: the agent centre over the page. Guests get the login modal, trial

@@ -1,6 +1,7 @@
 import type { ConsolidatedContractInfo, ContractKind } from '@wl/api-client';
 import type { ComponentType } from 'react';
 import { lazyComponent } from '../../shared/lazy/lazyComponent';
+import type { AgentCentreSlug } from '../../shared/routes/centrePaths';
 import { contractKindEnabled } from './contractKinds';
 
 // Each page loads when it is opened: the centre's own chunk is the menu and the shell.
@@ -49,8 +50,8 @@ export type AgentEntryId =
 
 export interface AgentEntry {
   id: AgentEntryId;
-  /** `/agent/<slug>` */
-  slug: string;
+  /** `/agent/<slug>` (`agentCentrePath`) */
+  slug: AgentCentreSlug;
   Page: ComponentType;
   /** A contract page: shown only when this kind is on for the agent (see `contractKindEnabled`). */
   contract?: ContractKind;

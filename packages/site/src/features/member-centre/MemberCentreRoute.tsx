@@ -13,10 +13,11 @@ import {
 import { CentreOverlay, type CentreMenuItem } from '../../shared/centre/CentreOverlay';
 import { useGetMissionSummaryQuery } from './api';
 import { useGetMyContractsQuery } from './contractsApi';
+import { MEMBER_CENTRE_BASE } from '../../shared/routes/centrePaths';
 import { visibleEntries } from './entries';
 
 /** Where the member centre's pages live: `/member/<slug>`. */
-const CENTRE_BASE = '/member';
+const CENTRE_BASE = MEMBER_CENTRE_BASE;
 
 /**
  * `/member` and `/member/<slug>`: the member centre over the page. Guests get the login modal and

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyComponent } from '../../shared/lazy/lazyComponent';
+import type { MemberCentreSlug } from '../../shared/routes/centrePaths';
 
 // Each page loads when it is opened: the centre's own chunk is the menu and the shell.
 const AccountRecordPage = lazyComponent(async () => ({
@@ -72,8 +73,8 @@ export type CentreEntryId =
 
 export interface CentreEntry {
   id: CentreEntryId;
-  /** `/member/<slug>`; the header and announcement links use deposit, withdraw, transactions, bets, messages, rewards. */
-  slug: string;
+  /** `/member/<slug>` (`memberCentrePath`: the header, side menu and announcement links use it). */
+  slug: MemberCentreSlug;
   Page: ComponentType;
   /** Only for a player who has an upline (member info `toUpline`). */
   needsUpline?: boolean;

@@ -1,3 +1,5 @@
+import { memberCentrePath } from '../../shared/routes/centrePaths';
+
 /**
  * The member-centre entries of the side menu (spec: betting record, rewards centre, invite friends,
  * points mall, promotions), each leading to its page: the member centre's `/member/<slug>` pages,
@@ -22,21 +24,21 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   {
     id: 'bettingRecord',
     labelKey: 'member.bettingRecord',
-    path: '/member/bets',
+    path: memberCentrePath('bets'),
     icon: 'record',
     requiresLogin: true,
   },
   {
     id: 'rewardsCentre',
     labelKey: 'member.rewardsCentre',
-    path: '/member/rewards',
+    path: memberCentrePath('rewards'),
     icon: 'gift',
     requiresLogin: true,
   },
   {
     id: 'inviteFriends',
     labelKey: 'member.inviteFriends',
-    path: '/member/referral',
+    path: memberCentrePath('referral'),
     icon: 'friends',
     requiresLogin: true,
   },
