@@ -4,7 +4,7 @@
  * translations, and the places that show them (home, the side menu, the home lottery widget).
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { createRequire } from 'node:module';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { expect } from './fixtures';
@@ -75,15 +75,17 @@ export function expectedSections(lanes: Lane[], brand: Brand) {
   return sections.filter(([, , present]) => present).map(([name, route]) => ({ name, route }));
 }
 
-/** A text of the site's own translations (`packages/i18n/src/locales/<code>/<ns>.json`), by dotted key. */
+/** One namespace of the site's own translations, as `@wl/i18n` publishes them (`@wl/i18n/locales/*`). */
+export function locale(code: string, ns: string): Record<string, unknown> {
+  const file = createRequire(import.meta.url).resolve(`@wl/i18n/locales/${code}/${ns}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** A text of the site's own translations, by language, namespace and dotted key. */
 export function translation(code: string, ns: string, key: string): string {
-  const file = path.resolve(import.meta.dirname, `../packages/i18n/src/locales/${code}/${ns}.json`);
   const value = key
     .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown>)[part],
-      JSON.parse(readFileSync(file, 'utf8')),
-    );
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale(code, ns));
   return String(value);
 }
 

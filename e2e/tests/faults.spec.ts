@@ -10,10 +10,9 @@
  * only, or this page's routing (offline, chunks, the hung calls of the timeout), so parallel tests never
  * see them. Players sign in through the API (fixtures.ts), except where signing in again is the subject.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Frame, Page, Route } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
+import { locale } from '../catalogue';
 import { expect, test } from '../fixtures';
 import { ROUTE_PATTERNS, SCREENS, type Visitor } from '../routes';
 import type { Role } from '../session';
@@ -21,13 +20,7 @@ import { closeAnnouncement, fillLoginForm, completeSlider } from '../support';
 import { navigateInApp, partsOf, redrawn, quiet, trackRequests } from '../sweep';
 
 type Catalogue = Record<string, Record<string, string>>;
-const localeOf = (lang: string, ns: string) =>
-  JSON.parse(
-    readFileSync(
-      path.resolve(import.meta.dirname, `../../packages/i18n/src/locales/${lang}/${ns}.json`),
-      'utf8',
-    ),
-  ) as Catalogue;
+const localeOf = (lang: string, ns: string) => locale(lang, ns) as Catalogue;
 const BN = localeOf('BN', 'common');
 const EN = localeOf('EN', 'common');
 /** The catalogue's failure texts: the error messages and the generic "could not be loaded". */
