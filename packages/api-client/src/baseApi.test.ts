@@ -1,16 +1,11 @@
 import { combineReducers, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS, type EncryptedBody } from './contract';
 import { baseApi, resetApiState, unauthorized } from './baseApi';
 import { decryptBody, generateTestKeyPair } from './cipherKeys.test-helper';
 import { createFakeFetch, envelope, jsonResponse, type FakeFetch } from './fakeFetch.test-helper';
 import { isApiError } from './errors';
-import {
-  configureApiRuntime,
-  createApiRuntime,
-  type ApiBrand,
-  type UnauthorizedContext,
-} from './runtime';
+import { createApiRuntime, type ApiBrand, type UnauthorizedContext } from './runtime';
 
 /** A feature's endpoints, injected the way the site's features do it. */
 const testApi = baseApi.injectEndpoints({
@@ -105,8 +100,6 @@ function makeStore(fake: FakeFetch, options: { token?: string; cipher?: boolean 
   });
   return { store, onUnauthorized };
 }
-
-afterEach(() => configureApiRuntime(null));
 
 describe('baseApi store', () => {
   it('declares one api slice under reducerPath "api"', () => {
@@ -243,24 +236,6 @@ describe('baseApi store', () => {
     expect(testApi.endpoints.balance.select()(store.getState()).data).toEqual({ sumBalance: 99 });
     store.dispatch(resetApiState());
     expect(testApi.endpoints.balance.select()(store.getState()).data).toBeUndefined();
-  });
-
-  it('falls back to the configured runtime when the store passes no thunk extra', async () => {
-    const fake = createFakeFetch(jsonResponse(envelope({ sumBalance: 1 })));
-    configureApiRuntime(
-      createApiRuntime<TestState>({
-        brand,
-        selectToken: (state) => state.session.token,
-        fetch: fake.fetch,
-      }),
-    );
-    const store = configureStore({
-      reducer,
-      middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-    });
-    const result = await store.dispatch(testApi.endpoints.balance.initiate());
-    expect(result.data).toEqual({ sumBalance: 1 });
-    expect(fake.calls[0]?.headers.get('Language')).toBe('EN');
   });
 
   it('explains a store wired without any runtime', async () => {

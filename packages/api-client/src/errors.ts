@@ -148,7 +148,7 @@ export function describeApiError(error: unknown, translate?: Translate): string 
   return translate ? translate(API_ERROR_KEYS.unknown, fallback) : fallback;
 }
 
-/** Thrown by {@link createApiClient}'s methods; carries the serialisable {@link ApiError}. */
+/** A thrown `Error` carrying the serialisable {@link ApiError} (the transport's public-key download). */
 export class ApiRequestError extends Error {
   readonly error: ApiError;
 

@@ -34,7 +34,6 @@ export {
 } from './transport';
 export { createUnauthorizedGate, type UnauthorizedGate } from './unauthorizedGate';
 export {
-  configureApiRuntime,
   createApiRuntime,
   resolveApiRuntime,
   transportConfigFromBrand,
@@ -57,4 +56,3 @@ export {
   type PlatformExtraOptions,
   type UnauthorizedPayload,
 } from './baseApi';
-export { createApiClient, type ApiClient, type ApiClientOptions } from './apiClient';

@@ -125,13 +125,6 @@ export function createApiRuntime<State>(options: ApiRuntimeOptions<State>): ApiR
   };
 }
 
-let configuredRuntime: ApiRuntime | null = null;
-
-/** Fallback for stores that cannot pass `{ apiRuntime }` as thunk extra. `null` clears it. */
-export function configureApiRuntime(runtime: ApiRuntime | null): void {
-  configuredRuntime = runtime;
-}
-
 function isApiRuntime(candidate: unknown): candidate is ApiRuntime {
   return (
     typeof candidate === 'object' &&
@@ -141,14 +134,13 @@ function isApiRuntime(candidate: unknown): candidate is ApiRuntime {
   );
 }
 
-/** The runtime from the thunk extra argument, else the configured one. */
+/** The runtime from the thunk extra argument; throws when the store passes none. */
 export function resolveApiRuntime(extra: unknown): ApiRuntime {
   if (typeof extra === 'object' && extra !== null && 'apiRuntime' in extra) {
     const { apiRuntime } = extra as { apiRuntime: unknown };
     if (isApiRuntime(apiRuntime)) return apiRuntime;
   }
-  if (configuredRuntime) return configuredRuntime;
   throw new Error(
-    '@wl/api-client: no ApiRuntime. Pass `{ apiRuntime: createApiRuntime(...) }` as the thunk extra argument in makeStore, or call configureApiRuntime().',
+    '@wl/api-client: no ApiRuntime. Pass `{ apiRuntime: createApiRuntime(...) }` as the thunk extra argument in makeStore.',
   );
 }

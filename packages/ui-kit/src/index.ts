@@ -23,7 +23,7 @@ export {
   type Radius,
   type Breakpoint,
 } from './theme/tokens';
-export { createTheme, createBrandTheme, BASE_COLOURS, type WlTheme } from './theme/createTheme';
+export { createTheme, BASE_COLOURS, type WlTheme } from './theme/createTheme';
 export { vars, themeToCssVars, cssVarsText, colourVarName } from './theme/cssVars';
 export { contrastRatio, ensureContrast, readableOn } from './theme/color';
 export { GlobalStyle } from './theme/GlobalStyle';

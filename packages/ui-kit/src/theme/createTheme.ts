@@ -1,4 +1,4 @@
-import type { BrandColourTokens, BrandTheme } from '@wl/brand-config';
+import type { BrandColourTokens } from '@wl/brand-config';
 import { ensureContrast, mix, readableOn } from './color';
 import {
   BRAND_COLOUR_TOKENS,
@@ -84,12 +84,4 @@ export function createTheme(mode: ThemeMode = 'dark', overrides?: BrandColourTok
   colors.focus = ensureContrast(colors.primary, colors.background, towardsText, 3);
 
   return { mode, colors, space, radius, typography, elevation, zIndex, breakpoints, media, motion };
-}
-
-/** Picks the brand's overrides for `mode` from its `theme` block. */
-export function createBrandTheme(
-  mode: ThemeMode,
-  brandTheme?: Pick<BrandTheme, 'dark' | 'light'>,
-): WlTheme {
-  return createTheme(mode, brandTheme?.[mode]);
 }

@@ -149,7 +149,6 @@ export const sessionSlice = createSlice({
     selectIsLoggedIn: (state) => state.token !== null,
     selectIsTrial: (state) => state.token !== null && state.isAgent === TRIAL_AGENT_FLAG,
     selectAgentFlag: (state) => state.isAgent,
-    selectMerchantCode: (state) => state.merchantCode,
     selectPasswordChangeRequired: (state) => state.cpw,
     selectSession: (state) => state,
   },
@@ -162,7 +161,6 @@ export const {
   selectIsLoggedIn,
   selectIsTrial,
   selectAgentFlag,
-  selectMerchantCode,
   selectPasswordChangeRequired,
   selectSession,
 } = sessionSlice.selectors;

@@ -1,8 +1,6 @@
 /** The social networks a brand can offer (brand.identityProvider.buttons). */
 export type SocialProvider = 'facebook' | 'google' | 'telegram';
 
-export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['facebook', 'google', 'telegram'];
-
 /** Display names: also the `{{provider}}` of "Continue with {{provider}}" (proper names, not translated). */
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
   facebook: 'Facebook',
