@@ -78,15 +78,6 @@ export {
   type SliderVerificationResult,
 } from './components/SliderVerification/SliderVerification';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
-export {
-  Toast,
-  ToastStack,
-  TOAST_TONES,
-  type ToastMessage,
-  type ToastProps,
-  type ToastStackProps,
-  type ToastTone,
-} from './components/Toast/Toast';
 export { Loader, type LoaderProps } from './components/Loader/Loader';
 export {
   Carousel,
@@ -150,16 +141,6 @@ export {
   type VendorTabsProps,
 } from './components/VendorTabs/VendorTabs';
 export { Dropdown, type DropdownItem, type DropdownProps } from './components/Dropdown/Dropdown';
-export {
-  SideMenu,
-  SideMenuGroup,
-  SideMenuItem,
-  SideMenuToggle,
-  type SideMenuGroupProps,
-  type SideMenuItemProps,
-  type SideMenuProps,
-  type SideMenuToggleProps,
-} from './components/SideMenu/SideMenu';
 export { ImageUploader, type ImageUploaderProps } from './components/ImageUploader/ImageUploader';
 export {
   addImages,
