@@ -141,6 +141,7 @@ export {
   type VendorTabsProps,
 } from './components/VendorTabs/VendorTabs';
 export { Dropdown, type DropdownItem, type DropdownProps } from './components/Dropdown/Dropdown';
+export { useMenuButton } from './components/Dropdown/useMenuButton';
 export { ImageUploader, type ImageUploaderProps } from './components/ImageUploader/ImageUploader';
 export {
   addImages,

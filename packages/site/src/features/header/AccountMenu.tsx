@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@wl/i18n';
-import { Avatar, ChevronDownIcon, Dialog, vars } from '@wl/ui-kit';
+import { Avatar, ChevronDownIcon, Dialog, useMenuButton, vars } from '@wl/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RankLabel, type RankLabelProps } from './RankLabel';
@@ -144,66 +144,16 @@ export function AccountMenu({
   logoutBusy,
 }: AccountMenuProps) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const menuId = useId();
   const triggerNameId = useId();
   const triggerLabelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const items = useRef<(HTMLElement | null)[]>([]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const count = entries.length + 1;
-  const focusItem = (index: number) => items.current[((index % count) + count) % count]?.focus();
-  const openAt = (index: number) => {
-    setOpen(true);
-    requestAnimationFrame(() => focusItem(index));
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) trigger.current?.focus();
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(event.key === 'ArrowDown' ? 0 : count - 1);
-    }
-  };
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const index = items.current.findIndex((node) => node === document.activeElement);
-    if (event.key === 'ArrowDown') focusItem(index + 1);
-    else if (event.key === 'ArrowUp') focusItem(index - 1);
-    else if (event.key === 'Home') focusItem(0);
-    else if (event.key === 'End') focusItem(count - 1);
-    else if (event.key === 'Tab') {
-      setOpen(false);
-      return;
-    } else return;
-    event.preventDefault();
-  };
-
-  const itemProps = (index: number) => ({
-    role: 'menuitem',
-    tabIndex: -1,
-    ref: (node: HTMLElement | null) => {
-      items.current[index] = node;
-    },
-  });
+  // The centre entries, then sign out.
+  const menu = useMenuButton(entries.length + 1);
 
   const renderEntry = (entry: AccountMenuEntry, index: number): ReactNode => {
     if ('to' in entry) {
       return (
-        <Link {...itemProps(index)} to={entry.to} onClick={() => setOpen(false)}>
+        <Link {...menu.itemProps(index)} to={entry.to} onClick={() => menu.close(false)}>
           {entry.label}
         </Link>
       );
@@ -211,11 +161,11 @@ export function AccountMenu({
     if ('href' in entry) {
       return (
         <a
-          {...itemProps(index)}
+          {...menu.itemProps(index)}
           href={entry.href}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() => setOpen(false)}
+          onClick={() => menu.close(false)}
         >
           {entry.label}
         </a>
@@ -223,10 +173,10 @@ export function AccountMenu({
     }
     return (
       <button
-        {...itemProps(index)}
+        {...menu.itemProps(index)}
         type="button"
         onClick={() => {
-          close(true);
+          menu.close(true);
           entry.onSelect();
         }}
       >
@@ -236,25 +186,12 @@ export function AccountMenu({
   };
 
   return (
-    <Root
-      ref={root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close(true);
-        }
-      }}
-    >
+    <Root {...menu.rootProps}>
       <Trigger
-        ref={trigger}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        {...menu.triggerProps}
         // Named by the nickname it shows and what it is (WCAG 2.5.3: the visible text is in the name).
         aria-labelledby={`${triggerNameId} ${triggerLabelId}`}
-        onClick={() => (open ? setOpen(false) : openAt(0))}
-        onKeyDown={onTriggerKeyDown}
+        onClick={() => (menu.open ? menu.close(false) : menu.openAt(0))}
       >
         <Avatar src={avatarUrl} fallbackSrc={fallbackAvatar} alt="" size={34} />
         <TriggerName id={triggerNameId}>{nickname}</TriggerName>
@@ -263,7 +200,7 @@ export function AccountMenu({
         </span>
         <ChevronDownIcon size={14} />
       </Trigger>
-      {open ? (
+      {menu.open ? (
         <Panel>
           <Profile>
             <Avatar
@@ -277,12 +214,7 @@ export function AccountMenu({
               {rank ? <RankLabel {...rank} /> : null}
             </div>
           </Profile>
-          <Items
-            id={menuId}
-            role="menu"
-            aria-label={t('header.accountMenu')}
-            onKeyDown={onMenuKeyDown}
-          >
+          <Items {...menu.menuProps} aria-label={t('header.accountMenu')}>
             {entries.map((entry, index) => (
               <li key={entry.id} role="none">
                 {renderEntry(entry, index)}
@@ -290,10 +222,10 @@ export function AccountMenu({
             ))}
             <li role="none">
               <button
-                {...itemProps(entries.length)}
+                {...menu.itemProps(entries.length)}
                 type="button"
                 onClick={() => {
-                  setOpen(false);
+                  menu.close(false);
                   setConfirming(true);
                 }}
               >

@@ -46,3 +46,44 @@ describe('Dropdown', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 });
+
+describe('the menu button behaviour (useMenuButton)', () => {
+  const items = ['One', 'Two', 'Three'].map((label) => ({ id: label, label, onSelect: () => {} }));
+
+  it('opens on the last item with ArrowUp, jumps with Home and End, and closes on Tab', async () => {
+    renderWithTheme(<Dropdown trigger="Menu" items={items} />);
+    const trigger = screen.getByRole('button', { name: 'Menu' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Three' })).toHaveFocus());
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('menuitem', { name: 'One' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Three' })).toHaveFocus();
+    await userEvent.keyboard('{End}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'One' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on a press outside, and Escape gives the trigger its focus back', async () => {
+    renderWithTheme(
+      <>
+        <Dropdown trigger="Menu" items={items} />
+        <p>Elsewhere</p>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(trigger);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Elsewhere'));
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await userEvent.click(trigger);
+    screen.getByRole('menuitem', { name: 'Two' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+});

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme/cssVars';
 import { ChevronDownIcon } from '../Icon/icons';
+import { useMenuButton } from './useMenuButton';
 
 export interface DropdownItem {
   id: string;
@@ -92,21 +93,8 @@ export function Dropdown({
   openOnHover = false,
   align = 'start',
 }: DropdownProps) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLElement | null)[]>([]);
+  const menu = useMenuButton(items.length);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
   useEffect(
     () => () => {
       if (hoverTimer.current) clearTimeout(hoverTimer.current);
@@ -114,100 +102,53 @@ export function Dropdown({
     [],
   );
 
-  const focusItem = (index: number) => {
-    const count = items.length;
-    itemRefs.current[((index % count) + count) % count]?.focus();
-  };
-  const openAndFocus = (index: number) => {
-    setOpen(true);
-    requestAnimationFrame(() => focusItem(index));
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openAndFocus(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAndFocus(items.length - 1);
-    }
-  };
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const index = itemRefs.current.findIndex((node) => node === document.activeElement);
-    if (event.key === 'ArrowDown') focusItem(index + 1);
-    else if (event.key === 'ArrowUp') focusItem(index - 1);
-    else if (event.key === 'Home') focusItem(0);
-    else if (event.key === 'End') focusItem(items.length - 1);
-    else if (event.key === 'Escape' || event.key === 'Tab') {
-      setOpen(false);
-      if (event.key === 'Escape') triggerRef.current?.focus();
-      return;
-    } else return;
-    event.preventDefault();
-  };
-
   const hover = (next: boolean) => {
     if (!openOnHover) return;
     if (hoverTimer.current) clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setOpen(next), next ? 80 : 200);
+    hoverTimer.current = setTimeout(() => menu.setOpen(next), next ? 80 : 200);
   };
 
   return (
-    <Root ref={root} onMouseEnter={() => hover(true)} onMouseLeave={() => hover(false)}>
+    <Root {...menu.rootProps} onMouseEnter={() => hover(true)} onMouseLeave={() => hover(false)}>
       <Trigger
-        ref={triggerRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        {...menu.triggerProps}
         aria-label={triggerLabel}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={onTriggerKeyDown}
+        onClick={() => menu.setOpen((open) => !open)}
       >
         {trigger}
         <ChevronDownIcon size={14} />
       </Trigger>
-      {open ? (
-        <Menu id={menuId} role="menu" $align={align} onKeyDown={onMenuKeyDown}>
-          {items.map((item, i) => {
-            const common = {
-              role: 'menuitem',
-              tabIndex: -1,
-              ref: (node: HTMLElement | null) => {
-                itemRefs.current[i] = node;
-              },
-            };
-            return (
-              <li key={item.id} role="none">
-                {item.href ? (
-                  <a
-                    {...common}
-                    href={item.href}
-                    target={item.external ? '_blank' : undefined}
-                    rel={item.external ? 'noopener noreferrer' : undefined}
-                    onClick={() => {
-                      item.onSelect?.();
-                      setOpen(false);
-                    }}
-                  >
-                    {item.label}
-                  </a>
-                ) : (
-                  <button
-                    {...common}
-                    type="button"
-                    onClick={() => {
-                      setOpen(false);
-                      triggerRef.current?.focus();
-                      item.onSelect?.();
-                    }}
-                  >
-                    {item.label}
-                  </button>
-                )}
-              </li>
-            );
-          })}
+      {menu.open ? (
+        <Menu {...menu.menuProps} $align={align}>
+          {items.map((item, i) => (
+            <li key={item.id} role="none">
+              {item.href ? (
+                <a
+                  {...menu.itemProps(i)}
+                  href={item.href}
+                  target={item.external ? '_blank' : undefined}
+                  rel={item.external ? 'noopener noreferrer' : undefined}
+                  onClick={() => {
+                    item.onSelect?.();
+                    menu.close(false);
+                  }}
+                >
+                  {item.label}
+                </a>
+              ) : (
+                <button
+                  {...menu.itemProps(i)}
+                  type="button"
+                  onClick={() => {
+                    menu.close(true);
+                    item.onSelect?.();
+                  }}
+                >
+                  {item.label}
+                </button>
+              )}
+            </li>
+          ))}
         </Menu>
       ) : null}
     </Root>
