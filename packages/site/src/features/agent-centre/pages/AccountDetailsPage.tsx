@@ -6,17 +6,13 @@ import {
   type TransactionType,
 } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState } from '@wl/ui-kit';
 import { useState } from 'react';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordPaging } from '../../../shared/centre/RecordPaging';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { RecordReport } from '../../../shared/centre/RecordReport';
+import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { SelectField } from '../../../shared/centre/SelectField';
 import { Filters, Signed } from '../../../shared/centre/styles';
-import { Totals } from '../../../shared/centre/Totals';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { useGetTeamTransactionsQuery } from '../api';
@@ -38,13 +34,13 @@ export function AccountDetailsPage() {
   const [account, setAccount] = useState('');
   const [type, setType] = useState<TransactionType | ''>('');
   const [status, setStatus] = useState<TransactionStatus | ''>('');
-  const { data, error, isFetching, refetch } = useGetTeamTransactionsQuery({
+  const transactions = useGetTeamTransactionsQuery({
     ...filter.query,
     ...(account ? { account } : {}),
     ...(type ? { type } : {}),
     ...(status ? { status } : {}),
   });
-  const rows = data?.list ?? [];
+  const totals = transactions.data?.totals;
 
   const columns: RecordColumn<TeamTransaction>[] = [
     { id: 'time', header: t('details.time'), cell: (row) => dateTime(row.createdAt) },
@@ -111,36 +107,23 @@ export function AccountDetailsPage() {
           ]}
         />
       </Filters>
-      {error ? (
-        <QueryFailure error={error} onRetry={() => void refetch()} />
-      ) : isFetching && !data ? (
-        <RecordSkeleton />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('report.empty')} description={t('report.emptyHint')} />
-      ) : (
-        <>
-          <Totals
-            label={t('report.totals')}
-            items={[
-              { label: t('report.count'), value: String(data?.totals.count ?? 0) },
-              { label: t('details.credit'), value: money(data?.totals.credit ?? 0) },
-              { label: t('details.debit'), value: money(data?.totals.debit ?? 0) },
-              { label: t('details.net'), value: money(data?.totals.amount ?? 0) },
-            ]}
-          />
-          <RecordTable
-            label={tc('agent.agentDownlineTransactionDetailsCopy')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-          />
-          <RecordPaging
-            page={filter.page}
-            totalPages={data?.totalPages ?? 1}
-            onChange={filter.setPage}
-          />
-        </>
-      )}
+      <RecordReport
+        query={transactions}
+        label={tc('agent.agentDownlineTransactionDetailsCopy')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={{ title: t('report.empty'), description: t('report.emptyHint') }}
+        totals={{
+          label: t('report.totals'),
+          items: [
+            { label: t('report.count'), value: String(totals?.count ?? 0) },
+            { label: t('details.credit'), value: money(totals?.credit ?? 0) },
+            { label: t('details.debit'), value: money(totals?.debit ?? 0) },
+            { label: t('details.net'), value: money(totals?.amount ?? 0) },
+          ],
+        }}
+        paging={{ page: filter.page, onChange: filter.setPage }}
+      />
     </CentrePage>
   );
 }

@@ -5,17 +5,13 @@ import {
   type AgentIncomeType,
 } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState } from '@wl/ui-kit';
 import { useState } from 'react';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordPaging } from '../../../shared/centre/RecordPaging';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { RecordReport } from '../../../shared/centre/RecordReport';
+import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { SelectField } from '../../../shared/centre/SelectField';
 import { Filters } from '../../../shared/centre/styles';
-import { Totals } from '../../../shared/centre/Totals';
 import { useDay, useMoney } from '../../../shared/centre/useFormat';
 import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { useGetAgentIncomeQuery } from '../api';
@@ -31,11 +27,10 @@ export function IncomePage() {
   const day = useDay();
   const filter = useRecordFilter();
   const [type, setType] = useState<AgentIncomeType | ''>('');
-  const { data, error, isFetching, refetch } = useGetAgentIncomeQuery({
+  const income = useGetAgentIncomeQuery({
     ...filter.query,
     ...(type ? { type } : {}),
   });
-  const rows = data?.list ?? [];
 
   const columns: RecordColumn<AgentIncomeDay>[] = [
     { id: 'date', header: t('income.date'), cell: (row) => day(row.date) },
@@ -61,40 +56,27 @@ export function IncomePage() {
           ]}
         />
       </Filters>
-      {error ? (
-        <QueryFailure error={error} onRetry={() => void refetch()} />
-      ) : isFetching && !data ? (
-        <RecordSkeleton />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('income.empty')} description={t('report.emptyHint')} />
-      ) : (
-        <>
-          <Totals
-            label={t('report.totals')}
-            items={[
-              { label: t('income.total'), value: money(data?.totals.amount ?? 0) },
-              { label: t('income.records'), value: String(data?.totals.records ?? 0) },
-              ...(data?.totals.byType ?? [])
-                .filter((entry) => entry.records > 0)
-                .map((entry) => ({
-                  label: t(`income.types.${entry.type}`),
-                  value: money(entry.amount),
-                })),
-            ]}
-          />
-          <RecordTable
-            label={tc('agent.agentRevenueReport')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => `${row.date}-${row.type}`}
-          />
-          <RecordPaging
-            page={filter.page}
-            totalPages={data?.totalPages ?? 1}
-            onChange={filter.setPage}
-          />
-        </>
-      )}
+      <RecordReport
+        query={income}
+        label={tc('agent.agentRevenueReport')}
+        columns={columns}
+        rowKey={(row) => `${row.date}-${row.type}`}
+        empty={{ title: t('income.empty'), description: t('report.emptyHint') }}
+        totals={{
+          label: t('report.totals'),
+          items: [
+            { label: t('income.total'), value: money(income.data?.totals.amount ?? 0) },
+            { label: t('income.records'), value: String(income.data?.totals.records ?? 0) },
+            ...(income.data?.totals.byType ?? [])
+              .filter((entry) => entry.records > 0)
+              .map((entry) => ({
+                label: t(`income.types.${entry.type}`),
+                value: money(entry.amount),
+              })),
+          ],
+        }}
+        paging={{ page: filter.page, onChange: filter.setPage }}
+      />
     </CentrePage>
   );
 }

@@ -1,16 +1,12 @@
 import type { TeamBet } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState } from '@wl/ui-kit';
 import { useState } from 'react';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordPaging } from '../../../shared/centre/RecordPaging';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { RecordReport } from '../../../shared/centre/RecordReport';
+import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { SelectField } from '../../../shared/centre/SelectField';
 import { Filters, Signed } from '../../../shared/centre/styles';
-import { Totals } from '../../../shared/centre/Totals';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { REPORT_MAX_DAYS } from '@wl/api-client';
@@ -31,12 +27,12 @@ export function TeamBetsPage() {
   const [level, setLevel] = useState('');
   // The levels the team has (for the level picker).
   const { data: overview } = useGetTeamOverviewQuery({});
-  const { data, error, isFetching, refetch } = useGetTeamBetsQuery({
+  const bets = useGetTeamBetsQuery({
     ...filter.query,
     ...(account ? { account } : {}),
     ...(level ? { level: Number(level) } : {}),
   });
-  const rows = data?.list ?? [];
+  const totals = bets.data?.totals;
   const levels = overview?.levels.map((row) => row.level) ?? [];
 
   const columns: RecordColumn<TeamBet>[] = [
@@ -103,37 +99,24 @@ export function TeamBetsPage() {
           ]}
         />
       </Filters>
-      {error ? (
-        <QueryFailure error={error} onRetry={() => void refetch()} />
-      ) : isFetching && !data ? (
-        <RecordSkeleton />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('report.empty')} description={t('report.emptyHint')} />
-      ) : (
-        <>
-          <Totals
-            label={t('report.totals')}
-            items={[
-              { label: t('report.count'), value: String(data?.totals.count ?? 0) },
-              { label: t('report.betAmount'), value: money(data?.totals.betAmount ?? 0) },
-              { label: t('report.validBet'), value: money(data?.totals.validBet ?? 0) },
-              { label: t('report.winAmount'), value: money(data?.totals.winAmount ?? 0) },
-              { label: t('report.profit'), value: money(data?.totals.profit ?? 0) },
-            ]}
-          />
-          <RecordTable
-            label={tc('agent.personalHistoryCopy')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-          />
-          <RecordPaging
-            page={filter.page}
-            totalPages={data?.totalPages ?? 1}
-            onChange={filter.setPage}
-          />
-        </>
-      )}
+      <RecordReport
+        query={bets}
+        label={tc('agent.personalHistoryCopy')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={{ title: t('report.empty'), description: t('report.emptyHint') }}
+        totals={{
+          label: t('report.totals'),
+          items: [
+            { label: t('report.count'), value: String(totals?.count ?? 0) },
+            { label: t('report.betAmount'), value: money(totals?.betAmount ?? 0) },
+            { label: t('report.validBet'), value: money(totals?.validBet ?? 0) },
+            { label: t('report.winAmount'), value: money(totals?.winAmount ?? 0) },
+            { label: t('report.profit'), value: money(totals?.profit ?? 0) },
+          ],
+        }}
+        paging={{ page: filter.page, onChange: filter.setPage }}
+      />
     </CentrePage>
   );
 }

@@ -1,15 +1,12 @@
 import type { Downline } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, TextField, vars } from '@wl/ui-kit';
+import { Button, TextField, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { CentrePage } from '../../../shared/centre/CentrePage';
-import { RecordPaging } from '../../../shared/centre/RecordPaging';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { RecordReport } from '../../../shared/centre/RecordReport';
+import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { Notice } from '../../../shared/centre/styles';
-import { Totals } from '../../../shared/centre/Totals';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { useGetDownlinesQuery } from '../api';
@@ -42,12 +39,12 @@ export function TeamPage() {
   const [page, setPage] = useState(1);
   const [transferTo, setTransferTo] = useState<Downline | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { data, error, isFetching, refetch } = useGetDownlinesQuery({
+  const downlines = useGetDownlinesQuery({
     pageNo: page,
     pageSize: RECORD_PAGE_SIZE,
     ...(account ? { account } : {}),
   });
-  const rows = data?.list ?? [];
+  const rows = downlines.data?.list ?? [];
 
   const columns: RecordColumn<Downline>[] = [
     { id: 'account', header: t('team.account'), cell: (row) => row.account },
@@ -103,41 +100,27 @@ export function TeamPage() {
         </Button>
       </Search>
       <div role="status">{notice && <Notice>{notice}</Notice>}</div>
-      {error ? (
-        <QueryFailure error={error} onRetry={() => void refetch()} />
-      ) : isFetching && !data ? (
-        <RecordSkeleton />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={t('team.empty')}
-          description={account ? t('team.emptySearch', { account }) : undefined}
-        />
-      ) : (
-        <>
-          <Totals
-            label={t('team.summary')}
-            items={[
-              { label: t('team.count'), value: String(data?.total ?? 0) },
-              {
-                label: t('team.pageBalance'),
-                value: money(rows.reduce((sum, row) => sum + row.balance, 0)),
-              },
-            ]}
-          />
-          <RecordTable
-            label={t('team.table')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-          />
-          <RecordPaging
-            page={page}
-            totalPages={data?.totalPages ?? 1}
-            onChange={setPage}
-            label={t('team.pages')}
-          />
-        </>
-      )}
+      <RecordReport
+        query={downlines}
+        label={t('team.table')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={{
+          title: t('team.empty'),
+          description: account ? t('team.emptySearch', { account }) : undefined,
+        }}
+        totals={{
+          label: t('team.summary'),
+          items: [
+            { label: t('team.count'), value: String(downlines.data?.total ?? 0) },
+            {
+              label: t('team.pageBalance'),
+              value: money(rows.reduce((sum, row) => sum + row.balance, 0)),
+            },
+          ],
+        }}
+        paging={{ page, onChange: setPage, label: t('team.pages') }}
+      />
       {transferTo && (
         <TransferDialog
           downline={transferTo}

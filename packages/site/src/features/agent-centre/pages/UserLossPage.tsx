@@ -1,16 +1,13 @@
 import { REPORT_MAX_DAYS, type TeamProfitRow } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, vars } from '@wl/ui-kit';
+import { Button, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordPaging } from '../../../shared/centre/RecordPaging';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { RecordReport } from '../../../shared/centre/RecordReport';
+import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { Filters, Signed } from '../../../shared/centre/styles';
-import { Totals } from '../../../shared/centre/Totals';
 import { useMoney } from '../../../shared/centre/useFormat';
 import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { isAgentFlag } from '../agentFlags';
@@ -49,12 +46,12 @@ export function UserLossPage() {
   const filter = useRecordFilter();
   const [account, setAccount] = useState('');
   const [parent, setParent] = useState<string | undefined>(undefined);
-  const { data, error, isFetching, refetch } = useGetTeamProfitQuery({
+  const profit = useGetTeamProfitQuery({
     ...filter.query,
     ...(account ? { account } : {}),
     ...(parent ? { parent } : {}),
   });
-  const rows = data?.list ?? [];
+  const { data } = profit;
   const path = data?.path ?? [];
 
   const openLevel = (next: string | undefined) => {
@@ -163,40 +160,27 @@ export function UserLossPage() {
       {data && data.parent.level > 0 && (
         <p>{t('userLoss.under', { account: data.parent.account, level: data.parent.level + 1 })}</p>
       )}
-      {error ? (
-        <QueryFailure error={error} onRetry={() => void refetch()} />
-      ) : isFetching && !data ? (
-        <RecordSkeleton />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('report.empty')} description={t('report.emptyHint')} />
-      ) : (
-        <>
-          <Totals
-            label={t('report.totals')}
-            items={[
-              { label: t('report.betAmount'), value: money(data?.totals.betAmount ?? 0) },
-              { label: t('report.validBet'), value: money(data?.totals.validBet ?? 0) },
-              { label: t('report.winAmount'), value: money(data?.totals.winAmount ?? 0) },
-              { label: t('report.profit'), value: money(data?.totals.profit ?? 0) },
-              { label: t('report.deposits'), value: money(data?.totals.deposits ?? 0) },
-              { label: t('report.withdrawals'), value: money(data?.totals.withdrawals ?? 0) },
-              { label: t('report.bonus'), value: money(data?.totals.bonus ?? 0) },
-              { label: t('report.rebate'), value: money(data?.totals.rebate ?? 0) },
-            ]}
-          />
-          <RecordTable
-            label={tc('agent.palStatementsAgentCopy')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.account}
-          />
-          <RecordPaging
-            page={filter.page}
-            totalPages={data?.totalPages ?? 1}
-            onChange={filter.setPage}
-          />
-        </>
-      )}
+      <RecordReport
+        query={profit}
+        label={tc('agent.palStatementsAgentCopy')}
+        columns={columns}
+        rowKey={(row) => row.account}
+        empty={{ title: t('report.empty'), description: t('report.emptyHint') }}
+        totals={{
+          label: t('report.totals'),
+          items: [
+            { label: t('report.betAmount'), value: money(data?.totals.betAmount ?? 0) },
+            { label: t('report.validBet'), value: money(data?.totals.validBet ?? 0) },
+            { label: t('report.winAmount'), value: money(data?.totals.winAmount ?? 0) },
+            { label: t('report.profit'), value: money(data?.totals.profit ?? 0) },
+            { label: t('report.deposits'), value: money(data?.totals.deposits ?? 0) },
+            { label: t('report.withdrawals'), value: money(data?.totals.withdrawals ?? 0) },
+            { label: t('report.bonus'), value: money(data?.totals.bonus ?? 0) },
+            { label: t('report.rebate'), value: money(data?.totals.rebate ?? 0) },
+          ],
+        }}
+        paging={{ page: filter.page, onChange: filter.setPage }}
+      />
     </CentrePage>
   );
 }

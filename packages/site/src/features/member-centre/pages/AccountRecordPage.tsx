@@ -1,16 +1,12 @@
 import type { Transaction, TransactionType } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState } from '@wl/ui-kit';
 import { useState } from 'react';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useGetTransactionsQuery } from '../api';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordPaging } from '../../../shared/centre/RecordPaging';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { RecordReport } from '../../../shared/centre/RecordReport';
+import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { SelectField } from '../../../shared/centre/SelectField';
 import { Filters, Signed } from '../../../shared/centre/styles';
-import { Totals } from '../../../shared/centre/Totals';
 import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
@@ -33,11 +29,11 @@ export function AccountRecordPage() {
   const dateTime = useDateTime();
   const filter = useRecordFilter();
   const [type, setType] = useState<TransactionType | ''>('');
-  const { data, error, isFetching, refetch } = useGetTransactionsQuery({
+  const transactions = useGetTransactionsQuery({
     ...filter.query,
     ...(type ? { type } : {}),
   });
-  const rows = data?.list ?? [];
+  const rows = transactions.data?.list ?? [];
   const sumOf = (pick: (amount: number) => boolean) =>
     rows.reduce((sum, row) => (pick(row.amount) ? sum + row.amount : sum), 0);
 
@@ -81,35 +77,22 @@ export function AccountRecordPage() {
           ]}
         />
       </Filters>
-      {error ? (
-        <QueryFailure error={error} onRetry={() => void refetch()} />
-      ) : isFetching && !data ? (
-        <RecordSkeleton />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('records.empty')} description={t('records.emptyHint')} />
-      ) : (
-        <>
-          <Totals
-            label={t('records.totals')}
-            items={[
-              { label: t('records.count'), value: String(data?.total ?? 0) },
-              { label: t('records.pageIn'), value: money(sumOf((a) => a > 0)) },
-              { label: t('records.pageOut'), value: money(sumOf((a) => a < 0)) },
-            ]}
-          />
-          <RecordTable
-            label={tc('member.transactionHistory')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-          />
-          <RecordPaging
-            page={filter.page}
-            totalPages={data?.totalPages ?? 1}
-            onChange={filter.setPage}
-          />
-        </>
-      )}
+      <RecordReport
+        query={transactions}
+        label={tc('member.transactionHistory')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={{ title: t('records.empty'), description: t('records.emptyHint') }}
+        totals={{
+          label: t('records.totals'),
+          items: [
+            { label: t('records.count'), value: String(transactions.data?.total ?? 0) },
+            { label: t('records.pageIn'), value: money(sumOf((a) => a > 0)) },
+            { label: t('records.pageOut'), value: money(sumOf((a) => a < 0)) },
+          ],
+        }}
+        paging={{ page: filter.page, onChange: filter.setPage }}
+      />
     </CentrePage>
   );
 }

@@ -1,14 +1,10 @@
 import type { BetRecord } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState } from '@wl/ui-kit';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useGetBetsQuery, useGetProfitQuery } from '../api';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordPaging } from '../../../shared/centre/RecordPaging';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { RecordReport } from '../../../shared/centre/RecordReport';
+import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { Filters, Signed } from '../../../shared/centre/styles';
-import { Totals } from '../../../shared/centre/Totals';
 import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
@@ -23,7 +19,6 @@ export function BettingRecordPage() {
   const bets = useGetBetsQuery(filter.query);
   const { startDate, endDate } = filter.range;
   const { data: totals } = useGetProfitQuery({ startDate, endDate });
-  const rows = bets.data?.list ?? [];
 
   const columns: RecordColumn<BetRecord>[] = [
     { id: 'time', header: t('records.betTime'), cell: (row) => dateTime(row.betTime) },
@@ -51,39 +46,26 @@ export function BettingRecordPage() {
       <Filters>
         <DateRangeFilter filter={filter} />
       </Filters>
-      {bets.error ? (
-        <QueryFailure error={bets.error} onRetry={() => void bets.refetch()} />
-      ) : bets.isFetching && !bets.data ? (
-        <RecordSkeleton />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('records.empty')} description={t('records.emptyHint')} />
-      ) : (
-        <>
-          {totals && (
-            <Totals
-              label={t('records.totals')}
-              items={[
-                { label: t('records.count'), value: String(bets.data?.total ?? 0) },
-                { label: t('records.bet'), value: money(totals.totalBet) },
-                { label: t('records.validBet'), value: money(totals.totalValidBet) },
-                { label: t('records.win'), value: money(totals.totalWin) },
-                { label: t('records.profit'), value: money(totals.profit) },
-              ]}
-            />
-          )}
-          <RecordTable
-            label={tc('member.personalHistoryCopy')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-          />
-          <RecordPaging
-            page={filter.page}
-            totalPages={bets.data?.totalPages ?? 1}
-            onChange={filter.setPage}
-          />
-        </>
-      )}
+      <RecordReport
+        query={bets}
+        label={tc('member.personalHistoryCopy')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={{ title: t('records.empty'), description: t('records.emptyHint') }}
+        totals={
+          totals && {
+            label: t('records.totals'),
+            items: [
+              { label: t('records.count'), value: String(bets.data?.total ?? 0) },
+              { label: t('records.bet'), value: money(totals.totalBet) },
+              { label: t('records.validBet'), value: money(totals.totalValidBet) },
+              { label: t('records.win'), value: money(totals.totalWin) },
+              { label: t('records.profit'), value: money(totals.profit) },
+            ],
+          }
+        }
+        paging={{ page: filter.page, onChange: filter.setPage }}
+      />
     </CentrePage>
   );
 }

@@ -1,13 +1,10 @@
 import type { ProfitSummary } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState } from '@wl/ui-kit';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useGetProfitQuery } from '../api';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { RecordReport } from '../../../shared/centre/RecordReport';
+import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { Filters, Signed } from '../../../shared/centre/styles';
-import { Totals } from '../../../shared/centre/Totals';
 import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { useMoney } from '../../../shared/centre/useFormat';
@@ -21,7 +18,7 @@ export function ProfitLossPage() {
   const money = useMoney();
   const filter = useRecordFilter();
   const { startDate, endDate } = filter.range;
-  const { data, error, isFetching, refetch } = useGetProfitQuery({ startDate, endDate });
+  const profit = useGetProfitQuery({ startDate, endDate });
 
   const columns: RecordColumn<GameTypeProfit>[] = [
     {
@@ -44,31 +41,25 @@ export function ProfitLossPage() {
       <Filters>
         <DateRangeFilter filter={filter} />
       </Filters>
-      {error ? (
-        <QueryFailure error={error} onRetry={() => void refetch()} />
-      ) : isFetching && !data ? (
-        <RecordSkeleton rows={3} />
-      ) : !data || data.byGameType.length === 0 ? (
-        <EmptyState title={t('records.empty')} description={t('records.emptyHint')} />
-      ) : (
-        <>
-          <Totals
-            label={t('records.totals')}
-            items={[
-              { label: t('records.bet'), value: money(data.totalBet) },
-              { label: t('records.validBet'), value: money(data.totalValidBet) },
-              { label: t('records.win'), value: money(data.totalWin) },
-              { label: t('records.profit'), value: money(data.profit) },
-            ]}
-          />
-          <RecordTable
-            label={tc('member.personalProfit')}
-            columns={columns}
-            rows={data.byGameType}
-            rowKey={(row) => row.gameType}
-          />
-        </>
-      )}
+      <RecordReport
+        query={{ ...profit, data: profit.data && { list: profit.data.byGameType } }}
+        label={tc('member.personalProfit')}
+        columns={columns}
+        rowKey={(row) => row.gameType}
+        empty={{ title: t('records.empty'), description: t('records.emptyHint') }}
+        totals={
+          profit.data && {
+            label: t('records.totals'),
+            items: [
+              { label: t('records.bet'), value: money(profit.data.totalBet) },
+              { label: t('records.validBet'), value: money(profit.data.totalValidBet) },
+              { label: t('records.win'), value: money(profit.data.totalWin) },
+              { label: t('records.profit'), value: money(profit.data.profit) },
+            ],
+          }
+        }
+        skeletonRows={3}
+      />
     </CentrePage>
   );
 }
