@@ -17,6 +17,8 @@ const isSection = (value: string | null): value is Section =>
 
 const Page = styled.div`
   display: grid;
+  /* One column no wider than the screen: the tab row scrolls inside it on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space.lg};
   width: min(100%, 1120px);
 
