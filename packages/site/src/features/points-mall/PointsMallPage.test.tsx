@@ -131,7 +131,7 @@ describe('points mall', () => {
     expect(within(history).getByRole('row', { name: /Free spins pack/ })).toHaveTextContent(
       'Rejected',
     );
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2 of 2' }));
     expect(
       await within(await screen.findByRole('table', { name: 'Redeem history' })).findByRole('row', {
         name: /VIP day pass.*Approved/,

@@ -1,11 +1,9 @@
 import type { PointTransaction } from '@wl/api-client';
 import { formatDateTime, formatNumber, useLanguage, useTranslation } from '@wl/i18n';
-import { EmptyState } from '@wl/ui-kit';
 import { useState } from 'react';
-import { QueryFailure } from '../../shared/api/QueryFailure';
+import { RecordReport } from '../../shared/centre/RecordReport';
+import type { RecordColumn } from '../../shared/centre/RecordTable';
 import { useGetPointTransactionsQuery } from './api';
-import { RecordPager } from './RecordPager';
-import { RecordSkeleton, RecordTable, type RecordColumn } from './RecordTable';
 import { RECORD_PAGE_SIZE } from './RedeemHistory';
 
 /** Every change of the player's points (spec: changed points) with the balance after it. */
@@ -14,11 +12,6 @@ export function PointsRecord() {
   const { language } = useLanguage();
   const [pageNo, setPageNo] = useState(1);
   const record = useGetPointTransactionsQuery({ pageNo, pageSize: RECORD_PAGE_SIZE });
-
-  if (record.isError)
-    return <QueryFailure error={record.error} onRetry={() => void record.refetch()} />;
-  if (!record.data) return <RecordSkeleton label={t('loading')} />;
-  if (record.data.list.length === 0) return <EmptyState title={t('record.empty')} />;
 
   const signed = (value: number) => formatNumber(value, language, { signDisplay: 'exceptZero' });
   const columns: RecordColumn<PointTransaction>[] = [
@@ -44,19 +37,13 @@ export function PointsRecord() {
     },
   ];
   return (
-    <>
-      <RecordTable
-        label={t('record.label')}
-        rows={record.data.list}
-        columns={columns}
-        rowKey={(row) => row.id}
-      />
-      <RecordPager
-        label={t('record.pages')}
-        page={pageNo}
-        totalPages={record.data.totalPages}
-        onChange={setPageNo}
-      />
-    </>
+    <RecordReport
+      query={record}
+      label={t('record.label')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={{ title: t('record.empty') }}
+      paging={{ page: pageNo, onChange: setPageNo, label: t('record.pages') }}
+    />
   );
 }

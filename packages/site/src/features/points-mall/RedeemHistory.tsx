@@ -1,11 +1,9 @@
 import type { Redemption } from '@wl/api-client';
 import { formatDateTime, formatNumber, useLanguage, useTranslation } from '@wl/i18n';
-import { EmptyState } from '@wl/ui-kit';
 import { useState } from 'react';
-import { QueryFailure } from '../../shared/api/QueryFailure';
+import { RecordReport } from '../../shared/centre/RecordReport';
+import type { RecordColumn } from '../../shared/centre/RecordTable';
 import { useGetRedemptionsQuery } from './api';
-import { RecordPager } from './RecordPager';
-import { RecordSkeleton, RecordTable, type RecordColumn } from './RecordTable';
 import { StatusBadge } from './StatusBadge';
 
 export const RECORD_PAGE_SIZE = 10;
@@ -16,11 +14,6 @@ export function RedeemHistory() {
   const { language } = useLanguage();
   const [pageNo, setPageNo] = useState(1);
   const history = useGetRedemptionsQuery({ pageNo, pageSize: RECORD_PAGE_SIZE });
-
-  if (history.isError)
-    return <QueryFailure error={history.error} onRetry={() => void history.refetch()} />;
-  if (!history.data) return <RecordSkeleton label={t('loading')} />;
-  if (history.data.list.length === 0) return <EmptyState title={t('history.empty')} />;
 
   const columns: RecordColumn<Redemption>[] = [
     { id: 'reward', header: t('history.reward'), cell: (row) => row.rewardName },
@@ -44,19 +37,13 @@ export function RedeemHistory() {
     },
   ];
   return (
-    <>
-      <RecordTable
-        label={t('history.label')}
-        rows={history.data.list}
-        columns={columns}
-        rowKey={(row) => row.id}
-      />
-      <RecordPager
-        label={t('history.pages')}
-        page={pageNo}
-        totalPages={history.data.totalPages}
-        onChange={setPageNo}
-      />
-    </>
+    <RecordReport
+      query={history}
+      label={t('history.label')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={{ title: t('history.empty') }}
+      paging={{ page: pageNo, onChange: setPageNo, label: t('history.pages') }}
+    />
   );
 }
