@@ -16,9 +16,6 @@ import { useGetMyContractsQuery } from './contractsApi';
 import { MEMBER_CENTRE_BASE } from '../../shared/routes/centrePaths';
 import { visibleEntries } from './entries';
 
-/** Where the member centre's pages live: `/member/<slug>`. */
-const CENTRE_BASE = MEMBER_CENTRE_BASE;
-
 /**
  * `/member` and `/member/<slug>`: the member centre over the page. Guests get the login modal and
  * trial users (flag 4) the real-account warning, both on the home page; `/member` and an unknown
@@ -51,7 +48,7 @@ export function MemberCentreRoute() {
   if (!loggedIn && sessionExpired) return null;
   if (refused) return <Navigate to="/" replace />;
   const entries = visibleEntries(member?.toUpline ?? false, (contracts?.list.length ?? 0) > 0);
-  const slug = slugOf(pathname, CENTRE_BASE);
+  const slug = slugOf(pathname, MEMBER_CENTRE_BASE);
   const current = entries.find((entry) => entry.slug === slug);
   if (!current) {
     // The upline and contracts pages wait for their data before deciding they are not this player's.
@@ -60,7 +57,7 @@ export function MemberCentreRoute() {
     const [first] = entries;
     if (!first) return null;
     const state: CentreLocationState = { openedOverPage };
-    return <Navigate to={`${CENTRE_BASE}/${first.slug}`} replace state={state} />;
+    return <Navigate to={`${MEMBER_CENTRE_BASE}/${first.slug}`} replace state={state} />;
   }
   const missionCount = missions?.missionCount ?? 0;
   const items: CentreMenuItem[] = entries.map((entry) => ({
@@ -77,7 +74,7 @@ export function MemberCentreRoute() {
   const { Page } = current;
   return (
     <CentreOverlay
-      base={CENTRE_BASE}
+      base={MEMBER_CENTRE_BASE}
       title={t('centre:member.title')}
       menuLabel={t('memberCentre:menu')}
       items={items}
