@@ -91,6 +91,18 @@ describe('site status and settings', () => {
       (await sim.call('/__sim/flags', { body: { merchant: 'TGR07', flag: 'NOPE', enabled: true } }))
         .status,
     ).toBe(400);
+    // a whole set at once: exactly these on, the rest off
+    await sim.call('/__sim/flags', {
+      body: { merchant: 'AUR01', on: ['FREEPLAY3', 'DIRECTREG3'] },
+    });
+    const set = await tree('AUR01');
+    for (const flag of WHITELABEL_FLAGS)
+      expect(set.find((n) => n.modId === flag)?.enabled, flag).toBe(
+        flag === 'FREEPLAY3' || flag === 'DIRECTREG3' ? '1' : '0',
+      );
+    expect(
+      (await sim.call('/__sim/flags', { body: { merchant: 'AUR01', on: ['NOPE'] } })).status,
+    ).toBe(400);
   });
 
   it('refuses a missing or unknown merchant with 400', async () => {

@@ -394,6 +394,20 @@ export function devRoutes(): Hono<AppEnv> {
     const sim = c.get('sim');
     const body = await readJson(c);
     const code = merchantCode(sim, requiredString(body, 'merchant', 10));
+    // `{ on: [...] }`: exactly those flags on, every other one off (one call, one transaction).
+    if (body.on !== undefined) {
+      const on = body.on;
+      if (
+        !Array.isArray(on) ||
+        on.some((flag) => !WHITELABEL_FLAGS.includes(flag as WhitelabelFlag))
+      )
+        throw badRequest(`on must be a list of ${WHITELABEL_FLAGS.join(', ')}`);
+      sim.db.transaction(() => {
+        for (const flag of WHITELABEL_FLAGS)
+          sim.queries.merchants.setFlag.run(code, flag, on.includes(flag) ? 1 : 0);
+      })();
+      return ok(c, { merchant: code, on }, 'Flags set');
+    }
     const flag = requiredString(body, 'flag', 40) as WhitelabelFlag;
     if (!WHITELABEL_FLAGS.includes(flag))
       throw badRequest(`flag must be one of ${WHITELABEL_FLAGS.join(', ')}`);
