@@ -6,6 +6,7 @@ export default [
   ...react,
   ...allowWorkspaceImports({
     allowed: ['api-client', 'brand-config', 'i18n', 'lottery-engine', 'ui-kit', 'validation'],
+    testOnly: ['platform-sim'],
   }),
   ...featureBoundaries(fileURLToPath(new URL('./src', import.meta.url))),
 ];

@@ -16,7 +16,9 @@ export default defineConfig({
     testTimeout: 60_000,
     maxWorkers: TEST_WORKERS,
     environment: 'jsdom',
-    env: STYLED_COMPONENTS_AS_IN_PRODUCTION,
+    // The in-process simulator (src/shared/testing/testPlatform.test-helper.ts) hashes passwords at the
+    // lower cost its own suite uses.
+    env: { ...STYLED_COMPONENTS_AS_IN_PRODUCTION, SIM_SCRYPT_COST: '10' },
     setupFiles: ['./vitest.setup.ts'],
     // The route fault gate (90 whole-site renders) gets a worker of its own: a shared worker that ran it
     // after other files once grew to its 8 GB heap limit during it (vitest.setup.ts names the test if

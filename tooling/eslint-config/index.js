@@ -13,6 +13,7 @@ const WORKSPACE_PACKAGES = [
   'brand-config',
   'i18n',
   'lottery-engine',
+  'platform-sim',
   'site',
   'ui-kit',
   'validation',
@@ -77,16 +78,16 @@ export const react = tseslint.config(...base, {
   },
 });
 
+/** Test files and their helpers: what `testOnly` packages may be imported from. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}'];
+
 /**
  * Which `@wl/*` packages a package may import (docs/architecture.md, section 2).
- * `typeOnly` names packages that may be imported for types only.
+ * `typeOnly` names packages that may be imported for types only; `testOnly` packages that only its
+ * tests may import (the site's component tests run on the simulator in-process).
  */
-export function allowWorkspaceImports({ allowed = [], typeOnly = [] } = {}) {
-  const forbidden = WORKSPACE_PACKAGES.filter(
-    (name) => !allowed.includes(name) && !typeOnly.includes(name),
-  );
-  const rules = [];
-  const restricted = {
+export function allowWorkspaceImports({ allowed = [], typeOnly = [], testOnly = [] } = {}) {
+  const restrictedFor = (forbidden) => ({
     patterns: [
       {
         group: ['@wl/*/src', '@wl/*/src/*'],
@@ -96,7 +97,7 @@ export function allowWorkspaceImports({ allowed = [], typeOnly = [] } = {}) {
       ...(forbidden.length
         ? [
             {
-              group: forbidden.map((name) => `@wl/${name}`),
+              group: forbidden.flatMap((name) => [`@wl/${name}`, `@wl/${name}/*`]),
               message: 'This package may not depend on that one (docs/architecture.md, section 2).',
             },
           ]
@@ -112,8 +113,18 @@ export function allowWorkspaceImports({ allowed = [], typeOnly = [] } = {}) {
           ]
         : []),
     ],
-  };
-  rules.push({ rules: { 'no-restricted-imports': ['error', restricted] } });
+  });
+  const forbidden = WORKSPACE_PACKAGES.filter(
+    (name) => !allowed.includes(name) && !typeOnly.includes(name) && !testOnly.includes(name),
+  );
+  const rules = [
+    { rules: { 'no-restricted-imports': ['error', restrictedFor([...forbidden, ...testOnly])] } },
+  ];
+  if (testOnly.length)
+    rules.push({
+      files: TEST_FILES,
+      rules: { 'no-restricted-imports': ['error', restrictedFor(forbidden)] },
+    });
   return rules;
 }
 

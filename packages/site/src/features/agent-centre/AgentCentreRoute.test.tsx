@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { AgentCentreRoute } from './AgentCentreRoute';
-import { AGENT_INFO, AGENT_ROUTES, AGENT_SESSION, ALL_CONTRACTS } from './agentCentre.test-helper';
+import { AGENT_INFO, AGENT_ROUTES, ALL_CONTRACTS } from './agentCentre.test-helper';
 
 /** The centre where the router mounts it: under /agent only (home stays empty). */
 function Site() {
@@ -29,7 +29,7 @@ const CONTRACT_PAGES = ['Dividend', 'Daily Salary', 'Hourly Salary', 'Real-time 
 
 async function openCentre(path: string, routes = {}) {
   const rendered = await renderWithProviders(<Site />, {
-    session: AGENT_SESSION,
+    signedInAs: 'agent1',
     path,
     routes: { ...AGENT_ROUTES, ...routes },
   });

@@ -190,13 +190,11 @@ describe('HeaderAccount for members', () => {
 
   it('avatar menu: nickname, rank label, centre links, affiliate link for a non-agent, live chat below VIP rank', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
-    const { user } = await renderWithProviders(<HeaderAccount />, {
-      session: member,
-      routes: memberRoutes(),
-    });
-    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
-    expect(await screen.findByText('Gold')).toBeInTheDocument();
-    expect(screen.getByText('Lucky Star', { selector: 'strong' })).toBeInTheDocument();
+    // player1 of the simulator's seed: rank 2 (Silver), a member below VIP rank.
+    const { user } = await renderWithProviders(<HeaderAccount />, { signedInAs: 'player1' });
+    await user.click(await screen.findByRole('button', { name: /Account menu$/ }));
+    expect(await screen.findByText('Silver')).toBeInTheDocument();
+    expect(screen.getByText('Player 1', { selector: 'strong' })).toBeInTheDocument();
     const menu = screen.getByRole('menu', { name: 'Account menu' });
     expect(within(menu).getByRole('menuitem', { name: 'Member Centre' })).toHaveAttribute(
       'href',
@@ -210,9 +208,10 @@ describe('HeaderAccount for members', () => {
       'href',
       '/member/bets',
     );
+    // The platform's affiliate resource (the simulator's seed) wins over the brand's fallback.
     expect(within(menu).getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute(
       'href',
-      'https://partners.aurora.example',
+      'https://affiliate.example.com/',
     );
     await user.click(within(menu).getByRole('menuitem', { name: 'Live Chat' }));
     expect(open).toHaveBeenCalledWith(

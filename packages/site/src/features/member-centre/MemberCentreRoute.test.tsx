@@ -3,10 +3,12 @@ import { unauthorized } from '@wl/api-client';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { signedIn } from '../../shared/session/sessionSlice';
-import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import {
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+} from '../../shared/testing/renderWithProviders.test-helper';
 import { modalClosed } from '../../shared/ui/uiSlice';
 import { MemberCentreRoute } from './MemberCentreRoute';
-import { CENTRE_ROUTES, MEMBER_INFO, MEMBER_SESSION } from './memberCentre.test-helper';
 
 /** The centre where the router mounts it: under /member only (home stays empty). */
 function Site() {
@@ -36,12 +38,12 @@ const MENU_IN_SPEC_ORDER = [
   'Feedback',
 ];
 
-async function openCentre(path: string, routes = {}) {
-  const rendered = await renderWithProviders(<Site />, {
-    session: MEMBER_SESSION,
-    path,
-    routes: { ...CENTRE_ROUTES, ...routes },
-  });
+/**
+ * vip1, a member with an upline and nothing waiting, unless the test names another seeded member
+ * (player1 has 3 missions waiting and a contract offered).
+ */
+async function openCentre(path: string, options: RenderWithProvidersOptions = {}) {
+  const rendered = await renderWithProviders(<Site />, { signedInAs: 'vip1', path, ...options });
   const dialog = await screen.findByRole('dialog', { name: 'Member Centre' });
   return { ...rendered, dialog };
 }
@@ -66,16 +68,7 @@ describe('member centre overlay', () => {
   });
 
   it('shows the page the header links to and moves between entries from the menu', async () => {
-    const { dialog, user, location } = await openCentre('/member/transactions', {
-      'GET /wps/member/transactions': {
-        list: [],
-        pageNo: 1,
-        pageSize: 10,
-        total: 0,
-        totalPages: 0,
-      },
-      'GET /wps/v2/wallets/merchant': { isSingle: true },
-    });
+    const { dialog, user, location } = await openCentre('/member/transactions');
     expect(await within(dialog).findByRole('heading', { name: 'Account Record' })).toBeVisible();
     await user.click(within(dialog).getByRole('link', { name: 'Wallet' }));
     expect(await within(dialog).findByRole('heading', { name: 'Wallet' })).toBeVisible();
@@ -106,7 +99,8 @@ describe('member centre overlay', () => {
 
   it('leaves out transfer to upline for a player without an upline', async () => {
     const { dialog } = await openCentre('/member/account', {
-      'GET /wps/member/info': { ...MEMBER_INFO, toUpline: false },
+      setUp: ({ db }) =>
+        db.prepare("UPDATE members SET upline_id = NULL WHERE account = 'vip1'").run(),
     });
     await within(dialog).findByRole('heading', { name: 'My Account' });
     await waitFor(() =>
@@ -116,11 +110,14 @@ describe('member centre overlay', () => {
   });
 
   it('badges the missions entry with the count of missions waiting, only above 0', async () => {
-    const { dialog } = await openCentre('/member/account', {
-      'GET /wps/member/mission/summary': { missionCount: 3, completed: 1 },
-    });
+    const { dialog } = await openCentre('/member/account', { signedInAs: 'player1' });
     expect(
       await within(dialog).findByRole('link', { name: 'Missions, Missions waiting: 3' }),
+    ).toBeVisible();
+    cleanup();
+    const nothingWaiting = await openCentre('/member/account');
+    expect(
+      await within(nothingWaiting.dialog).findByRole('link', { name: 'Missions' }),
     ).toBeVisible();
   });
 
@@ -131,9 +128,8 @@ describe('member centre overlay', () => {
     first.router.dispose();
 
     const second = await renderWithProviders(<Site />, {
-      session: MEMBER_SESSION,
+      signedInAs: 'vip1',
       path: '/member/account',
-      routes: CENTRE_ROUTES,
     });
     await screen.findByRole('dialog', { name: 'Member Centre' });
     await second.user.keyboard('{Escape}');
@@ -146,24 +142,22 @@ describe('member centre overlay', () => {
   });
 
   it('sends a guest who follows a link to home with the login modal', async () => {
-    const { store, location } = await renderWithProviders(<Site />, {
-      path: '/member/deposit',
-      routes: CENTRE_ROUTES,
-    });
+    const { store, location } = await renderWithProviders(<Site />, { path: '/member/deposit' });
     await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'login' }));
     expect(location.current).toBe('/');
     expect(screen.queryByRole('dialog', { name: 'Member Centre' })).toBeNull();
   });
 
   it('keeps the page under the login modal when the session expires there, and shows it again after sign-in', async () => {
-    const { store, location } = await openCentre('/member/deposit');
+    const { store, location, platform } = await openCentre('/member/deposit');
     act(() => {
       store.dispatch(unauthorized({ endpoint: 'getBalance', status: 401, message: 'expired' }));
     });
     await waitFor(() => expect(store.getState().ui.modal?.name).toBe('login'));
     expect(location.current).toBe('/member/deposit');
+    const token = await platform.signInAs('vip1');
     act(() => {
-      store.dispatch(signedIn({ token: 'tok-again', passwordChangeRequired: false, trial: false }));
+      store.dispatch(signedIn({ token, passwordChangeRequired: false, trial: false }));
       store.dispatch(modalClosed());
     });
     expect(await screen.findByRole('dialog', { name: 'Member Centre' })).toBeVisible();
@@ -172,9 +166,8 @@ describe('member centre overlay', () => {
 
   it('never shows the centre to a trial user: the real-account warning instead', async () => {
     const { store, location } = await renderWithProviders(<Site />, {
-      session: { token: 'tok-trial', isAgent: 4 },
+      signedInAs: 'trial',
       path: '/member/withdraw',
-      routes: CENTRE_ROUTES,
     });
     await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' }));
     expect(location.current).toBe('/');

@@ -1,8 +1,8 @@
 /**
  * Renders a component the way the site runs it: a real store from `makeStore` (api, ui and session
- * slices) whose api client talks to a fake platform, the brand, i18n, the ui-kit theme, a memory
- * router and the slider-verification step. Tests find elements by role and name, and read what the
- * component sent from `calls` and what it changed from `store`.
+ * slices) whose api client talks to the simulator in-process (`testPlatform.test-helper.ts`), the brand,
+ * i18n, the ui-kit theme, a memory router and the slider-verification step. Tests find elements by role
+ * and name, and read what the component sent from `calls` and what it changed from `store`.
  */
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,18 +18,40 @@ import { BrandProvider } from '../brand/BrandContext';
 import { SliderVerificationProvider } from '../fields/SliderVerificationProvider';
 import { initialSessionState, type SessionState } from '../session/sessionSlice';
 import { makeStore } from '../store/makeStore';
-import { FAKE_PLATFORM_URL, fakePlatform, type PlatformRoutes } from './fakePlatform.test-helper';
+import { accountApi } from '../account/api';
+import {
+  createTestPlatform,
+  TEST_PLATFORM_URL,
+  type PlatformRoutes,
+  type TestPlatformOptions,
+  type TestPlayer,
+} from './testPlatform.test-helper';
 
-export { fail, type PlatformCall, type PlatformRoutes } from './fakePlatform.test-helper';
+export {
+  fail,
+  type PlatformCall,
+  type PlatformRoutes,
+  type TestPlayer,
+} from './testPlatform.test-helper';
 
 export interface RenderWithProvidersOptions {
-  /** Default: aurora (EN and BN, social sign-in buttons); the api cipher is always off. */
+  /** Default: aurora (EN and BN, social sign-in buttons, the payload cipher on). */
   brand?: Brand;
-  /** The platform's answers, added to the defaults (no whitelabel flags, two countries, a captcha). */
+  /**
+   * Answers in place of the simulator's on these paths: only for what the simulator cannot be made to
+   * answer (its dev switches set flags, faults, site status and outboxes: `platform.dev`).
+   */
   routes?: PlatformRoutes;
-  /** Whitelabel flags switched on; every other flag is off. */
+  /** The platform's state before the render (see `TestPlatformOptions.setUp`). */
+  setUp?: TestPlatformOptions['setUp'];
+  /** Whitelabel flags switched on; every other flag is off (default: none on). */
   flags?: WhitelabelFlag[];
-  /** Session fields on top of a guest's (`{ token: 'tok' }` signs a player in). */
+  /**
+   * A seeded account (or `trial`, a new free-play player) signed in through the platform before the
+   * render, its member info loaded as after a reload.
+   */
+  signedInAs?: TestPlayer;
+  /** Session fields on top of a guest's (or of `signedInAs`'s). */
   session?: Partial<SessionState>;
   /** Where the memory router starts (path and query). Default `/`. */
   path?: string;
@@ -41,29 +63,28 @@ export interface RenderWithProvidersOptions {
 }
 
 export async function renderWithProviders(ui: ReactNode, options: RenderWithProvidersOptions = {}) {
-  const given = (options.brand ?? aurora) as Brand;
-  const brand: Brand = { ...given, api: { ...given.api, cipher: false } };
-  const platform = fakePlatform({
-    'GET /wps/system/whitelabel': (options.flags ?? []).map((modId) => ({
-      modId,
-      enabled: '1',
-      childrenNodes: [],
-    })),
-    'GET /wps/system/country': [
-      { countryCode: 'VN', countryDialingCode: '84' },
-      { countryCode: 'TH', countryDialingCode: '66' },
-    ],
-    'GET /wps/captcha': 'data:image/png;base64,iVBORw0KGgo=',
-    ...options.routes,
+  const brand = (options.brand ?? aurora) as Brand;
+  const platform = await createTestPlatform(brand, {
+    setUp: options.setUp,
+    signedInAs: options.signedInAs,
+    flags: options.flags ?? [],
+    answers: options.routes,
   });
+  const signedIn = platform.token ? { token: platform.token, publicityClose: true } : {};
   const { store, persistor } = makeStore({
     brand,
     persist: options.persist ?? false,
     preloadedState: {
-      session: { ...initialSessionState(brand.merchantCode, brand.platform), ...options.session },
+      session: {
+        ...initialSessionState(brand.merchantCode, brand.platform),
+        ...signedIn,
+        ...options.session,
+      },
     },
-    transport: { fetch: platform.fetch, baseUrl: FAKE_PLATFORM_URL, retry: { limit: 0 } },
+    transport: { fetch: platform.fetch, baseUrl: TEST_PLATFORM_URL, retry: { limit: 0 } },
   });
+  // As after a reload: the member info fills the session's player fields (agent flag, nickname, ...).
+  if (platform.token) await store.dispatch(accountApi.endpoints.getMemberInfo.initiate());
   if (persistor && !persistor.getState().bootstrapped) {
     await new Promise<void>((resolve) => {
       const unsubscribe = persistor.subscribe(() => {
@@ -119,6 +140,8 @@ export async function renderWithProviders(ui: ReactNode, options: RenderWithProv
     persistor,
     /** Every request the component made, in order. */
     calls: platform.calls,
+    /** The simulator answering them: its dev switches (`platform.dev`) and database. */
+    platform,
     i18n,
     brand,
     router,
