@@ -1,8 +1,9 @@
+// The site's own client seals the payloads here: the replay rules are proven against it.
+import { PayloadCipher } from '@wl/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   PAYLOAD_MAX_AGE_MS,
-  PayloadCipher,
   type EncryptedBody,
   type LoginResponse,
   type PayloadBinding,

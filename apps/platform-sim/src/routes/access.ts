@@ -19,6 +19,7 @@ import {
   API_PATHS,
   ERROR_CODES,
   REGISTER_FIELDS,
+  type LoginFailureValue,
   type LoginResponse,
   type AffiliateCheckResponse,
   type RegisterField,
@@ -338,7 +339,7 @@ export function accessRoutes(): Hono<AppEnv> {
     if (!usable || !matches || !member) {
       throw refuse(ERROR_CODES.LOGIN_FAILED, 'wrong account, password or email format', {
         captcha: loginNeedsCaptcha(sim, account, ip),
-      });
+      } satisfies LoginFailureValue);
     }
     sim.queries.protection.clearFailures.run(account);
     sim.queries.protection.forgetFailure.run(ipAttempt);

@@ -9,6 +9,7 @@ import {
   NICKNAME_RULES,
   WHITELABEL_FLAGS,
   type BalanceResponse,
+  type DomainRouteResponse,
   type MemberInfo,
   type Resource,
   type SiteStatus,
@@ -265,7 +266,7 @@ export function accountRoutes(): Hono<AppEnv> {
         primary: row.is_primary === 1,
       })),
       resources: resources(sim),
-    });
+    } satisfies DomainRouteResponse);
   });
 
   routes.get(API_PATHS.balance, (c) => {

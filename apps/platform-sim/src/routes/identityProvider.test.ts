@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSim, type TestSim } from '../testing';
-import type { LoginResponse, MemberInfo } from '../contract';
-import { IDENTITY_LOGIN_PATH, IDP_AUTHORIZE_PATH, IDP_TOKEN_PATH } from './identityProvider';
+import { API_PATHS, type LoginResponse, type MemberInfo } from '../contract';
+import { IDP_AUTHORIZE_PATH, IDP_TOKEN_PATH } from './identityProvider';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 
@@ -49,7 +49,7 @@ describe('local identity provider (mounted on the app)', () => {
 
   it('exchanges an ID token once for a session of the linked member, created on first use', async () => {
     const sim = makeSim();
-    const first = await sim.call<LoginResponse>(IDENTITY_LOGIN_PATH, {
+    const first = await sim.call<LoginResponse>(API_PATHS.identityLogin, {
       body: { provider: 'google', idToken: await idToken(sim, 'google', 'alex') },
     });
     expect(first.body).toMatchObject({
@@ -60,11 +60,11 @@ describe('local identity provider (mounted on the app)', () => {
     expect(info.body.value?.account).toBe('google_alex');
 
     const token = await idToken(sim, 'google', 'alex');
-    const again = await sim.call<LoginResponse>(IDENTITY_LOGIN_PATH, {
+    const again = await sim.call<LoginResponse>(API_PATHS.identityLogin, {
       body: { provider: 'google', idToken: token },
     });
     expect(again.body.value?.firstTimeLogin).toBe(false);
-    const replay = await sim.call(IDENTITY_LOGIN_PATH, {
+    const replay = await sim.call(API_PATHS.identityLogin, {
       body: { provider: 'google', idToken: token },
     });
     expect(replay.body).toMatchObject({ success: false, code: 'IDP_TOKEN_INVALID' });
@@ -72,12 +72,12 @@ describe('local identity provider (mounted on the app)', () => {
 
   it('refuses an ID token minted for another merchant, and an unknown merchant before that', async () => {
     const sim = makeSim();
-    const wrongMerchant = await sim.call(IDENTITY_LOGIN_PATH, {
+    const wrongMerchant = await sim.call(API_PATHS.identityLogin, {
       body: { provider: 'facebook', idToken: await idToken(sim, 'facebook', 'bao', 'LTS88') },
       merchant: 'AUR01',
     });
     expect(wrongMerchant.body).toMatchObject({ success: false, code: 'IDP_TOKEN_INVALID' });
-    const unknown = await sim.call(IDENTITY_LOGIN_PATH, {
+    const unknown = await sim.call(API_PATHS.identityLogin, {
       body: { provider: 'facebook', idToken: 'x' },
       merchant: 'NOPE',
     });
@@ -102,7 +102,7 @@ describe('local identity provider without the dev endpoints', () => {
       merchant: null,
     });
     expect(minted.status).toBe(404);
-    const signIn = await sim.call(IDENTITY_LOGIN_PATH, {
+    const signIn = await sim.call(API_PATHS.identityLogin, {
       body: { provider: 'google', idToken: 'anything' },
     });
     expect(signIn.status).toBe(404);

@@ -19,10 +19,10 @@ import { readJson } from '../lib/http';
 import { newToken, sha256 } from '../lib/security';
 import { merchantOf } from '../merchants/resolve';
 import type { AppEnv } from '../sim';
+import { API_PATHS } from '../contract';
 
 export const IDP_AUTHORIZE_PATH = '/sim-assets/idp/authorize';
 export const IDP_TOKEN_PATH = '/sim-assets/idp/token';
-export const IDENTITY_LOGIN_PATH = '/wps/session/login/identity';
 const MESSAGE_TYPE = 'wl-idp-result';
 const ID_TOKEN_TTL_MS = 5 * 60 * 1000;
 
@@ -189,7 +189,7 @@ export function identityProviderRoutes(): Hono<AppEnv> {
     return envelope(c, true, { idToken }, 'success', 0);
   });
 
-  routes.post(IDENTITY_LOGIN_PATH, async (c) => {
+  routes.post(API_PATHS.identityLogin, async (c) => {
     const merchant = merchantOf(c).code;
     const body = (await readJson(c)) as {
       provider?: unknown;

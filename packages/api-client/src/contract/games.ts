@@ -2,8 +2,6 @@
 
 export const GAME_TYPES = ['RNG', 'PVP', 'LIVE', 'FISH', 'SPORTS', 'ELOTT', 'LOTTERY'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
-/** Categories the site groups by: the game types plus ESPORTS (split from SPORTS per brand). */
-export type GameCategory = GameType | 'ESPORTS';
 
 export const GAME_CLASSIFIES = ['VP', 'JP', 'AC', 'TG', 'SC'] as const;
 export type GameClassify = (typeof GAME_CLASSIFIES)[number];
@@ -70,6 +68,9 @@ export interface FavouritesQuery {
   pageSize?: number;
   gameType?: GameType;
   vendor?: string;
+  clientType?: number;
+  platform?: string;
+  language?: string;
 }
 export interface FavouritesResponse {
   content: Game[];
@@ -85,6 +86,8 @@ export interface RecentGamesQuery {
   clientType?: number;
   vassalage?: string;
   language?: string;
+  pageNo?: number;
+  pageSize?: number;
 }
 export interface RecentGamesResponse {
   list: Game[];

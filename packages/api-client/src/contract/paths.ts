@@ -7,6 +7,8 @@ export const API_PATHS = {
   publicKey: '/wps/system/publicKey',
   login: '/wps/session/login',
   freePlay: '/wps/session/login/freeplay',
+  /** POST `{ provider, idToken, channel? }`: sign-in with an identity provider's ID token (LoginResponse) */
+  identityLogin: '/wps/session/login/identity',
   logout: '/wps/session/logout',
   /** POST (token): a one-time code that hands this member's sign-in to another browser (HandoverCode) */
   sessionHandover: '/wps/session/handover',

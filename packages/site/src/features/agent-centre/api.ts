@@ -7,6 +7,7 @@ import {
   type AgentIncomeResponse,
   type AgentTransferRequest,
   type AgentTransferResponse,
+  type AnnouncementsQuery,
   type AnnouncementsResponse,
   type ConsolidatedContractInfo,
   type Contract,
@@ -14,8 +15,8 @@ import {
   type ContractListResponse,
   type ContractOfferRequest,
   type Downline,
-  type PageQuery,
   type Paged,
+  type PageQuery,
   type PaymentPasswordStatus,
   type TeamBetsQuery,
   type TeamBetsResponse,
@@ -60,7 +61,7 @@ export const agentCentreApi = baseApi.injectEndpoints({
     getAgentAnnouncements: build.query<AnnouncementsResponse, AnnouncementsArgs>({
       query: ({ types, execution }) => ({
         url: API_PATHS.announcements,
-        params: { types, platform: 'W', execution },
+        params: { types, platform: 'W', execution } satisfies AnnouncementsQuery,
       }),
       providesTags: ['Notices'],
     }),

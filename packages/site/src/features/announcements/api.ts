@@ -1,4 +1,9 @@
-import { API_PATHS, baseApi, type AnnouncementsResponse } from '@wl/api-client';
+import {
+  API_PATHS,
+  baseApi,
+  type AnnouncementsQuery,
+  type AnnouncementsResponse,
+} from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
 
 export interface AnnouncementsArgs {
@@ -17,7 +22,7 @@ export const announcementsApi = baseApi.injectEndpoints({
     getAnnouncements: build.query<AnnouncementsResponse, AnnouncementsArgs>({
       query: ({ types, execution }) => ({
         url: API_PATHS.announcements,
-        params: { types, platform: 'W', execution },
+        params: { types, platform: 'W', execution } satisfies AnnouncementsQuery,
       }),
       keepUnusedDataFor: 300,
     }),

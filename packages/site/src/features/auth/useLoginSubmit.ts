@@ -1,5 +1,10 @@
 import { useCallback, useState } from 'react';
-import { isApiError, type LoginRequest, type LoginResponse } from '@wl/api-client';
+import {
+  isApiError,
+  type LoginFailureValue,
+  type LoginRequest,
+  type LoginResponse,
+} from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { useCompleteSignIn, type SignInMethod } from '../../shared/session/useCompleteSignIn';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
@@ -10,7 +15,7 @@ import { useFreePlayLoginMutation, useLoginMutation } from './api';
 /** True when a refused login's value carries the server's captcha demand (`{ captcha: true }`). */
 export function asksForCaptcha(error: unknown): boolean {
   if (!isApiError(error) || typeof error.value !== 'object' || error.value === null) return false;
-  return (error.value as { captcha?: unknown }).captcha === true;
+  return (error.value as Partial<LoginFailureValue>).captcha === true;
 }
 
 /**

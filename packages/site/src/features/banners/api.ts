@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   baseApi,
+  type AnnouncementsQuery,
   type AnnouncementsResponse,
   type Banner,
   type BannerGroup,
@@ -12,7 +13,7 @@ export const bannersApi = baseApi.injectEndpoints({
     getBanners: build.query<Banner[], { groupName: BannerGroup; language: string }>({
       query: ({ groupName }) => ({
         url: API_PATHS.announcements,
-        params: { groupName, platform: 'W' },
+        params: { groupName, platform: 'W' } satisfies AnnouncementsQuery,
       }),
       transformResponse: (value: AnnouncementsResponse, _meta, { groupName }) =>
         value.banners

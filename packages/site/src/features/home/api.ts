@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   baseApi,
+  type AnnouncementsQuery,
   type AnnouncementsResponse,
   type HotMatch,
   type HotMatchesResponse,
@@ -25,7 +26,7 @@ export const homeApi = baseApi.injectEndpoints({
     getHomeNotices: build.query<Notice[], HomeNoticesArgs>({
       query: ({ types }) => ({
         url: API_PATHS.announcements,
-        params: { types, platform: 'W', query: 'home' },
+        params: { types, platform: 'W', query: 'home' } satisfies AnnouncementsQuery,
       }),
       transformResponse: (value: AnnouncementsResponse) => value.player,
       providesTags: [{ type: 'Notices', id: 'HOME' }],

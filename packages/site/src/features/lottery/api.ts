@@ -6,6 +6,8 @@ import {
   type LotteryMenuItem,
   type LotteryMenusResponse,
   type OpenedNumber,
+  type LotteryMenusQuery,
+  type OpenedNumbersQuery,
   type OpenedNumbersResponse,
   type PrizeMode,
 } from '@wl/api-client';
@@ -53,7 +55,7 @@ export const lotteryApi = baseApi.injectEndpoints({
           const sentAt = Date.now();
           const result = await baseQuery({
             url: API_PATHS.lotteryMenus,
-            params: { prizeMode, device: DEVICE },
+            params: { prizeMode, device: DEVICE } satisfies LotteryMenusQuery,
           });
           const receivedAt = Date.now();
           if (result.error) throw result.error;
@@ -108,7 +110,7 @@ export const lotteryApi = baseApi.injectEndpoints({
           count: OPENED_NUMBERS_COUNT,
           dayOfWeek: args.dayOfWeek,
           gameCode: args.source === 'vietnam' ? undefined : args.gameCode,
-        },
+        } satisfies OpenedNumbersQuery,
       }),
       transformResponse: (value: OpenedNumbersResponse) => value.list,
       providesTags: [{ type: 'Lottery', id: 'HISTORY' }],

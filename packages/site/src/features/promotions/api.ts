@@ -7,6 +7,7 @@ import {
   type PromotionDetail,
   type PromotionJoinRequest,
   type PromotionListResponse,
+  type RaffleClaimRequest,
   type RaffleClaimResponse,
 } from '@wl/api-client';
 
@@ -57,7 +58,7 @@ export const promotionsApi = baseApi.injectEndpoints({
       query: ({ promotionId }) => ({
         url: API_PATHS.raffleClaim,
         method: 'POST',
-        body: { promotionId },
+        body: { promotionId } satisfies RaffleClaimRequest,
       }),
       invalidatesTags: afterAction(['Bonuses', 'Balance', 'Wallet', 'Transactions']),
     }),

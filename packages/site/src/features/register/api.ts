@@ -1,7 +1,9 @@
 import {
   API_PATHS,
   baseApi,
+  type AffiliateCheckQuery,
   type AffiliateCheckResponse,
+  type AnnouncementsQuery,
   type AnnouncementsResponse,
   type Banner,
   type RegisterRequest,
@@ -21,7 +23,7 @@ export const registerApi = baseApi.injectEndpoints({
     getRegisterBanners: build.query<Banner[], void>({
       query: () => ({
         url: API_PATHS.announcements,
-        params: { groupName: 'w_reg', platform: 'W' },
+        params: { groupName: 'w_reg', platform: 'W' } satisfies AnnouncementsQuery,
         auth: false,
       }),
       transformResponse: (answer: AnnouncementsResponse) =>
@@ -30,10 +32,10 @@ export const registerApi = baseApi.injectEndpoints({
           .sort((a, b) => a.sort - b.sort),
       keepUnusedDataFor: 600,
     }),
-    checkAffiliateCode: build.query<AffiliateCheckResponse, { code: string; domain: string }>({
+    checkAffiliateCode: build.query<AffiliateCheckResponse, Required<AffiliateCheckQuery>>({
       query: ({ code, domain }) => ({
         url: API_PATHS.affiliateCheck,
-        params: { code, domain },
+        params: { code, domain } satisfies AffiliateCheckQuery,
         auth: false,
       }),
       keepUnusedDataFor: 0,

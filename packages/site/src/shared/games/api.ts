@@ -2,16 +2,21 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   API_PATHS,
   baseApi,
+  type FavouriteRequest,
+  type FavouritesQuery,
   type FavouritesResponse,
   type Game,
-  type GameClassify,
+  type GameListQuery,
   type GameListResponse,
   type GameType,
+  type HotGamesQuery,
   type HotGamesResponse,
   type LaunchGameQuery,
   type LaunchGameResponse,
   type PvpRoom,
+  type PopupGameListQuery,
   type PvpRoomsResponse,
+  type RecentGamesQuery,
   type RecentGamesResponse,
   type VendorGameTypesResponse,
   type VendorLane,
@@ -27,20 +32,19 @@ export const POPUP_PAGE_SIZE = 1000;
 export const CLIENT_TYPE = 3;
 export const PLATFORM = 'html5-desktop';
 
-/** One lobby list: its cache entry changes (and the list reloads from page 1) when any field does. */
-export interface GameListArgs {
-  gameType: GameType;
-  vassalage: string;
-  /** ALL, HOT (hot mode), FAV (favourites mode) or an RNG classify filter. */
-  gameClassify: GameClassify | 'ALL' | 'HOT' | 'FAV';
-  /** 0 = every minimum bet. */
-  minBet: number;
-  /** Trimmed; empty = no search. */
-  gameName: string;
-  language: string;
-  merchant: string;
-  pageSize?: number;
-}
+/**
+ * One lobby list (the contract's `GameListQuery` without the paging and client fields): its cache
+ * entry changes, and the list reloads from page 1, when any field does. `gameClassify` is ALL, HOT (hot
+ * mode), FAV (favourites mode) or an RNG classify filter; `minBet` 0 is every minimum bet; `gameName`
+ * is trimmed, empty for no search.
+ */
+export type GameListArgs = Required<
+  Pick<
+    GameListQuery,
+    'gameType' | 'vassalage' | 'gameClassify' | 'minBet' | 'gameName' | 'language' | 'merchant'
+  >
+> &
+  Pick<GameListQuery, 'pageSize'>;
 
 export interface RecentGamesArgs {
   vassalage?: string;
@@ -110,7 +114,7 @@ export const gamesApi = baseApi.injectEndpoints({
           platform: PLATFORM,
           merchant: queryArg.merchant,
           language: queryArg.language,
-        },
+        } satisfies GameListQuery,
       }),
       // A list left alone is dropped at once: coming back (vendor, mode, search, language) starts
       // again from page 1 (spec) instead of showing the pages loaded before.
@@ -123,7 +127,13 @@ export const gamesApi = baseApi.injectEndpoints({
     getHotGames: build.query<Game[], HotGamesArgs>({
       query: ({ vassalage, language, merchantCode }) => ({
         url: API_PATHS.hotGames,
-        params: { merchantCode, isPlatform: 2, vassalage, platform: PLATFORM, language },
+        params: {
+          merchantCode,
+          isPlatform: 2,
+          vassalage,
+          platform: PLATFORM,
+          language,
+        } satisfies HotGamesQuery,
       }),
       transformResponse: (value: HotGamesResponse) => value.list,
       providesTags: [{ type: 'Games', id: 'HOT' }],
@@ -137,7 +147,7 @@ export const gamesApi = baseApi.injectEndpoints({
           clientType: CLIENT_TYPE,
           platform: PLATFORM,
           language,
-        },
+        } satisfies FavouritesQuery,
       }),
       transformResponse: (value: FavouritesResponse) => value.content,
       providesTags: [FAV_IDS],
@@ -156,7 +166,7 @@ export const gamesApi = baseApi.injectEndpoints({
           language: queryArg.language,
           pageNo: pageParam,
           pageSize: queryArg.pageSize ?? LOBBY_PAGE_SIZE,
-        },
+        } satisfies RecentGamesQuery,
       }),
       keepUnusedDataFor: 0,
       providesTags: ['Recents'],
@@ -178,12 +188,18 @@ export const gamesApi = baseApi.injectEndpoints({
           language,
           pageNo: 1,
           pageSize: POPUP_PAGE_SIZE,
-        },
+        } satisfies PopupGameListQuery,
       }),
       transformResponse: (value: GameListResponse) => value.games,
       providesTags: [{ type: 'Games', id: 'POPUP' }],
     }),
   }),
+});
+
+const favouriteRequest = (game: Game): FavouriteRequest => ({
+  nodeId: game.nodeId,
+  vendor: game.vassalage,
+  gameType: game.gameType,
 });
 
 /** Favourite toggles and launches: actions on the games above. */
@@ -193,7 +209,7 @@ export const gameActionsApi = gamesApi.injectEndpoints({
       query: (game) => ({
         url: API_PATHS.favourites,
         method: 'POST',
-        body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+        body: favouriteRequest(game),
       }),
       onQueryStarted: (game, api) => applyFavouriteOptimistically(game, true, api),
       invalidatesTags: (_result, error) => (error ? [] : [FAV_LISTS]),
@@ -202,7 +218,7 @@ export const gameActionsApi = gamesApi.injectEndpoints({
       query: (game) => ({
         url: API_PATHS.favourites,
         method: 'DELETE',
-        body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+        body: favouriteRequest(game),
       }),
       onQueryStarted: (game, api) => applyFavouriteOptimistically(game, false, api),
       invalidatesTags: (_result, error) => (error ? [] : [FAV_LISTS]),

@@ -2,12 +2,6 @@ import { API_PATHS, baseApi, type ApiTagType, type LoginResponse } from '@wl/api
 import type { IdentityCredential } from './identity/types';
 
 /**
- * Platform path that exchanges an identity provider's ID token for a session (the spec leaves the
- * exchange unshown; the simulator implements it in routes/identityProvider.ts).
- */
-export const IDENTITY_LOGIN_PATH = '/wps/session/login/identity';
-
-/**
  * Tags of the data that belongs to the signed-in player docs/architecture.md. A call that
  * starts a session invalidates them, so nothing cached for an earlier player survives; logout and a
  * refused token (401, see makeStore) reset the whole api state instead.
@@ -44,7 +38,7 @@ export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     identityLogin: build.mutation<LoginResponse, IdentityCredential>({
       query: ({ provider, idToken }) => ({
-        url: IDENTITY_LOGIN_PATH,
+        url: API_PATHS.identityLogin,
         method: 'POST',
         body: { provider, idToken },
         auth: false,
