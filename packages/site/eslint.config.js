@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { react, allowWorkspaceImports, featureBoundaries } from '@wl/eslint-config';
+import { react, allowWorkspaceImports, designTokens, featureBoundaries } from '@wl/eslint-config';
 
 // Package direction (docs/architecture.md, section 2) and the feature boundaries inside src/ (see src/shared/README.md).
 export default [
@@ -9,4 +9,5 @@ export default [
     testOnly: ['platform-sim'],
   }),
   ...featureBoundaries(fileURLToPath(new URL('./src', import.meta.url))),
+  ...designTokens,
 ];

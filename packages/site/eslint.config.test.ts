@@ -76,3 +76,48 @@ describe('feature boundaries (pnpm --filter @wl/site lint)', () => {
     ).toEqual([]);
   });
 });
+
+/** The design-token rule's messages for `code` linted as a feature file. */
+async function tokenErrors(code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, {
+    filePath: `${packageDir}src/features/header/Styled.tsx`,
+  });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'wl/design-tokens')
+    .map((message) => message.message);
+}
+
+describe('design tokens in styled components (pnpm --filter @wl/site lint)', () => {
+  const component = (css: string) =>
+    `import styled, { css } from 'styled-components';\nimport { vars } from '@wl/ui-kit';\nexport const Box = styled.div\`${css}\`;\nexport const mixin = css\`${css}\`;\nexport const used = vars;\n`;
+
+  it('fails raw colours: hex, colour functions and named colours, in any property', async () => {
+    expect(await tokenErrors(component('color: #fff;'))).toEqual([
+      expect.stringContaining('Raw colour #fff in `color`'),
+      expect.stringContaining('Raw colour #fff in `color`'),
+    ]);
+    expect(await tokenErrors(component('box-shadow: 0 0 0 2px rgba(0, 0, 0, 0.4);'))).toEqual([
+      expect.stringContaining('Raw colour rgba(...) in `box-shadow`'),
+      expect.stringContaining('Raw colour rgba(...) in `box-shadow`'),
+    ]);
+    expect(await tokenErrors(component('border: 1px solid gold;'))).toHaveLength(2);
+  });
+
+  it('fails a spacing value on the scale, naming its token', async () => {
+    expect(await tokenErrors(component('padding: 12px 1px;'))).toEqual([
+      expect.stringContaining('12px in `padding` is `vars.space.md`'),
+      expect.stringContaining('12px in `padding` is `vars.space.md`'),
+    ]);
+    expect(await tokenErrors(component('margin-top: 24px;'))).toHaveLength(2);
+  });
+
+  it('passes theme colours, tokens, keywords and values off the scale', async () => {
+    expect(
+      await tokenErrors(
+        component(
+          'color: ${vars.color.text}; background: transparent; border-color: currentColor; gap: ${vars.space.sm}; padding: 1px 6px; width: 220px; white-space: nowrap; font-size: 13px;',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 // Shared flat ESLint config. Import boundaries follow docs/architecture.md, section 2.
+import { wlPlugin } from './designTokens.js';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -171,3 +172,16 @@ export function featureBoundaries(srcDir) {
   ];
   return [{ rules: { 'import-x/no-restricted-paths': ['error', { zones }] } }];
 }
+
+/**
+ * Colours and spacing of styled-components come from the ui-kit's tokens (`wl/design-tokens`,
+ * designTokens.js): raw colours and px values on the spacing scale are errors.
+ */
+export const designTokens = [
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    plugins: { wl: wlPlugin },
+    rules: { 'wl/design-tokens': 'error' },
+  },
+];

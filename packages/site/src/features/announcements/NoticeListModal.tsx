@@ -26,7 +26,7 @@ const Titles = styled.div`
   gap: ${vars.space.md};
   ul {
     display: grid;
-    gap: 2px;
+    gap: ${vars.space.xxs};
     margin: 0;
     padding: 0;
     list-style: none;

@@ -30,7 +30,7 @@ const Trigger = styled.button`
   align-items: center;
   gap: ${vars.space.xs};
   min-height: 40px;
-  padding: 2px ${vars.space.xs} 2px 2px;
+  padding: ${vars.space.xxs} ${vars.space.xs} ${vars.space.xxs} ${vars.space.xxs};
   border: 1px solid transparent;
   border-radius: ${vars.radius.pill};
   background: transparent;
@@ -82,7 +82,7 @@ const Profile = styled.div`
   min-width: 0;
   div {
     display: grid;
-    gap: 2px;
+    gap: ${vars.space.xxs};
     min-width: 0;
   }
   strong {

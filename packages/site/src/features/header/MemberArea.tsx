@@ -86,7 +86,7 @@ const MessagesLink = styled(Link)`
     right: -2px;
     min-width: 18px;
     height: 18px;
-    padding: 0 4px;
+    padding: 0 ${vars.space.xs};
     border-radius: ${vars.radius.pill};
     background: ${vars.color.danger};
     color: ${vars.color.onDanger};

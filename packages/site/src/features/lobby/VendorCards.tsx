@@ -50,7 +50,7 @@ const Hot = styled.span`
   position: absolute;
   top: ${vars.space.sm};
   inset-inline-end: ${vars.space.sm};
-  padding: 2px ${vars.space.sm};
+  padding: ${vars.space.xxs} ${vars.space.sm};
   border-radius: ${vars.radius.pill};
   background: ${vars.color.accent};
   color: ${vars.color.onAccent};

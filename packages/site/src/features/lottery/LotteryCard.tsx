@@ -96,7 +96,7 @@ const Result = styled.div`
   }
   li {
     min-width: 24px;
-    padding: 2px 6px;
+    padding: ${vars.space.xxs} 6px;
     border-radius: ${vars.radius.pill};
     background: ${vars.color.surfaceRaised};
     color: ${vars.color.text};

@@ -13,7 +13,7 @@ import { rowStyles } from './menuStyles';
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: 2px;
+  gap: ${vars.space.xxs};
 `;
 
 const EntryLink = styled(Link)<{ $mini: boolean }>`
@@ -78,7 +78,7 @@ const pulse = keyframes`from { opacity: 0.5; } to { opacity: 1; }`;
 
 const Skeleton = styled.li`
   height: 36px;
-  margin: 4px 0;
+  margin: ${vars.space.xs} 0;
   border-radius: ${vars.radius.md};
   background: ${vars.color.skeleton};
   animation: ${pulse} 1s ease-in-out infinite alternate;

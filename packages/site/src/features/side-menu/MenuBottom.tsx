@@ -20,7 +20,7 @@ const DownloadCodes = lazy(() => import('./DownloadCodes'));
 
 const Bottom = styled.div`
   display: grid;
-  gap: 2px;
+  gap: ${vars.space.xxs};
   padding-top: ${vars.space.sm};
   border-top: 1px solid ${vars.color.border};
 `;

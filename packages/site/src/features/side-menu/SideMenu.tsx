@@ -111,7 +111,7 @@ const pulse = keyframes`from { opacity: 0.5; } to { opacity: 1; }`;
 
 const Skeleton = styled.li`
   height: 40px;
-  margin: 4px 0;
+  margin: ${vars.space.xs} 0;
   border-radius: ${vars.radius.md};
   background: ${vars.color.skeleton};
   animation: ${pulse} 1s ease-in-out infinite alternate;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { vars } from '@wl/ui-kit';
 
 /** The scrolling part of the menu (Home, categories, member entries); the bottom lists stay in view. */
 export const MenuScroll = styled.div`
@@ -11,7 +12,7 @@ export const MenuScroll = styled.div`
 
 export const MenuList = styled.ul`
   display: grid;
-  gap: 2px;
+  gap: ${vars.space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;

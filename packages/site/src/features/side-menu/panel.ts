@@ -5,7 +5,7 @@ import { rowStyles } from './menuStyles';
 /** The entries of an open bottom list (customer service, language). */
 export const PanelList = styled.ul`
   display: grid;
-  gap: 2px;
+  gap: ${vars.space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
