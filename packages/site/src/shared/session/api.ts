@@ -29,6 +29,7 @@ export const PLAYER_TAGS = [
   'Missions',
   'Downlines',
   'Promotions',
+  'Security',
 ] as const satisfies readonly ApiTagType[];
 
 /**
