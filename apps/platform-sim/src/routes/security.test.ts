@@ -4,6 +4,7 @@ import { SoftAuthenticator } from '../auth/softAuthenticator.test-helper';
 import { totpCode } from '../auth/totp';
 import {
   API_PATHS,
+  SECURITY_PATHS,
   type ActiveSession,
   type HandoverCode,
   type LoginResponse,
@@ -44,13 +45,13 @@ async function turnOn(
   token: string,
   { merchant, password = 'Player123' }: { merchant?: string; password?: string } = {},
 ) {
-  const setup = await sim.call<TwoFactorSetup>(API_PATHS.twoFactorSetup, {
+  const setup = await sim.call<TwoFactorSetup>(SECURITY_PATHS.twoFactorSetup, {
     merchant,
     token,
     body: {},
   });
   const secret = setup.body.value?.secret ?? '';
-  const enabled = await sim.call<RecoveryCodes>(API_PATHS.twoFactorEnable, {
+  const enabled = await sim.call<RecoveryCodes>(SECURITY_PATHS.twoFactorEnable, {
     merchant,
     token,
     body: { code: totpCode(secret, sim.clock.now), password },
@@ -65,7 +66,7 @@ const secondStep = (
   body: Record<string, unknown>,
   merchant?: string,
 ) =>
-  sim.call<LoginResponse>(API_PATHS.twoFactorSignIn, {
+  sim.call<LoginResponse>(SECURITY_PATHS.twoFactorSignIn, {
     body: { ticket, ...body },
     merchant,
     headers: { 'User-Agent': CHROME },
@@ -100,7 +101,10 @@ describe('two-step sign-in with an authenticator app', () => {
     async () => {
       const sim = makeSim();
       const token = await sim.login();
-      const setup = await sim.call<TwoFactorSetup>(API_PATHS.twoFactorSetup, { token, body: {} });
+      const setup = await sim.call<TwoFactorSetup>(SECURITY_PATHS.twoFactorSetup, {
+        token,
+        body: {},
+      });
       const { secret, uri, issuer } = setup.body.value!;
       expect(issuer).toBe('Aurora Play');
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -108,7 +112,7 @@ describe('two-step sign-in with an authenticator app', () => {
         `otpauth://totp/Aurora%20Play:player1?issuer=Aurora%20Play&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
       );
       const enable = (body: Record<string, unknown>) =>
-        sim.call<RecoveryCodes>(API_PATHS.twoFactorEnable, { token, body });
+        sim.call<RecoveryCodes>(SECURITY_PATHS.twoFactorEnable, { token, body });
       const code = totpCode(secret, sim.clock.now);
       const wrong = code === '000000' ? '111111' : '000000';
       expect((await enable({ code: wrong, password: 'Player123' })).body.code).toBe(
@@ -122,7 +126,7 @@ describe('two-step sign-in with an authenticator app', () => {
       ])
         expect((await enable(body)).status).toBe(400);
       const overviewOf = async () =>
-        (await sim.call<SecurityOverview>(API_PATHS.security, { token })).body.value!;
+        (await sim.call<SecurityOverview>(SECURITY_PATHS.security, { token })).body.value!;
       expect((await overviewOf()).twoFactor.enabled).toBe(false);
 
       const on = await enable({ code, password: 'Player123' });
@@ -142,7 +146,7 @@ describe('two-step sign-in with an authenticator app', () => {
       }[];
       expect(stored.some((row) => codes.includes(row.code_hash))).toBe(false);
       // on already: no second set-up, no second enabling
-      expect((await sim.call(API_PATHS.twoFactorSetup, { token, body: {} })).body.code).toBe(
+      expect((await sim.call(SECURITY_PATHS.twoFactorSetup, { token, body: {} })).body.code).toBe(
         'INVALID_STATE',
       );
     },
@@ -218,14 +222,14 @@ describe('two-step sign-in with an authenticator app', () => {
     expect((await secondStep(sim, await ticketOf(sim), { recoveryCode: first })).body.code).toBe(
       'TWO_FACTOR_INVALID',
     );
-    const overview = await sim.call<SecurityOverview>(API_PATHS.security, { token });
+    const overview = await sim.call<SecurityOverview>(SECURITY_PATHS.security, { token });
     expect(overview.body.value?.twoFactor.recoveryCodesLeft).toBe(9);
     // a new set needs a current code
     sim.advance(STEP);
     expect(
-      (await sim.call(API_PATHS.recoveryCodes, { token, body: { code: '12345' } })).body.code,
+      (await sim.call(SECURITY_PATHS.recoveryCodes, { token, body: { code: '12345' } })).body.code,
     ).toBe('TWO_FACTOR_INVALID');
-    const fresh = await sim.call<RecoveryCodes>(API_PATHS.recoveryCodes, {
+    const fresh = await sim.call<RecoveryCodes>(SECURITY_PATHS.recoveryCodes, {
       token,
       body: { code: totpCode(secret, sim.clock.now) },
     });
@@ -303,7 +307,7 @@ describe('two-step sign-in with an authenticator app', () => {
     const { secret } = await turnOn(sim, token);
     sim.advance(STEP);
     const disable = (body: Record<string, unknown>) =>
-      sim.call(API_PATHS.twoFactorDisable, { token, body });
+      sim.call(SECURITY_PATHS.twoFactorDisable, { token, body });
     const code = totpCode(secret, sim.clock.now);
     expect((await disable({ password: 'Wrong1234', code })).body.code).toBe('PASSWORD_INVALID');
     expect((await disable({ password: 'Player123', code: '1234567' })).body.code).toBe(
@@ -324,7 +328,7 @@ describe('two-step sign-in with an authenticator app', () => {
       const downlines = (token: string, merchant: string) =>
         sim.call(API_PATHS.downlines, { token, merchant });
       expect((await downlines(lotus, 'LTS88')).body.code).toBe('TWO_FACTOR_REQUIRED');
-      const overview = await sim.call<SecurityOverview>(API_PATHS.security, {
+      const overview = await sim.call<SecurityOverview>(SECURITY_PATHS.security, {
         token: lotus,
         merchant: 'LTS88',
       });
@@ -351,7 +355,7 @@ describe('active sessions', () => {
       sim.advance(5_000);
       const third = (await passwordLogin(sim)).body.value!.token;
       const list = async (token: string) =>
-        (await sim.call<ActiveSession[]>(API_PATHS.sessions, { token })).body.value ?? [];
+        (await sim.call<ActiveSession[]>(SECURITY_PATHS.sessions, { token })).body.value ?? [];
       const sessions = await list(desktop);
       expect(sessions).toHaveLength(3);
       expect(sessions.map((s) => s.current)).toEqual([false, false, true]);
@@ -374,7 +378,7 @@ describe('active sessions', () => {
         await sim.call<HandoverCode>(API_PATHS.sessionHandover, { method: 'POST', token: phone })
       ).body.value?.code;
       const end = (token: string, body: unknown) =>
-        sim.call<{ ended: number }>(API_PATHS.sessions, { method: 'DELETE', token, body });
+        sim.call<{ ended: number }>(SECURITY_PATHS.sessions, { method: 'DELETE', token, body });
       expect((await end(desktop, { id: phoneRow!.id })).body.value).toEqual({ ended: 1 });
       const refused = await sim.call(API_PATHS.balance, { token: phone });
       expect([refused.status, refused.body.code]).toEqual([401, 'SIGNED_OUT_ELSEWHERE']);
@@ -420,7 +424,7 @@ describe('sign-in history and new devices', () => {
       await secondStep(sim, ticket, { code: right === '000000' ? '111111' : '000000' });
       await secondStep(sim, ticket, { code: right });
       const history = async () =>
-        (await sim.call<SignInAttempt[]>(API_PATHS.signInHistory, { token })).body.value ?? [];
+        (await sim.call<SignInAttempt[]>(SECURITY_PATHS.signInHistory, { token })).body.value ?? [];
       expect((await history()).map((a) => [a.result, a.method])).toEqual([
         ['signedIn', 'twoFactor'],
         ['wrongCode', 'twoFactor'],
@@ -482,7 +486,7 @@ describe('passkeys', () => {
     name = 'Laptop',
   ) {
     const options = await sim.call<PasskeyRegistrationOptions>(
-      API_PATHS.passkeyRegistrationOptions,
+      SECURITY_PATHS.passkeyRegistrationOptions,
       {
         token,
         body: { password: 'Player123' },
@@ -491,19 +495,19 @@ describe('passkeys', () => {
     );
     expect(options.body.success, options.body.message).toBe(true);
     const created = authenticator.create(options.body.value!.options);
-    return sim.call<Passkey>(API_PATHS.passkeys, {
+    return sim.call<Passkey>(SECURITY_PATHS.passkeys, {
       token,
       body: { name, response: created },
       headers: SITE,
     });
   }
   async function signInWith(sim: TestSim, authenticator: SoftAuthenticator, headers = SITE) {
-    const options = await sim.call<PasskeySignInOptions>(API_PATHS.passkeySignInOptions, {
+    const options = await sim.call<PasskeySignInOptions>(SECURITY_PATHS.passkeySignInOptions, {
       body: {},
       headers,
     });
     const answer = authenticator.get(options.body.value!.options);
-    return sim.call<LoginResponse>(API_PATHS.passkeySignIn, {
+    return sim.call<LoginResponse>(SECURITY_PATHS.passkeySignIn, {
       body: { response: answer },
       headers: { ...headers, 'User-Agent': CHROME },
     });
@@ -528,15 +532,15 @@ describe('passkeys', () => {
       expect(session.twoFactor).toBeUndefined(); // a passkey is both steps
       const info = await sim.call<MemberInfo>(API_PATHS.memberInfo, { token: session.token });
       expect(info.body.value?.account).toBe('player1');
-      const list = await sim.call<Passkey[]>(API_PATHS.passkeys, { token });
+      const list = await sim.call<Passkey[]>(SECURITY_PATHS.passkeys, { token });
       expect(list.body.value?.[0]?.lastUsedAt).not.toBeNull();
-      const history = await sim.call<SignInAttempt[]>(API_PATHS.signInHistory, { token });
+      const history = await sim.call<SignInAttempt[]>(SECURITY_PATHS.signInHistory, { token });
       expect(history.body.value?.[0]).toMatchObject({ result: 'signedIn', method: 'passkey' });
 
       // removed, it signs nobody in
       const id = added.body.value!.id;
       const remove = (body: unknown, who = token) =>
-        sim.call(API_PATHS.passkeys, { method: 'DELETE', token: who, body });
+        sim.call(SECURITY_PATHS.passkeys, { method: 'DELETE', token: who, body });
       expect((await remove({ id }, await sim.login('vip1'))).body.code).toBe('NOT_FOUND_ENTITY');
       expect((await remove({})).status).toBe(400);
       expect((await remove({ id })).body.success).toBe(true);
@@ -551,7 +555,7 @@ describe('passkeys', () => {
       const sim = makeSim();
       const token = await sim.login();
       const options = (body: unknown, headers: Record<string, string> = SITE) =>
-        sim.call<PasskeyRegistrationOptions>(API_PATHS.passkeyRegistrationOptions, {
+        sim.call<PasskeyRegistrationOptions>(SECURITY_PATHS.passkeyRegistrationOptions, {
           token,
           body,
           headers,
@@ -559,11 +563,12 @@ describe('passkeys', () => {
       expect((await options({ password: 'Wrong1234' })).body.code).toBe('PASSWORD_INVALID');
       expect((await options({})).status).toBe(400);
       // the page's origin must be the host the call was made to, and http only on loopback
-      for (const headers of [
+      const elsewhere: Record<string, string>[] = [
         { Origin: 'http://evil.example', Host: '127.0.0.1:4250' },
         { Origin: 'http://shop.example', Host: 'shop.example' },
         { Host: '127.0.0.1:4250' },
-      ])
+      ];
+      for (const headers of elsewhere)
         expect((await options({ password: 'Player123' }, headers)).body.code).toBe(
           'PASSKEY_INVALID',
         );
@@ -571,7 +576,8 @@ describe('passkeys', () => {
       const authenticator = new SoftAuthenticator(SITE.Origin);
       const granted = await options({ password: 'Player123' });
       const answer = authenticator.create(granted.body.value!.options);
-      const add = (body: unknown) => sim.call(API_PATHS.passkeys, { token, body, headers: SITE });
+      const add = (body: unknown) =>
+        sim.call(SECURITY_PATHS.passkeys, { token, body, headers: SITE });
       expect((await add({ name: '<b>', response: answer })).body.code).toBe('VALIDATION_FAILED');
       expect((await add({ name: 'x'.repeat(41), response: answer })).body.code).toBe(
         'VALIDATION_FAILED',
@@ -586,13 +592,16 @@ describe('passkeys', () => {
       phishing.credentials.push(...authenticator.credentials);
       expect((await signInWith(sim, phishing)).body.code).toBe('PASSKEY_INVALID');
       // a sign-in answer is taken once
-      const signInOptions = await sim.call<PasskeySignInOptions>(API_PATHS.passkeySignInOptions, {
-        body: {},
-        headers: SITE,
-      });
+      const signInOptions = await sim.call<PasskeySignInOptions>(
+        SECURITY_PATHS.passkeySignInOptions,
+        {
+          body: {},
+          headers: SITE,
+        },
+      );
       const once = authenticator.get(signInOptions.body.value!.options);
       const send = () =>
-        sim.call<LoginResponse>(API_PATHS.passkeySignIn, {
+        sim.call<LoginResponse>(SECURITY_PATHS.passkeySignIn, {
           body: { response: once },
           headers: SITE,
         });
@@ -603,7 +612,9 @@ describe('passkeys', () => {
       stranger.create({ rp: { id: '127.0.0.1' }, user: { id: 'AAAA' }, challenge: 'x' });
       expect((await signInWith(sim, stranger)).body.code).toBe('PASSKEY_INVALID');
       for (const body of [{}, { response: [] }, { response: { id: 1 } }])
-        expect((await sim.call(API_PATHS.passkeySignIn, { body, headers: SITE })).status).toBe(400);
+        expect((await sim.call(SECURITY_PATHS.passkeySignIn, { body, headers: SITE })).status).toBe(
+          400,
+        );
     },
   );
 });

@@ -37,7 +37,7 @@ import {
   useRecoveryCode,
 } from '../auth/twoFactor';
 import {
-  API_PATHS,
+  SECURITY_PATHS,
   ERROR_CODES,
   PASSKEY_NAME_MAX_LENGTH,
   SIGN_IN_HISTORY_LENGTH,
@@ -139,7 +139,7 @@ export function securityRoutes(): Hono<AppEnv> {
 
   // --- the second step of a sign-in, and passkey sign-in (no token) ---
 
-  routes.post(API_PATHS.twoFactorSignIn, async (c) => {
+  routes.post(SECURITY_PATHS.twoFactorSignIn, async (c) => {
     const sim = c.get('sim');
     const merchant = merchantOf(c);
     const body = await readJson(c);
@@ -170,7 +170,7 @@ export function securityRoutes(): Hono<AppEnv> {
     return ok(c, sessionAnswer(c, member, method, row.password_login === 1), 'Login successful');
   });
 
-  routes.post(API_PATHS.passkeySignInOptions, async (c) => {
+  routes.post(SECURITY_PATHS.passkeySignInOptions, async (c) => {
     const sim = c.get('sim');
     await readJson(c);
     const rp = relyingParty(c);
@@ -187,7 +187,7 @@ export function securityRoutes(): Hono<AppEnv> {
     return ok(c, answer);
   });
 
-  routes.post(API_PATHS.passkeySignIn, async (c) => {
+  routes.post(SECURITY_PATHS.passkeySignIn, async (c) => {
     const sim = c.get('sim');
     const merchant = merchantOf(c);
     const response = webAuthnAnswer(await readJson(c));
@@ -218,9 +218,9 @@ export function securityRoutes(): Hono<AppEnv> {
 
   // --- the member's own security (token) ---
 
-  routes.get(API_PATHS.security, (c) => ok(c, overview(c.get('sim'), requireMember(c))));
+  routes.get(SECURITY_PATHS.security, (c) => ok(c, overview(c.get('sim'), requireMember(c))));
 
-  routes.post(API_PATHS.twoFactorSetup, async (c) => {
+  routes.post(SECURITY_PATHS.twoFactorSetup, async (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     await readJson(c);
@@ -238,7 +238,7 @@ export function securityRoutes(): Hono<AppEnv> {
     return ok(c, answer);
   });
 
-  routes.post(API_PATHS.twoFactorEnable, async (c) => {
+  routes.post(SECURITY_PATHS.twoFactorEnable, async (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     const body = await readJson(c);
@@ -262,7 +262,7 @@ export function securityRoutes(): Hono<AppEnv> {
     return ok(c, answer, 'Two-step sign-in is on');
   });
 
-  routes.post(API_PATHS.recoveryCodes, async (c) => {
+  routes.post(SECURITY_PATHS.recoveryCodes, async (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     const code = requiredString(await readJson(c), 'code', 20);
@@ -272,7 +272,7 @@ export function securityRoutes(): Hono<AppEnv> {
     return ok(c, answer, 'New recovery codes: the old ones no longer work');
   });
 
-  routes.post(API_PATHS.twoFactorDisable, async (c) => {
+  routes.post(SECURITY_PATHS.twoFactorDisable, async (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     const body = await readJson(c);
@@ -290,7 +290,7 @@ export function securityRoutes(): Hono<AppEnv> {
     return ok(c, null, 'Two-step sign-in is off');
   });
 
-  routes.post(API_PATHS.passkeyRegistrationOptions, async (c) => {
+  routes.post(SECURITY_PATHS.passkeyRegistrationOptions, async (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     const typed = password(await readJson(c));
@@ -308,13 +308,13 @@ export function securityRoutes(): Hono<AppEnv> {
     return ok(c, answer);
   });
 
-  routes.get(API_PATHS.passkeys, (c) => {
+  routes.get(SECURITY_PATHS.passkeys, (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     return ok(c, sim.queries.security.passkeysOf.all(member.id).map(passkeyView));
   });
 
-  routes.post(API_PATHS.passkeys, async (c) => {
+  routes.post(SECURITY_PATHS.passkeys, async (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     const body = await readJson(c);
@@ -358,7 +358,7 @@ export function securityRoutes(): Hono<AppEnv> {
     return ok(c, row ? passkeyView(row) : null, 'Passkey added');
   });
 
-  routes.delete(API_PATHS.passkeys, async (c) => {
+  routes.delete(SECURITY_PATHS.passkeys, async (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     const id = optionalInt(await readJson(c), 'id', { min: 1 });
@@ -368,7 +368,7 @@ export function securityRoutes(): Hono<AppEnv> {
     return ok(c, null, 'Passkey removed');
   });
 
-  routes.get(API_PATHS.sessions, (c) => {
+  routes.get(SECURITY_PATHS.sessions, (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     const current = sha256(bearerToken(c) ?? '');
@@ -385,7 +385,7 @@ export function securityRoutes(): Hono<AppEnv> {
     return ok(c, sessions);
   });
 
-  routes.delete(API_PATHS.sessions, async (c) => {
+  routes.delete(SECURITY_PATHS.sessions, async (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     const body = await readJson(c);
@@ -413,7 +413,7 @@ export function securityRoutes(): Hono<AppEnv> {
     return ok(c, answer, ended === 1 ? 'Session ended' : `${ended} sessions ended`);
   });
 
-  routes.get(API_PATHS.signInHistory, (c) => {
+  routes.get(SECURITY_PATHS.signInHistory, (c) => {
     const sim = c.get('sim');
     const member = requireMember(c);
     const attempts: SignInAttempt[] = sim.queries.security.attemptsOf

@@ -1,8 +1,39 @@
 /**
  * Contract of account security: two-step sign-in with an authenticator app (TOTP, RFC 6238), passkeys
- * (WebAuthn), the member's sessions and sign-in history. Paths are the `// account security` block of
- * `API_PATHS`; the simulator implements them in `routes/security.ts`.
+ * (WebAuthn), the member's sessions and sign-in history, at `SECURITY_PATHS`; the simulator implements
+ * them in `routes/security.ts`.
  */
+
+/**
+ * The account-security paths. Apart from `API_PATHS`, which every page loads: only the screens that
+ * use these (the login's second step, the Security Centre) carry them.
+ */
+export const SECURITY_PATHS = {
+  /** POST `{ ticket, code | recoveryCode }` (no token): the second step of a sign-in (LoginResponse) */
+  twoFactorSignIn: '/wps/session/login/twoFactor',
+  /** POST `{}` (no token): options of a passkey sign-in without a username (PasskeySignInOptions) */
+  passkeySignInOptions: '/wps/session/passkey/options',
+  /** POST `{ response }` (no token): a passkey sign-in (LoginResponse) */
+  passkeySignIn: '/wps/session/passkey',
+  /** GET (token): SecurityOverview */
+  security: '/wps/member/security',
+  /** POST `{}` (token): a new authenticator key, not yet on (TwoFactorSetup) */
+  twoFactorSetup: '/wps/member/security/twoFactor/setup',
+  /** POST `{ code, password }` (token): turns it on (RecoveryCodes) */
+  twoFactorEnable: '/wps/member/security/twoFactor/enable',
+  /** POST `{ password, code }` (token): turns it off */
+  twoFactorDisable: '/wps/member/security/twoFactor/disable',
+  /** POST `{ code }` (token): a new set of recovery codes, the old one void (RecoveryCodes) */
+  recoveryCodes: '/wps/member/security/twoFactor/recoveryCodes',
+  /** POST `{}` (token): options to create a passkey (PasskeyRegistrationOptions) */
+  passkeyRegistrationOptions: '/wps/member/security/passkeys/options',
+  /** GET (token) the member's passkeys; POST a new one; DELETE `{ id }` one */
+  passkeys: '/wps/member/security/passkeys',
+  /** GET (token) the live sessions; DELETE `{ id }` or `{ others: true }` ends them */
+  sessions: '/wps/member/security/sessions',
+  /** GET (token): the last 30 sign-in attempts (SignInAttempt[]) */
+  signInHistory: '/wps/member/security/history',
+} as const;
 
 /** The TOTP parameters every authenticator app understands; both sides use these. */
 export const TOTP_PARAMETERS = {

@@ -3,17 +3,23 @@ import { useTranslation } from '@wl/i18n';
 import { Button, Modal, TextField } from '@wl/ui-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSecurityErrorMessage } from '../../shared/account/useSecurityErrorMessage';
-import {
-  SIGN_IN_METHODS,
-  useCompleteSignIn,
-  type SignInMethod,
-} from '../../shared/session/useCompleteSignIn';
+import { useCompleteSignIn, type SignInMethod } from '../../shared/session/useCompleteSignIn';
 import { useAppDispatch } from '../../shared/store/hooks';
 import type { HostedModalProps } from '../../shared/ui/modals';
 import { modalOpened, SESSION_EXPIRED } from '../../shared/ui/uiSlice';
 import { useTwoFactorSignInMutation } from './api';
-import { Form, FormError, LinkButton } from './UsernameLoginTab';
+import { Form, FormError, LinkButton } from './formStyles';
 
+const SIGN_IN_METHODS: readonly SignInMethod[] = [
+  'username',
+  'sms',
+  'identityProvider',
+  'freePlay',
+  'register',
+  'resetByPhone',
+  'passkey',
+];
+/** The first step the ticket came from (the modal's props are plain values). */
 const methodOf = (value: unknown): SignInMethod =>
   SIGN_IN_METHODS.find((method) => method === value) ?? 'username';
 

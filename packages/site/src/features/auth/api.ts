@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  SECURITY_PATHS,
   baseApi,
   type FreePlayRequest,
   type HandoverExchangeRequest,
@@ -59,16 +60,21 @@ export const authApi = baseApi.injectEndpoints({
     }),
     /** `POST /wps/session/login/twoFactor`: the code (or a recovery code) for the first step's ticket. */
     twoFactorSignIn: build.mutation<LoginResponse, TwoFactorSignInRequest>({
-      query: (body) => ({ url: API_PATHS.twoFactorSignIn, method: 'POST', body, auth: false }),
+      query: (body) => ({ url: SECURITY_PATHS.twoFactorSignIn, method: 'POST', body, auth: false }),
       invalidatesTags: startsSession,
     }),
     /** `POST /wps/session/passkey/options`: a challenge for a passkey of this site, no username. */
     passkeySignInOptions: build.mutation<PasskeySignInOptions, void>({
-      query: () => ({ url: API_PATHS.passkeySignInOptions, method: 'POST', body: {}, auth: false }),
+      query: () => ({
+        url: SECURITY_PATHS.passkeySignInOptions,
+        method: 'POST',
+        body: {},
+        auth: false,
+      }),
     }),
     /** `POST /wps/session/passkey`: the authenticator's answer for a session (both steps at once). */
     passkeySignIn: build.mutation<LoginResponse, PasskeySignInRequest>({
-      query: (body) => ({ url: API_PATHS.passkeySignIn, method: 'POST', body, auth: false }),
+      query: (body) => ({ url: SECURITY_PATHS.passkeySignIn, method: 'POST', body, auth: false }),
       invalidatesTags: startsSession,
     }),
     /** `POST /wps/session/handover/preview`: whose sign-in a code hands over, the code kept. */

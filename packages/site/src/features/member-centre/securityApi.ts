@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  SECURITY_PATHS,
   baseApi,
   type ActiveSession,
   type ApiTagType,
@@ -27,47 +27,47 @@ const onSuccess =
 export const securityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSecurity: build.query<SecurityOverview, void>({
-      query: () => API_PATHS.security,
+      query: () => SECURITY_PATHS.security,
       providesTags: ['Security'],
     }),
     /** A new key, not in force until `enableTwoFactor` confirms it with a code. */
     setUpTwoFactor: build.mutation<TwoFactorSetup, void>({
-      query: () => ({ url: API_PATHS.twoFactorSetup, method: 'POST', body: {} }),
+      query: () => ({ url: SECURITY_PATHS.twoFactorSetup, method: 'POST', body: {} }),
     }),
     enableTwoFactor: build.mutation<RecoveryCodes, TwoFactorEnableRequest>({
-      query: (body) => ({ url: API_PATHS.twoFactorEnable, method: 'POST', body }),
+      query: (body) => ({ url: SECURITY_PATHS.twoFactorEnable, method: 'POST', body }),
       invalidatesTags: onSuccess('Security', 'MemberInfo'),
     }),
     disableTwoFactor: build.mutation<null, TwoFactorDisableRequest>({
-      query: (body) => ({ url: API_PATHS.twoFactorDisable, method: 'POST', body }),
+      query: (body) => ({ url: SECURITY_PATHS.twoFactorDisable, method: 'POST', body }),
       invalidatesTags: onSuccess('Security', 'MemberInfo'),
     }),
     newRecoveryCodes: build.mutation<RecoveryCodes, RecoveryCodesRequest>({
-      query: (body) => ({ url: API_PATHS.recoveryCodes, method: 'POST', body }),
+      query: (body) => ({ url: SECURITY_PATHS.recoveryCodes, method: 'POST', body }),
       invalidatesTags: onSuccess('Security'),
     }),
     /** The login password first; answers the options for the browser's passkey prompt. */
     passkeyRegistrationOptions: build.mutation<PasskeyRegistrationOptions, { password: string }>({
-      query: (body) => ({ url: API_PATHS.passkeyRegistrationOptions, method: 'POST', body }),
+      query: (body) => ({ url: SECURITY_PATHS.passkeyRegistrationOptions, method: 'POST', body }),
     }),
     addPasskey: build.mutation<Passkey, { name: string; response: WebAuthnJson }>({
-      query: (body) => ({ url: API_PATHS.passkeys, method: 'POST', body }),
+      query: (body) => ({ url: SECURITY_PATHS.passkeys, method: 'POST', body }),
       invalidatesTags: onSuccess('Security'),
     }),
     removePasskey: build.mutation<null, { id: number }>({
-      query: (body) => ({ url: API_PATHS.passkeys, method: 'DELETE', body }),
+      query: (body) => ({ url: SECURITY_PATHS.passkeys, method: 'DELETE', body }),
       invalidatesTags: onSuccess('Security'),
     }),
     getSessions: build.query<ActiveSession[], void>({
-      query: () => API_PATHS.sessions,
+      query: () => SECURITY_PATHS.sessions,
       providesTags: ['Security'],
     }),
     endSessions: build.mutation<EndSessionsResponse, EndSessionsRequest>({
-      query: (body) => ({ url: API_PATHS.sessions, method: 'DELETE', body }),
+      query: (body) => ({ url: SECURITY_PATHS.sessions, method: 'DELETE', body }),
       invalidatesTags: onSuccess('Security'),
     }),
     getSignInHistory: build.query<SignInAttempt[], void>({
-      query: () => API_PATHS.signInHistory,
+      query: () => SECURITY_PATHS.signInHistory,
       providesTags: ['Security'],
     }),
   }),

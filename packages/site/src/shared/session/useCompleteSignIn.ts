@@ -16,16 +16,6 @@ import {
 export type SignInMethod =
   'username' | 'sms' | 'identityProvider' | 'freePlay' | 'register' | 'resetByPhone' | 'passkey';
 
-export const SIGN_IN_METHODS: readonly SignInMethod[] = [
-  'username',
-  'sms',
-  'identityProvider',
-  'freePlay',
-  'register',
-  'resetByPhone',
-  'passkey',
-];
-
 export interface SignInAnswer {
   token: string;
   username?: string;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ERROR_CODES, unauthorized } from '@wl/api-client';
+import { unauthorized, type ERROR_CODES } from '@wl/api-client';
 import type { ThemeMode } from '@wl/brand-config';
 
 export type SideMenuState = 'open' | 'mini';
@@ -65,6 +65,8 @@ export const THEME_STORAGE_KEY = 'theme';
 export const SESSION_EXPIRED = 'sessionExpired';
 /** Also set when the platform said the session was ended from another of the player's sessions. */
 export const SIGNED_OUT_ELSEWHERE = 'signedOutElsewhere';
+// The code as a literal, typed by the contract: the whole ERROR_CODES table would join the first chunk.
+const ENDED_ELSEWHERE_CODE: typeof ERROR_CODES.SIGNED_OUT_ELSEWHERE = 'SIGNED_OUT_ELSEWHERE';
 
 export function initialUiState(defaultTheme: ThemeMode, language: string): UiState {
   return {
@@ -142,7 +144,7 @@ export const uiSlice = createSlice({
     // A refused token opens the login modal (once per burst: the api client dedupes). Marked, so that
     // signing in again leaves the player on the page they were on instead of sending them home.
     builder.addCase(unauthorized, (state, action) => {
-      const elsewhere = action.payload.code === ERROR_CODES.SIGNED_OUT_ELSEWHERE;
+      const elsewhere = action.payload.code === ENDED_ELSEWHERE_CODE;
       state.modal = {
         name: 'login',
         props: { [SESSION_EXPIRED]: true, ...(elsewhere ? { [SIGNED_OUT_ELSEWHERE]: true } : {}) },
