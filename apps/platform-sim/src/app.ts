@@ -21,6 +21,7 @@ import { handoverRoutes } from './routes/handover';
 import { identityProviderRoutes } from './routes/identityProvider';
 import { lotteryRoutes } from './routes/lottery';
 import { promotionDevRoutes, promotionRoutes } from './routes/promotions';
+import { securityRoutes } from './routes/security';
 import { verificationRoutes } from './routes/verification';
 import type { AppEnv, Sim, SimOptions } from './sim';
 import { xssDevRoutes, xssMiddleware } from './xss/seed';
@@ -123,6 +124,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     agentRoutes(),
     fundsRoutes(),
     promotionRoutes(),
+    securityRoutes(),
     // The local identity provider signs anyone in as its test identities: dev endpoints only. Before
     // the assets: `/sim-assets/:kind/:file` would otherwise answer the provider page's path.
     ...(sim.devEndpoints ? [identityProviderRoutes()] : []),

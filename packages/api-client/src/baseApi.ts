@@ -65,6 +65,7 @@ export const API_TAG_TYPES = [
   'PaymentPassword',
   'Rebate',
   'Promotions',
+  'Security',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

@@ -98,6 +98,8 @@ export interface Brand {
   };
   ageConfirmationYears?: number;
   agreementAge?: number;
+  /** Two-step sign-in: `requiredForAgents` sends an agent to set it up before the agent centre opens. */
+  twoFactor?: { requiredForAgents: boolean };
 }
 
 export interface BrandError {

@@ -119,6 +119,28 @@ describe('validateBrand', () => {
     ).toBe('$.identityProvider.buttons');
   });
 
+  it('refuses a two-step requirement for agents when no agent flag opens the agent centre', () => {
+    expect(
+      errorsOf(
+        variant((brand) => {
+          brand.twoFactor = { requiredForAgents: true };
+          brand.agentCentreFlags = [];
+        }),
+      ),
+    ).toEqual([
+      {
+        path: '$.twoFactor.requiredForAgents',
+        message: 'requires two-step sign-in of agents, but agentCentreFlags names no agent flag',
+      },
+    ]);
+    expect(
+      errorsOf(variant((brand) => (brand.twoFactor = { requiredForAgents: 'yes' }))),
+    ).toContainEqual({
+      path: '$.twoFactor.requiredForAgents',
+      message: 'expected boolean, got "yes"',
+    });
+  });
+
   it('explains wrong types, repeated and empty lists in words a brand team can act on', () => {
     expect(errorsOf(variant((brand) => (brand.loginedToHomePage = 'yes')))).toContainEqual({
       path: '$.loginedToHomePage',

@@ -109,6 +109,12 @@ function crossFieldErrors(brand: Brand): BrandError[] {
         'social sign-in buttons need an identity provider adapter (set adapter to "local" or "firebase")',
     });
   }
+  if (brand.twoFactor?.requiredForAgents && brand.agentCentreFlags.length === 0) {
+    errors.push({
+      path: '$.twoFactor.requiredForAgents',
+      message: 'requires two-step sign-in of agents, but agentCentreFlags names no agent flag',
+    });
+  }
   return errors;
 }
 

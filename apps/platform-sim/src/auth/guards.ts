@@ -1,7 +1,8 @@
 import { API_PATHS, ERROR_CODES, HEADERS } from '../contract';
 import type { MemberRow } from '../db/rows';
-import { refuse, unauthorized } from '../lib/http';
+import { refuse, SimHttpError, unauthorized } from '../lib/http';
 import { sha256 } from '../lib/security';
+import { agentTwoFactorRequired } from '../merchants/config';
 import { merchantOf } from '../merchants/resolve';
 import type { Ctx } from '../sim';
 
@@ -27,12 +28,28 @@ const WHILE_PASSWORD_CHANGE_REQUIRED = new Set([
   `DELETE ${API_PATHS.logout}`,
 ]);
 
+/** A session's last activity is written at most this often (each write is an fsync). */
+const SESSION_TOUCH_MS = 60_000;
+
 function sessionMember(c: Ctx) {
   const sim = c.get('sim');
   const token = bearerToken(c);
   if (!token) return undefined;
-  return sim.queries.access.memberByToken.get(sha256(token), sim.now(), merchantOf(c).code);
+  const tokenHash = sha256(token);
+  const now = sim.now();
+  const member = sim.queries.access.memberByToken.get(tokenHash, now, merchantOf(c).code);
+  if (member && (member.session_seen_at ?? 0) <= now - SESSION_TOUCH_MS)
+    sim.queries.security.touchSession.run(now, tokenHash);
+  return member;
 }
+
+/** The 401 of a token the member ended from another session (the site says so at its login). */
+const signedOutElsewhere = () =>
+  new SimHttpError(
+    401,
+    ERROR_CODES.SIGNED_OUT_ELSEWHERE,
+    'You were signed out on this device from another session, please log in again',
+  );
 
 /**
  * The member behind the bearer token, or undefined for a guest. A bad token is treated as none, and
@@ -49,7 +66,12 @@ export function optionalMember(c: Ctx): MemberRow | undefined {
  */
 export function requireMember(c: Ctx, { allowTrial = false } = {}): MemberRow {
   const member = sessionMember(c);
-  if (!member) throw unauthorized();
+  if (!member) {
+    const token = bearerToken(c);
+    if (token && c.get('sim').queries.security.endedElsewhere.get(sha256(token)))
+      throw signedOutElsewhere();
+    throw unauthorized();
+  }
   if (
     member.password_change_required &&
     !WHILE_PASSWORD_CHANGE_REQUIRED.has(`${c.req.method} ${c.req.routePath}`)
@@ -67,5 +89,14 @@ export function requireAgent(c: Ctx): MemberRow {
   const member = requireMember(c);
   if (!AGENT_TYPES.includes(member.type))
     throw refuse(ERROR_CODES.NOT_AGENT, 'Non-agents cannot log in');
+  // The brand requires two-step sign-in of its agents: the agent centre opens once it is on.
+  if (
+    agentTwoFactorRequired(member.merchant_code) &&
+    !c.get('sim').queries.security.totpOf.get(member.id)?.enabled_at
+  )
+    throw refuse(
+      ERROR_CODES.TWO_FACTOR_REQUIRED,
+      'Turn on two-step sign-in in the Security Centre before you open the agent centre',
+    );
   return member;
 }

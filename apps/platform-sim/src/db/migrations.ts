@@ -359,6 +359,57 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
     // info and logout (auth/guards.ts) until the password is changed.
     sql: `ALTER TABLE tokens ADD COLUMN password_change_required INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    version: 17,
+    name: 'account security: two-step sign-in, passkeys, sessions and sign-in history',
+    // routes/security.ts. A session remembers its device, address and last call, and why it ended
+    // (an ended one answers SIGNED_OUT_ELSEWHERE); recovery codes and sign-in tickets are kept as
+    // hashes only; the history keeps each member's last attempts.
+    sql: `
+      ALTER TABLE tokens ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+      ALTER TABLE tokens ADD COLUMN ip TEXT NOT NULL DEFAULT '';
+      ALTER TABLE tokens ADD COLUMN last_seen_at INTEGER;
+      ALTER TABLE tokens ADD COLUMN revoked_reason TEXT;
+      CREATE TABLE totp_secrets (
+        member_id INTEGER PRIMARY KEY REFERENCES members(id), secret TEXT NOT NULL,
+        created_at INTEGER NOT NULL, enabled_at INTEGER, last_step INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE recovery_codes (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id),
+        code_hash TEXT NOT NULL, used_at INTEGER
+      );
+      CREATE INDEX recovery_codes_by_member ON recovery_codes(member_id);
+      CREATE TABLE sign_in_tickets (
+        ticket_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id),
+        merchant_code TEXT NOT NULL, method TEXT NOT NULL, password_login INTEGER NOT NULL,
+        created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sign_in_tickets_by_expiry ON sign_in_tickets(expires_at);
+      CREATE TABLE passkeys (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id),
+        merchant_code TEXT NOT NULL, credential_id TEXT NOT NULL, public_key BLOB NOT NULL,
+        counter INTEGER NOT NULL, transports TEXT NOT NULL DEFAULT '[]', backed_up INTEGER NOT NULL DEFAULT 0,
+        rp_id TEXT NOT NULL, name TEXT NOT NULL, created_at INTEGER NOT NULL, last_used_at INTEGER,
+        UNIQUE (merchant_code, credential_id)
+      );
+      CREATE INDEX passkeys_by_member ON passkeys(member_id);
+      CREATE TABLE webauthn_challenges (
+        challenge TEXT PRIMARY KEY, purpose TEXT NOT NULL, member_id INTEGER,
+        merchant_code TEXT NOT NULL, rp_id TEXT NOT NULL, origin TEXT NOT NULL, expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX webauthn_challenges_by_expiry ON webauthn_challenges(expires_at);
+      ALTER TABLE members ADD COLUMN webauthn_user_id TEXT;
+      CREATE TABLE sign_in_attempts (
+        id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id), at INTEGER NOT NULL,
+        result TEXT NOT NULL, method TEXT NOT NULL, ip TEXT NOT NULL, user_agent TEXT NOT NULL
+      );
+      CREATE INDEX sign_in_attempts_by_member ON sign_in_attempts(member_id, at);
+      CREATE TABLE known_devices (
+        member_id INTEGER NOT NULL REFERENCES members(id), device_key TEXT NOT NULL,
+        first_seen_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL, PRIMARY KEY (member_id, device_key)
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

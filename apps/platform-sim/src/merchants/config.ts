@@ -11,6 +11,13 @@ export interface MerchantSeed {
    * `api.cipher` in brands/<brand>.json (a test keeps the two equal). Off: plain JSON only.
    */
   payloadCipher: boolean;
+  /** The brand's name (brands/<brand>.json `name`): the issuer an authenticator app shows. */
+  brandName: string;
+  /**
+   * Agents must turn on two-step sign-in before the agent centre opens: the brand's
+   * `twoFactor.requiredForAgents` (a test keeps the two equal).
+   */
+  agentTwoFactorRequired: boolean;
   flags: Record<WhitelabelFlag, boolean>;
 }
 
@@ -22,6 +29,8 @@ export const MERCHANTS: MerchantSeed[] = [
     name: 'Aurora Casino',
     currency: 'USD',
     payloadCipher: true,
+    brandName: 'Aurora Play',
+    agentTwoFactorRequired: false,
     flags: {
       MOBILENUMREG3: true,
       REGMOBVERF3: true,
@@ -41,6 +50,8 @@ export const MERCHANTS: MerchantSeed[] = [
     name: 'Lotus Games',
     currency: 'VND',
     payloadCipher: true,
+    brandName: 'Lotus Club',
+    agentTwoFactorRequired: true,
     flags: {
       MOBILENUMREG3: true,
       REGMOBVERF3: true,
@@ -60,6 +71,8 @@ export const MERCHANTS: MerchantSeed[] = [
     name: 'Tiger Play',
     currency: 'THB',
     payloadCipher: false,
+    brandName: 'Tiger Bet',
+    agentTwoFactorRequired: false,
     flags: {
       MOBILENUMREG3: false,
       REGMOBVERF3: false,
@@ -74,6 +87,18 @@ export const MERCHANTS: MerchantSeed[] = [
     },
   },
 ];
+
+/** The merchant's brand name, the authenticator apps' issuer (see MerchantSeed.brandName). */
+export function brandNameOf(merchantCode: string): string {
+  return MERCHANTS.find((merchant) => merchant.code === merchantCode)?.brandName ?? merchantCode;
+}
+
+/** Whether the merchant's agents must have two-step sign-in on (MerchantSeed.agentTwoFactorRequired). */
+export function agentTwoFactorRequired(merchantCode: string): boolean {
+  return (
+    MERCHANTS.find((merchant) => merchant.code === merchantCode)?.agentTwoFactorRequired ?? false
+  );
+}
 
 /** Whether the merchant takes its encrypted calls only encrypted (see MerchantSeed.payloadCipher). */
 export function requiresPayloadCipher(merchantCode: string): boolean {

@@ -13,6 +13,7 @@ import {
   recordFailure,
 } from '../auth/limits';
 import { weakPasswordProblem } from '../auth/passwordPolicy';
+import { recordingRefusal, recordSignInAttempt } from '../auth/signInHistory';
 import { loginAnswer } from '../auth/tokens';
 import { drawTrialAccount, takeTrialQuota } from '../auth/trials';
 import {
@@ -248,7 +249,7 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
   const member = members.memberById.get(memberId) as MemberRow;
   const login =
     body.login === true || body.login === 'true'
-      ? loginAnswer(sim, member, mode === 'mobile' ? 'sms' : 'username')
+      ? loginAnswer(c, member, 'register', { passwordLogin: mode === 'username' })
       : null;
   const answer: RegisterResponse = {
     account,
@@ -290,26 +291,29 @@ export function accessRoutes(): Hono<AppEnv> {
       );
       // No captcha here (the site's SMS tab sends none): the code's miss counter, the number's wait
       // and the IP's wait bound the guesses. An unknown number gets the answer of a wrong code.
-      checkIpWait(sim, ip);
-      consumeSmsCode(
-        sim,
-        merchant.code,
-        dialing,
-        mobile,
-        'login',
-        optionalString(body, 'password'),
-        ip,
-      );
       const member = members.memberByMobile.get(merchant.code, dialing, mobile);
+      recordingRefusal(c, member, 'sms', () => {
+        checkIpWait(sim, ip);
+        consumeSmsCode(
+          sim,
+          merchant.code,
+          dialing,
+          mobile,
+          'login',
+          optionalString(body, 'password'),
+          ip,
+        );
+      });
       if (!member)
         throw refuse(ERROR_CODES.SMS_CODE_INVALID, 'Verification code not valid or missing');
-      return ok(c, loginAnswer(sim, member, 'sms'), 'Login successful');
+      return ok(c, loginAnswer(c, member, 'sms'), 'Login successful');
     }
     const username = requiredString(body, 'username', 64);
     const password = fieldValue(body, 'password');
     if (!password) throw badRequest('password is required');
     const account = accountSubject(merchant.code, username);
-    checkLoginWait(sim, account, ip);
+    const member = members.memberByAccount.get(merchant.code, username);
+    recordingRefusal(c, member, 'password', () => checkLoginWait(sim, account, ip));
     if (loginNeedsCaptcha(sim, account, ip)) {
       try {
         checkCaptcha(
@@ -329,7 +333,6 @@ export function accessRoutes(): Hono<AppEnv> {
     // Counted as failures until the password proves right (see auth/limits.ts).
     recordFailure(sim, account);
     const ipAttempt = recordFailure(sim, ipSubject(ip));
-    const member = members.memberByAccount.get(merchant.code, username);
     const usable = member !== undefined && member.type !== TRIAL_TYPE && member.password_hash;
     // An unknown account costs the same scrypt as a known one and answers the same message.
     const matches = await verifyPassword(
@@ -337,13 +340,14 @@ export function accessRoutes(): Hono<AppEnv> {
       usable ? member.password_hash : unknownAccountPasswordHash(),
     );
     if (!usable || !matches || !member) {
+      if (usable) recordSignInAttempt(c, member, 'wrongPassword', 'password');
       throw refuse(ERROR_CODES.LOGIN_FAILED, 'wrong account, password or email format', {
         captcha: loginNeedsCaptcha(sim, account, ip),
       } satisfies LoginFailureValue);
     }
     sim.queries.protection.clearFailures.run(account);
     sim.queries.protection.forgetFailure.run(ipAttempt);
-    const answer: LoginResponse = loginAnswer(sim, member, 'username');
+    const answer: LoginResponse = loginAnswer(c, member, 'password');
     return ok(c, answer, 'Login successful');
   });
 
@@ -369,7 +373,7 @@ export function accessRoutes(): Hono<AppEnv> {
       now,
     );
     const member = members.memberById.get(Number(result.lastInsertRowid)) as MemberRow;
-    return ok(c, loginAnswer(sim, member, 'freeplay'), 'Free play started');
+    return ok(c, loginAnswer(c, member, 'freeplay'), 'Free play started');
   });
 
   routes.delete(API_PATHS.logout, (c) => {
@@ -518,7 +522,7 @@ export function accessRoutes(): Hono<AppEnv> {
       members.deleteMemberHandoverCodes.run(member.id);
     })();
     const fresh = members.memberById.get(member.id) as MemberRow;
-    return ok(c, loginAnswer(sim, fresh, 'sms'), 'Password reset successfully');
+    return ok(c, loginAnswer(c, fresh, 'resetByPhone'), 'Password reset successfully');
   });
 
   routes.get(API_PATHS.countries, (c) => ok(c, COUNTRIES));

@@ -134,6 +134,7 @@ export function memberInfo(sim: Sim, member: MemberRow): MemberInfo {
     avatarUrl: avatarUrl(sim, member),
     registerTime: new Date(member.created_at).toISOString(),
     lastLoginTime: iso(member.last_login_at),
+    twoFactorEnabled: sim.queries.security.totpOf.get(member.id)?.enabled_at != null,
   };
 }
 

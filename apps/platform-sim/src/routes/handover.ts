@@ -78,7 +78,7 @@ export function handoverRoutes(): Hono<AppEnv> {
   routes.post(API_PATHS.sessionHandoverExchange, async (c) => {
     const member = await liveCodeMember(c, 'take');
     // A new token of that member; a temporary or expired password still owes its change.
-    return ok(c, loginAnswer(c.get('sim'), member, 'username'), 'Login successful');
+    return ok(c, loginAnswer(c, member, 'handover'), 'Login successful');
   });
 
   return routes;

@@ -14,7 +14,8 @@
  * it signs anyone in as its test identities.
  */
 import { Hono, type Context } from 'hono';
-import { issueToken } from '../auth/tokens';
+import { loginAnswer } from '../auth/tokens';
+import type { MemberRow } from '../db/rows';
 import { readJson } from '../lib/http';
 import { newToken, sha256 } from '../lib/security';
 import { merchantOf } from '../merchants/resolve';
@@ -229,15 +230,13 @@ export function identityProviderRoutes(): Hono<AppEnv> {
           .lastInsertRowid,
       );
     }
-    const token = issueToken(sim, memberId);
-    members.setLastLogin.run(at, memberId);
-    return envelope(
+    // The shared way in: a session, or the second step when the member has two-step sign-in on.
+    const answer = loginAnswer(
       c,
-      true,
-      { token, firstTimeLogin: created, passwordExpired: false, temporaryPassword: false },
-      'success',
-      0,
+      members.memberById.get(memberId) as MemberRow,
+      'identityProvider',
     );
+    return envelope(c, true, { ...answer, firstTimeLogin: created }, 'success', 0);
   });
 
   return routes;

@@ -1,5 +1,7 @@
 /** Contract of the access and account area. */
 
+import type { TwoFactorChallenge } from './security';
+
 export const WHITELABEL_FLAGS = [
   'MOBILENUMREG3',
   'REGMOBVERF3',
@@ -83,11 +85,14 @@ export interface LoginRequest extends VerificationFields, CaptchaFields {
 }
 
 export interface LoginResponse {
+  /** the session token; `''` while `twoFactor` asks for the second step */
   token: string;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   /** true when the password is a temporary one that must be changed */
   temporaryPassword: boolean;
+  /** two-step sign-in is on: no session until `POST /wps/session/login/twoFactor` (contract/security.ts) */
+  twoFactor?: TwoFactorChallenge;
 }
 
 /**
@@ -218,6 +223,8 @@ export interface MemberInfo {
   avatarUrl: string;
   registerTime: string;
   lastLoginTime: string | null;
+  /** two-step sign-in is on (contract/security.ts) */
+  twoFactorEnabled?: boolean;
 }
 /**
  * `GET /wps/member/info/icon` value: the picture the player uploaded (a versioned URL, so a new upload

@@ -43,6 +43,16 @@ export const ERROR_CODES = {
   HANDOVER_INVALID: 'HANDOVER_INVALID',
   /** a session signed in with a temporary or expired password: only the change, own info and logout */
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  /** a wrong, reused or expired authenticator or recovery code */
+  TWO_FACTOR_INVALID: 'TWO_FACTOR_INVALID',
+  /** the sign-in ticket of the second step is unknown, used or expired: sign in again */
+  TWO_FACTOR_TICKET_INVALID: 'TWO_FACTOR_TICKET_INVALID',
+  /** the brand requires two-step sign-in of this account (agents) and it is not on yet */
+  TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
+  /** a passkey answer that does not verify, or a credential the platform does not know */
+  PASSKEY_INVALID: 'PASSKEY_INVALID',
+  /** 401: the session was ended from another of the member's sessions */
+  SIGNED_OUT_ELSEWHERE: 'SIGNED_OUT_ELSEWHERE',
   SERVER_ERROR: 'SERVER_ERROR',
   OK: 0,
 } as const;

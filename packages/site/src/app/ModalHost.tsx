@@ -23,6 +23,7 @@ type HostedModal = RetriableScreen<HostedModalProps>;
  */
 const MODALS: Partial<Record<ModalName, HostedModal>> = {
   login: lazyScreen(() => import('../features/auth').then((m) => m.loadLoginModal())),
+  twoFactorSignIn: lazyScreen(() => import('../features/auth').then((m) => m.loadTwoFactorModal())),
   register: lazyScreen(() =>
     import('../features/register').then((m) => ({ default: m.RegisterModal })),
   ),

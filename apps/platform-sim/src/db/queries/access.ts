@@ -90,9 +90,9 @@ export function accessQueries(db: Db) {
     /** The member behind a live token of the merchant (token hashes only are stored). */
     memberByToken: db.prepare<
       [tokenHash: string, now: number, merchantCode: string],
-      MemberRow & { password_change_required: number }
+      MemberRow & { password_change_required: number; session_seen_at: number | null }
     >(
-      `SELECT m.*, t.password_change_required FROM tokens t JOIN members m ON m.id = t.member_id
+      `SELECT m.*, t.password_change_required, t.last_seen_at AS session_seen_at FROM tokens t JOIN members m ON m.id = t.member_id
        WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? AND m.merchant_code = ?`,
     ),
     insertToken: db.prepare<

@@ -11,6 +11,7 @@ import { lotteryQueries } from './lottery';
 import { merchantQueries } from './merchants';
 import { promotionQueries } from './promotions';
 import { protectionQueries } from './protection';
+import { securityQueries } from './security';
 import { verificationQueries } from './verification';
 
 const AREAS = {
@@ -26,6 +27,7 @@ const AREAS = {
   funds: fundsQueries,
   promotions: promotionQueries,
   protection: protectionQueries,
+  security: securityQueries,
   dev: devQueries,
 };
 
@@ -33,7 +35,7 @@ type Areas = typeof AREAS;
 
 /**
  * Every prepared statement of the simulator, grouped by area; an area's statements are prepared when
- * a route first uses one of them (an in-process platform of a site test uses a few areas of 13).
+ * a route first uses one of them (an in-process platform of a site test uses a few areas of 14).
  */
 export function createQueries(db: Db): { [Area in keyof Areas]: ReturnType<Areas[Area]> } {
   const prepared: Partial<Record<keyof Areas, unknown>> = {};

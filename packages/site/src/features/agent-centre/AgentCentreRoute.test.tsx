@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { Brand } from '@wl/brand-config';
+import lotus from '../../../../../brands/lotus.json';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { AgentCentreRoute } from './AgentCentreRoute';
 import { AGENT_INFO, AGENT_ROUTES, ALL_CONTRACTS } from './agentCentre.test-helper';
@@ -148,5 +150,42 @@ describe('agent centre overlay', () => {
     expect(location.current).toBe('/');
     expect(screen.queryByRole('dialog', { name: 'Agent Centre' })).toBeNull();
     expect(calls.some((call) => call.path.startsWith('/wps/agent/'))).toBe(false);
+  });
+
+  it('takes an agent without two-step sign-in to its set-up where the brand requires it, and opens once it is on', async () => {
+    const brand = lotus as Brand;
+    expect(brand.twoFactor?.requiredForAgents).toBe(true);
+    const off = await renderWithProviders(<Site />, {
+      brand,
+      session: AGENT_SESSION,
+      path: '/agent/team',
+      routes: {
+        ...AGENT_ROUTES,
+        'GET /wps/member/info': { ...AGENT_INFO, twoFactorEnabled: false },
+      },
+    });
+    await waitFor(() =>
+      expect(off.store.getState().ui.alert).toEqual({
+        tone: 'info',
+        message:
+          'Agents on this site must turn on two-step sign-in first. Set it up here, then open the agent centre again.',
+      }),
+    );
+    expect(off.location.current).toBe('/member/account');
+    expect(off.router.state.location.hash).toBe('#two-factor');
+    expect(off.calls.some((call) => call.path.startsWith('/wps/agent/'))).toBe(false);
+    off.router.dispose();
+    cleanup();
+
+    await renderWithProviders(<Site />, {
+      brand,
+      session: AGENT_SESSION,
+      path: '/agent/team',
+      routes: {
+        ...AGENT_ROUTES,
+        'GET /wps/member/info': { ...AGENT_INFO, twoFactorEnabled: true },
+      },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Agent Centre' })).toBeVisible();
   });
 });

@@ -18,7 +18,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { alertShown, modalOpened, selectSessionExpiredLogin } from '../../shared/ui/uiSlice';
 import { opensAgentCentre } from './agentFlags';
 import { useGetConsolidatedContractInfoQuery } from './api';
-import { AGENT_CENTRE_BASE } from '../../shared/routes/centrePaths';
+import { AGENT_CENTRE_BASE, memberCentrePath } from '../../shared/routes/centrePaths';
 import { AGENT_ENTRIES, visibleAgentEntries } from './entries';
 
 /**
@@ -26,6 +26,8 @@ import { AGENT_ENTRIES, visibleAgentEntries } from './entries';
  * users (flag 4) the real-account warning and signed-in non-agents the catalogue's "Non-agents cannot
  * log in", each back on the home page. `/agent` and an unknown slug open the first entry; a contract
  * page opens only when its kind is on for the agent (consolidated info and enableSalary/enableContract).
+ * Where the brand requires two-step sign-in of agents (`twoFactor.requiredForAgents`), an agent
+ * without it is taken to its set-up in the Security Centre first.
  */
 export function AgentCentreRoute() {
   const dispatch = useAppDispatch();
@@ -40,21 +42,30 @@ export function AgentCentreRoute() {
   const flag = member?.type ?? sessionFlag;
   const agent = flag !== null && opensAgentCentre(flag, brand.agentCentreFlags);
   const notAgent = loggedIn && !trial && flag !== null && !agent;
-  const consolidated = useGetConsolidatedContractInfoQuery(undefined, { skip: !agent });
+  // The brand requires two-step sign-in of agents: without it, the set-up in the Security Centre first.
+  const twoFactorRequired = brand.twoFactor?.requiredForAgents === true;
+  const needsTwoFactor = agent && twoFactorRequired && member?.twoFactorEnabled === false;
+  const consolidated = useGetConsolidatedContractInfoQuery(undefined, {
+    skip: !agent || (twoFactorRequired && member?.twoFactorEnabled !== true),
+  });
   // suspends until the namespaces are here
-  const { t } = useTranslation(['centre', 'agentCentre', 'common']);
+  const { t } = useTranslation(['centre', 'agentCentre', 'common', 'security']);
 
   useEffect(() => {
     if (!loggedIn) dispatch(modalOpened('login'));
     else if (trial) dispatch(modalOpened('realAccountRequired'));
     else if (notAgent)
       dispatch(alertShown({ tone: 'warning', message: t('common:access.nonAgent') }));
-  }, [dispatch, loggedIn, trial, notAgent, t]);
+    else if (needsTwoFactor)
+      dispatch(alertShown({ tone: 'info', message: t('security:agentRequired') }));
+  }, [dispatch, loggedIn, trial, notAgent, needsTwoFactor, t]);
 
   // A session that expired here keeps the page under the login modal: signing in again resumes it.
   if (!loggedIn && sessionExpired) return null;
   if (!loggedIn || trial || notAgent) return <Navigate to="/" replace />;
   if (!agent) return null; // the agent flag arrives with member info
+  if (needsTwoFactor) return <Navigate to={`${memberCentrePath('account')}#two-factor`} replace />;
+  if (twoFactorRequired && !member) return null; // whether it is on arrives with member info
 
   const entries = visibleAgentEntries(consolidated.data);
   const slug = slugOf(pathname, AGENT_CENTRE_BASE);

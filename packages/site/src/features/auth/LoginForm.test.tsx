@@ -464,3 +464,32 @@ describe('LoginForm: remember me', () => {
     expect(window.localStorage.getItem(LAST_USER_KEY)).toBeNull();
   });
 });
+
+describe('LoginForm: two-step sign-in', () => {
+  it('asks for the code when the account has it on: no session yet, the code dialog with the ticket', async () => {
+    const { user, store, calls } = await renderLogin({
+      routes: {
+        'POST /wps/session/login': {
+          ...okLogin,
+          token: '',
+          twoFactor: { ticket: 'ticket-9', expiresIn: 300 },
+        },
+      },
+    });
+    await fillUsernameForm(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await completeSlider(user);
+    await vi.waitFor(
+      () =>
+        expect(store.getState().ui.modal).toEqual({
+          name: 'twoFactorSignIn',
+          props: { ticket: 'ticket-9', method: 'username', username: 'player1' },
+        }),
+      { timeout: SIGN_IN_MS },
+    );
+    expect(store.getState().session.token).toBeFalsy();
+    expect(calls.some((call) => call.path === '/wps/member/info')).toBe(false);
+    // no welcome: the player is not in yet
+    expect(store.getState().ui.alert).toBeNull();
+  });
+});

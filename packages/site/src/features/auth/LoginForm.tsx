@@ -8,6 +8,7 @@ import { useWhitelabelFlags } from '../../shared/platform/whitelabelFlags';
 import { SocialSignInButtons } from '../../shared/session/identity/SocialSignInButtons';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';
+import { PasskeySignIn } from './PasskeySignIn';
 import { SmsLoginTab } from './SmsLoginTab';
 import { LinkButton, UsernameLoginTab } from './UsernameLoginTab';
 import { useLoginSubmit } from './useLoginSubmit';
@@ -88,6 +89,7 @@ export function LoginForm({ mode }: LoginFormProps) {
       ) : (
         usernameTab
       )}
+      <PasskeySignIn />
       {flags.FREEPLAY3 && (
         <Button variant="secondary" fullWidth onClick={() => void login.freePlay()}>
           {t('auth:login.freePlay')}

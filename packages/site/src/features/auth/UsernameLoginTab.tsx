@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LoginRequest } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, Checkbox, PasswordField, TextField, vars } from '@wl/ui-kit';
+import { Button, Checkbox, PasswordField, TextField } from '@wl/ui-kit';
 import { buildLoginSchema } from '@wl/validation';
 import { useFormik } from 'formik';
-import styled from 'styled-components';
 import { CaptchaField } from '../../shared/fields/CaptchaField';
 import { useCaptcha } from '../../shared/fields/useCaptcha';
 import { useSliderVerification } from '../../shared/fields/SliderVerificationProvider';
@@ -12,37 +11,9 @@ import { rememberedUsername, rememberUsername } from './rememberMe';
 import { useValidationTranslate } from '../../shared/fields/useValidationTranslate';
 import { formikField, touchedError } from '../../shared/fields/formikField';
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space.md};
-`;
+import { Form, FormError, LinkButton, Row } from './formStyles';
 
-export const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space.sm};
-  flex-wrap: wrap;
-`;
-
-export const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${vars.color.primaryText};
-  font: inherit;
-  font-size: 14px;
-  cursor: pointer;
-  text-decoration: underline;
-  text-underline-offset: 2px;
-`;
-
-export const FormError = styled.p`
-  margin: 0;
-  color: ${vars.color.dangerText};
-  font-size: 14px;
-`;
+export { Form, FormError, LinkButton, Row };
 
 export interface LoginTabProps {
   submit: (request: LoginRequest, onSuccess?: () => void) => Promise<boolean>;

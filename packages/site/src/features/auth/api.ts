@@ -1,11 +1,15 @@
 import {
   API_PATHS,
+  SECURITY_PATHS,
   baseApi,
   type FreePlayRequest,
   type HandoverExchangeRequest,
   type HandoverPreview,
   type LoginRequest,
   type LoginResponse,
+  type PasskeySignInOptions,
+  type PasskeySignInRequest,
+  type TwoFactorSignInRequest,
 } from '@wl/api-client';
 import { startsSession } from '../../shared/session/api';
 
@@ -54,6 +58,25 @@ export const authApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: startsSession,
     }),
+    /** `POST /wps/session/login/twoFactor`: the code (or a recovery code) for the first step's ticket. */
+    twoFactorSignIn: build.mutation<LoginResponse, TwoFactorSignInRequest>({
+      query: (body) => ({ url: SECURITY_PATHS.twoFactorSignIn, method: 'POST', body, auth: false }),
+      invalidatesTags: startsSession,
+    }),
+    /** `POST /wps/session/passkey/options`: a challenge for a passkey of this site, no username. */
+    passkeySignInOptions: build.mutation<PasskeySignInOptions, void>({
+      query: () => ({
+        url: SECURITY_PATHS.passkeySignInOptions,
+        method: 'POST',
+        body: {},
+        auth: false,
+      }),
+    }),
+    /** `POST /wps/session/passkey`: the authenticator's answer for a session (both steps at once). */
+    passkeySignIn: build.mutation<LoginResponse, PasskeySignInRequest>({
+      query: (body) => ({ url: SECURITY_PATHS.passkeySignIn, method: 'POST', body, auth: false }),
+      invalidatesTags: startsSession,
+    }),
     /** `POST /wps/session/handover/preview`: whose sign-in a code hands over, the code kept. */
     previewHandover: build.mutation<HandoverPreview, HandoverExchangeRequest>({
       query: (body) => ({
@@ -71,4 +94,7 @@ export const {
   useFreePlayLoginMutation,
   useExchangeHandoverMutation,
   usePreviewHandoverMutation,
+  useTwoFactorSignInMutation,
+  usePasskeySignInOptionsMutation,
+  usePasskeySignInMutation,
 } = authApi;

@@ -14,5 +14,8 @@ export { REMEMBER_ME_TTL_MS, LAST_USER_KEY, LOGIN_TYPE_SMS_KEY } from './remembe
 
 /** `lazy(() => import('../features/auth').then((m) => m.loadLoginModal()))` */
 export const loadLoginModal = () => import('./LoginModal').then((m) => ({ default: m.LoginModal }));
+/** The second step of a sign-in with two-step sign-in on (`modalOpened({ name: 'twoFactorSignIn', props })`). */
+export const loadTwoFactorModal = () =>
+  import('./TwoFactorSignInModal').then((m) => ({ default: m.TwoFactorSignInModal }));
 /** `lazyScreen(() => import('../features/auth').then((m) => m.loadLoginPage()))` */
 export const loadLoginPage = () => import('./LoginPage').then((m) => ({ default: m.LoginPage }));

@@ -23,6 +23,7 @@ export const PLAYER_TAGS = [
   'Missions',
   'Downlines',
   'Promotions',
+  'Security',
 ] as const satisfies readonly ApiTagType[];
 
 /**

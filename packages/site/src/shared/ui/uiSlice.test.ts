@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unauthorized } from '@wl/api-client';
 import {
   alertShown,
   initialUiState,
@@ -81,5 +82,37 @@ describe('uiSlice phone drawer', () => {
     expect(reduce(start, sideMenuSet('mini'), drawerToggled(), drawerToggled()).sideMenu).toBe(
       'mini',
     );
+  });
+});
+
+describe('uiSlice: a refused token opens the login', () => {
+  const start = initialUiState('dark', 'EN');
+  const refused = (code: string) =>
+    unauthorized({ endpoint: 'getBalance', status: 401, code, message: 'not logged in' });
+
+  it('marks it as the session having expired on this page', () => {
+    expect(reduce(start, refused('UNAUTHORIZED')).modal).toEqual({
+      name: 'login',
+      props: { sessionExpired: true },
+    });
+  });
+
+  it('says when the session was ended from another of the player sessions', () => {
+    const state = reduce(start, refused('SIGNED_OUT_ELSEWHERE'));
+    expect(state.modal).toEqual({
+      name: 'login',
+      props: { sessionExpired: true, signedOutElsewhere: true },
+    });
+    expect(uiSlice.selectors.selectSessionExpiredLogin({ ui: state })).toBe(true);
+  });
+
+  it('keeps the page the two-step code came up on (from an expired session)', () => {
+    const state = reduce(
+      start,
+      modalOpened({ name: 'twoFactorSignIn', props: { ticket: 't', sessionExpired: true } }),
+    );
+    expect(uiSlice.selectors.selectSessionExpiredLogin({ ui: state })).toBe(true);
+    const chosen = reduce(start, modalOpened({ name: 'twoFactorSignIn', props: { ticket: 't' } }));
+    expect(uiSlice.selectors.selectSessionExpiredLogin({ ui: chosen })).toBe(false);
   });
 });

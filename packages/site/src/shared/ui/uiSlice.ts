@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { unauthorized } from '@wl/api-client';
+import { unauthorized, type ERROR_CODES } from '@wl/api-client';
 import type { ThemeMode } from '@wl/brand-config';
 
 export type SideMenuState = 'open' | 'mini';
@@ -20,6 +20,7 @@ export const MODAL_NAMES = [
   'help',
   'realAccountRequired',
   'gamePopup',
+  'twoFactorSignIn',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -62,6 +63,10 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /** The login modal's prop when a refused token opened it (see `unauthorized` below). */
 export const SESSION_EXPIRED = 'sessionExpired';
+/** Also set when the platform said the session was ended from another of the player's sessions. */
+export const SIGNED_OUT_ELSEWHERE = 'signedOutElsewhere';
+// The code as a literal, typed by the contract: the whole ERROR_CODES table would join the first chunk.
+const ENDED_ELSEWHERE_CODE: typeof ERROR_CODES.SIGNED_OUT_ELSEWHERE = 'SIGNED_OUT_ELSEWHERE';
 
 export function initialUiState(defaultTheme: ThemeMode, language: string): UiState {
   return {
@@ -138,8 +143,12 @@ export const uiSlice = createSlice({
   extraReducers: (builder) => {
     // A refused token opens the login modal (once per burst: the api client dedupes). Marked, so that
     // signing in again leaves the player on the page they were on instead of sending them home.
-    builder.addCase(unauthorized, (state) => {
-      state.modal = { name: 'login', props: { [SESSION_EXPIRED]: true } };
+    builder.addCase(unauthorized, (state, action) => {
+      const elsewhere = action.payload.code === ENDED_ELSEWHERE_CODE;
+      state.modal = {
+        name: 'login',
+        props: { [SESSION_EXPIRED]: true, ...(elsewhere ? { [SIGNED_OUT_ELSEWHERE]: true } : {}) },
+      };
     });
   },
   selectors: {
@@ -151,9 +160,13 @@ export const uiSlice = createSlice({
     selectBalanceMasked: (state) => state.balanceMasked,
     selectLanguage: (state) => state.language,
     selectModal: (state) => state.modal,
-    /** The login modal is open because the session expired on this page (not a guest's choice). */
+    /**
+     * The login modal (or the two-step code that follows it) is open because the session expired on
+     * this page (not a guest's choice).
+     */
     selectSessionExpiredLogin: (state) =>
-      state.modal?.name === 'login' && state.modal.props?.[SESSION_EXPIRED] === true,
+      (state.modal?.name === 'login' || state.modal?.name === 'twoFactorSignIn') &&
+      state.modal.props?.[SESSION_EXPIRED] === true,
     selectAlert: (state) => state.alert,
   },
 });

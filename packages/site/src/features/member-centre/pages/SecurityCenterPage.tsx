@@ -18,7 +18,13 @@ import { FormBox, Notice, Section } from '../../../shared/centre/styles';
 import { useDateTime } from '../../../shared/centre/useFormat';
 import { formikField } from '../../../shared/fields/formikField';
 import { useUpdateNicknameMutation, useUploadAvatarMutation } from '../api';
+import { lazyComponent } from '../../../shared/lazy/lazyComponent';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
+
+// Two-step sign-in, passkeys, sessions and history: a chunk of their own (QR code, WebAuthn texts).
+const AccountSecurity = lazyComponent(async () => ({
+  default: (await import('./security/AccountSecurity')).AccountSecurity,
+}));
 
 const Profile = styled.div`
   display: flex;
@@ -194,7 +200,10 @@ function AvatarForm() {
   );
 }
 
-/** securityCenter: the player's profile with nickname and avatar, and the login and payment passwords. */
+/**
+ * securityCenter: the player's profile with nickname and avatar, the login and payment passwords, and
+ * the account's security (two-step sign-in, passkeys, sessions, sign-in history).
+ */
 export function SecurityCenterPage() {
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
@@ -270,6 +279,7 @@ export function SecurityCenterPage() {
         <h4 id="centre-payment-password">{t('paymentPassword.title')}</h4>
         <PaymentPasswordForm />
       </Section>
+      <AccountSecurity />
     </CentrePage>
   );
 }
