@@ -29,6 +29,23 @@ if (!watched.heapWatch) {
 // render loop inside act): this watch runs in a thread of its own, and after a minute prints the stuck
 // test's JavaScript stack and ends the worker, so the suite fails at once (tooling/vite-config/README.md).
 watchTestWorkerForStalls();
+// A File in a FormData body reaches the platform as the text "undefined": Vitest 4.1's jsdom
+// environment copies a jsdom Blob into a Node one (for Node's Request) through the private `_buffer`
+// of jsdom's Blob, which jsdom 29 renamed `_bytes`. Until Vitest reads the new name, the old one
+// answers too. (Uploads in the site's tests: avatar, feedback images, deposit proofs.)
+if (typeof window !== 'undefined') {
+  const blobImpl = Object.getOwnPropertySymbols(
+    Object.getOwnPropertyDescriptors(new window.Blob()),
+  )[0];
+  const impl = blobImpl && (new window.Blob() as unknown as Record<symbol, object>)[blobImpl];
+  const implPrototype = impl && Object.getPrototypeOf(impl);
+  if (implPrototype && !('_buffer' in implPrototype))
+    Object.defineProperty(implPrototype, '_buffer', {
+      get(this: { _bytes: Uint8Array }) {
+        return this._bytes;
+      },
+    });
+}
 afterEach(() => {
   // Node-environment tests (the lint rules) have no DOM to clean.
   if (typeof window === 'undefined') return;

@@ -183,3 +183,18 @@ export function paging(
 }
 
 export const totalPages = (total: number, pageSize: number): number => Math.ceil(total / pageSize);
+
+/**
+ * Whether a multipart field is an uploaded file. Read by shape, not `instanceof File`: where the
+ * simulator runs inside another program (the site's jsdom tests) the global `File` is that host's,
+ * while the parsed body's files are Node's own.
+ */
+export function isUploadedFile(value: unknown): value is File {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as File).arrayBuffer === 'function' &&
+    typeof (value as File).name === 'string' &&
+    typeof (value as File).size === 'number'
+  );
+}

@@ -155,14 +155,11 @@ describe('agent centre overlay', () => {
   it('takes an agent without two-step sign-in to its set-up where the brand requires it, and opens once it is on', async () => {
     const brand = lotus as Brand;
     expect(brand.twoFactor?.requiredForAgents).toBe(true);
+    // agent1 of the simulator's seed has no two-step sign-in
     const off = await renderWithProviders(<Site />, {
       brand,
-      session: AGENT_SESSION,
+      signedInAs: 'agent1',
       path: '/agent/team',
-      routes: {
-        ...AGENT_ROUTES,
-        'GET /wps/member/info': { ...AGENT_INFO, twoFactorEnabled: false },
-      },
     });
     await waitFor(() =>
       expect(off.store.getState().ui.alert).toEqual({
@@ -177,14 +174,17 @@ describe('agent centre overlay', () => {
     off.router.dispose();
     cleanup();
 
+    // once signed in, the agent turns it on (the simulator's tables, as its set-up leaves them)
     await renderWithProviders(<Site />, {
       brand,
-      session: AGENT_SESSION,
+      signedInAs: 'agent1',
       path: '/agent/team',
-      routes: {
-        ...AGENT_ROUTES,
-        'GET /wps/member/info': { ...AGENT_INFO, twoFactorEnabled: true },
-      },
+      afterSignIn: ({ db }) =>
+        db
+          .prepare(
+            "INSERT INTO totp_secrets (member_id, secret, created_at, enabled_at) SELECT id, 'JBSWY3DPEHPK3PXP', 0, 0 FROM members WHERE account = 'agent1' AND merchant_code = 'LTS88'",
+          )
+          .run(),
     });
     expect(await screen.findByRole('dialog', { name: 'Agent Centre' })).toBeVisible();
   });

@@ -44,6 +44,8 @@ export interface RenderWithProvidersOptions {
   routes?: PlatformRoutes;
   /** The platform's state before the render (see `TestPlatformOptions.setUp`). */
   setUp?: TestPlatformOptions['setUp'];
+  /** The platform's state once `signedInAs` is signed in (see `TestPlatformOptions.afterSignIn`). */
+  afterSignIn?: TestPlatformOptions['afterSignIn'];
   /** Whitelabel flags switched on; every other flag is off (default: none on). */
   flags?: WhitelabelFlag[];
   /**
@@ -66,6 +68,7 @@ export async function renderWithProviders(ui: ReactNode, options: RenderWithProv
   const brand = (options.brand ?? aurora) as Brand;
   const platform = await createTestPlatform(brand, {
     setUp: options.setUp,
+    afterSignIn: options.afterSignIn,
     signedInAs: options.signedInAs,
     flags: options.flags ?? [],
     answers: options.routes,

@@ -66,6 +66,8 @@ export interface TestPlatformOptions {
    * through its dev endpoints (`platform.dev`) or, where none exists, its database (`platform.db`).
    */
   setUp?: (platform: InProcessPlatform) => unknown;
+  /** The back office's part once `signedInAs` is signed in (a state sign-in itself would refuse). */
+  afterSignIn?: (platform: InProcessPlatform) => unknown;
   /** Signed in before the flags are set (free play needs the merchant's FREEPLAY3); see `token`. */
   signedInAs?: TestPlayer;
   /** The merchant's whitelabel flags switched on, every other one off. Default: the merchant's own. */
@@ -110,7 +112,7 @@ async function readCall(request: Request, platform: InProcessPlatform): Promise<
 /** The simulator for `brand`'s merchant, set up with `options`. */
 export async function createTestPlatform(
   brand: Pick<Brand, 'merchantCode'>,
-  { setUp, signedInAs, flags, answers = {} }: TestPlatformOptions = {},
+  { setUp, afterSignIn, signedInAs, flags, answers = {} }: TestPlatformOptions = {},
 ): Promise<TestPlatform> {
   const merchant = brand.merchantCode;
   const platform = createInProcessPlatform(merchant);
@@ -122,6 +124,7 @@ export async function createTestPlatform(
       : signedInAs === 'trial'
         ? await platform.startFreePlay()
         : await signInAs(signedInAs);
+  await afterSignIn?.(platform);
   if (flags) await platform.dev('/__sim/flags', { body: { merchant, on: flags } });
   const calls: PlatformCall[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {

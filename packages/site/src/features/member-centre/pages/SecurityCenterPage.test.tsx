@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MemberInfo } from '@wl/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useGetMemberInfoQuery } from '../../../shared/account/api';
 import {
@@ -9,11 +8,19 @@ import {
   type PlatformCall,
   type PlatformRoutes,
 } from '../../../shared/testing/renderWithProviders.test-helper';
-import { CENTRE_ROUTES, MEMBER_INFO, MEMBER_SESSION } from '../memberCentre.test-helper';
 import { SecurityCenterPage } from './SecurityCenterPage';
 
-const png = (name = 'me.png', bytes = 1024) =>
-  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+/** The PNG signature, then zeros: what the platform takes for a png picture. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name = 'me.png', bytes = 1024) => {
+  const content = new Uint8Array(bytes);
+  content.set(PNG_SIGNATURE);
+  return new File([content], name, { type: 'image/png' });
+};
+/** A file named and typed png whose bytes are not one (the platform reads the bytes). */
+const notPng = (name: string) => new File([new Uint8Array(1024)], name, { type: 'image/png' });
+const SEEDED_AVATAR = '/sim-assets/avatar/vip1.svg';
+const UPLOADED_AVATAR = /^\/sim-assets\/avatar\/vip1\?v=\d+$/;
 
 /**
  * What the header shows from member info (its avatar menu reads the same query): the test's stand-in
@@ -28,35 +35,14 @@ function HeaderProbe() {
   ) : null;
 }
 
-/** A platform that keeps the nickname and the avatar it is sent, like the simulator. */
-function accountPlatform(overrides: PlatformRoutes = {}) {
-  let member: MemberInfo = { ...MEMBER_INFO };
-  let version = 0;
-  const routes: PlatformRoutes = {
-    ...CENTRE_ROUTES,
-    'GET /wps/member/info': () => member,
-    'GET /wps/member/password/payment': { isSet: true },
-    'PUT /wps/member/info': (call: PlatformCall) => {
-      member = { ...member, nickname: (call.body as { nickname: string }).nickname };
-      return member;
-    },
-    'PUT /wps/member/info/icon': () => {
-      version += 1;
-      member = { ...member, avatarUrl: `/sim-assets/avatar/vip1?v=${version}` };
-      return { iconUrl: member.avatarUrl };
-    },
-    ...overrides,
-  };
-  return routes;
-}
-
-const renderPage = (routes: PlatformRoutes = accountPlatform()) =>
+/** vip1 of the simulator's seed ("VIP Player", vip1@example.com, its seeded avatar picture). */
+const renderPage = (routes: PlatformRoutes = {}) =>
   renderWithProviders(
     <>
       <HeaderProbe />
       <SecurityCenterPage />
     </>,
-    { session: MEMBER_SESSION, routes },
+    { signedInAs: 'vip1', routes },
   );
 
 const puts = (calls: PlatformCall[], path: string) =>
@@ -144,13 +130,12 @@ describe('security centre', () => {
     });
 
     it("shows the platform's refusal", async () => {
-      const { user } = await renderPage(
-        accountPlatform({
-          'PUT /wps/member/info': fail('The nickname is not allowed', 'VALIDATION_FAILED', {
-            field: 'nickname',
-          }),
+      // The site's own rules refuse every nickname the simulator would: its refusal is answered here.
+      const { user } = await renderPage({
+        'PUT /wps/member/info': fail('The nickname is not allowed', 'VALIDATION_FAILED', {
+          field: 'nickname',
         }),
-      );
+      });
       const form = await screen.findByRole('form', { name: 'Change nickname' });
       await user.type(within(form).getByRole('textbox', { name: 'Nickname' }), '2');
       await user.click(within(form).getByRole('button', { name: 'Save nickname' }));
@@ -186,8 +171,10 @@ describe('security centre', () => {
       expect(within(form).getByRole('button', { name: 'Remove picture' })).toBeInTheDocument();
 
       await user.click(within(form).getByRole('button', { name: 'Upload avatar' }));
-      expect(await within(form).findByRole('status')).toHaveTextContent(
-        'Your new avatar has been uploaded.',
+      await waitFor(() =>
+        expect(within(form).getByRole('status')).toHaveTextContent(
+          'Your new avatar has been uploaded.',
+        ),
       );
       const [put] = puts(calls, '/wps/member/info/icon');
       expect(put?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
@@ -198,9 +185,14 @@ describe('security centre', () => {
       expect(within(form).queryByRole('img', { name: 'me.png' })).toBeNull();
       expect(within(form).getByLabelText('Choose picture')).toBeInTheDocument();
       const header = within(screen.getByTestId('header')).getByRole('img');
-      await waitFor(() => expect(header).toHaveAttribute('src', '/sim-assets/avatar/vip1?v=1'));
+      await waitFor(() =>
+        expect(header).toHaveAttribute('src', expect.stringMatching(UPLOADED_AVATAR)),
+      );
       const profile = screen.getByRole('region', { name: 'Profile' });
-      expect(profile.querySelector('img')).toHaveAttribute('src', '/sim-assets/avatar/vip1?v=1');
+      expect(profile.querySelector('img')).toHaveAttribute(
+        'src',
+        header.getAttribute('src') ?? 'the header picture',
+      );
     });
 
     it('asks for a picture first, and keeps a removed one out', async () => {
@@ -247,16 +239,9 @@ describe('security centre', () => {
     });
 
     it("shows the platform's refusal and keeps the picture to try again", async () => {
-      const { user } = await renderPage(
-        accountPlatform({
-          'PUT /wps/member/info/icon': fail(
-            'Only png or jpg images can be uploaded',
-            'VALIDATION_FAILED',
-          ),
-        }),
-      );
+      const { user } = await renderPage();
       const form = await screen.findByRole('form', { name: 'Change avatar' });
-      await user.upload(within(form).getByLabelText('Choose picture'), png('fake.png'));
+      await user.upload(within(form).getByLabelText('Choose picture'), notPng('fake.png'));
       await user.click(within(form).getByRole('button', { name: 'Upload avatar' }));
       expect(await within(form).findByRole('status')).toHaveTextContent(
         'Only png or jpg images can be uploaded',
@@ -268,7 +253,7 @@ describe('security centre', () => {
       await renderPage();
       const profile = await screen.findByRole('region', { name: 'Profile' });
       const picture = profile.querySelector('img') as HTMLImageElement;
-      expect(picture).toHaveAttribute('src', MEMBER_INFO.avatarUrl);
+      expect(picture).toHaveAttribute('src', SEEDED_AVATAR);
       fireEvent.error(picture);
       expect(profile.querySelector('img')).toHaveAttribute('src', '/avatar.svg');
     });
