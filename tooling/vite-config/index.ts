@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRAND_MODULE_ID, brandPlugin, loadBrand } from '@wl/brand-config';
 import type { Plugin, UserConfig, UserConfigFnPromise } from 'vite';
+import { writeBrandFiles } from './brandFiles';
 import { BUILD_META_DIR, buildMetaPlugin, productionBuildOptions } from './buildMeta';
 import { cspPreviewPlugin } from './csp';
 import { reactRouterProductionPlugin } from './productionResolve';
@@ -33,7 +34,32 @@ export {
   type ChunkStats,
   type ChunkStatsFile,
 } from './buildMeta';
-export { cspPreviewPlugin, contentSecurityPolicy } from './csp';
+export { brandHeadTags, writeBrandFiles } from './brandFiles';
+export { precompress } from './compress';
+export {
+  cspPreviewPlugin,
+  contentSecurityPolicy,
+  SECURITY_HEADERS,
+  withNonce,
+  type CspOptions,
+} from './csp';
+export {
+  APP_ICONS,
+  MANIFEST_PATH,
+  PRECACHE_PATTERNS,
+  offlinePage,
+  renderIcon,
+  shortName,
+  webManifest,
+} from './pwa';
+export {
+  GUARDED_SITEMAP_PAGES,
+  SITEMAP_PAGES,
+  canonicalOrigin,
+  robotsTxt,
+  seoHeadTags,
+  sitemapXml,
+} from './seo';
 export { reactRouterProductionPlugin } from './productionResolve';
 export {
   BRAND_ELEMENT_ID,
@@ -116,6 +142,7 @@ function brandOutputPlugin(
           indexHtml,
           await stampIndexHtml(readFileSync(indexHtml, 'utf8'), build.brandFile),
         );
+        await writeBrandFiles({ outDir, brandFile: build.brandFile });
       },
     },
     buildEnd(error) {

@@ -16,6 +16,7 @@ import {
 import path from 'node:path';
 import { brandPlugin, loadBrand } from '@wl/brand-config';
 import type { Plugin } from 'vite';
+import { brandHeadTags, writeBrandFiles } from './brandFiles';
 import { BUILD_META_DIR } from './buildMeta';
 
 export const SITE_BUNDLE_CACHE_DIR = path.join('node_modules', '.cache', 'wl-site-bundle');
@@ -112,7 +113,8 @@ export function brandDataScript(brand: unknown): string {
 
 /**
  * Fills a brand into the brand-agnostic index.html: the brand plugin's own placeholders
- * (`%BRAND_NAME%`, favicon, theme colour, language) and the brand as a JSON data block in the head.
+ * (`%BRAND_NAME%`, favicon, theme colour, language), the head tags of `brandHeadTags` (description,
+ * canonical, Open Graph, manifest) and the brand as a JSON data block in the head.
  */
 export async function stampIndexHtml(template: string, brandFile: string): Promise<string> {
   const brand = loadBrand(brandFile);
@@ -128,7 +130,10 @@ export async function stampIndexHtml(template: string, brandFile: string): Promi
     throw new Error('@wl/brand-config transformIndexHtml no longer returns the html text');
   if (!filled.includes('</head>'))
     throw new Error('index.html has no </head> to put the brand data block before');
-  return filled.replace('</head>', `  ${brandDataScript(brand)}\n  </head>`);
+  return filled.replace(
+    '</head>',
+    `  ${brandHeadTags(brand)}\n    ${brandDataScript(brand)}\n  </head>`,
+  );
 }
 
 /** `virtual:wl-brand` for the brand-agnostic bundle: the brand comes from the page, not the code. */
@@ -179,6 +184,7 @@ export async function stampFromCache(
     path.join(outDir, 'index.html'),
     await stampIndexHtml(readFileSync(entry.templateFile, 'utf8'), brandFile),
   );
+  await writeBrandFiles({ outDir, brandFile });
   rmSync(metaDir, { recursive: true, force: true });
   cpSync(entry.metaDir, metaDir, { recursive: true });
 }

@@ -98,6 +98,10 @@ export interface Brand {
   };
   ageConfirmationYears?: number;
   agreementAge?: number;
+  /** Host names the brand is served on; the first is canonical. Required to deploy (`pnpm deploy:nginx`). */
+  domains?: string[];
+  /** Search engines' and link previews' text under the brand's name. */
+  description?: string;
 }
 
 export interface BrandError {
