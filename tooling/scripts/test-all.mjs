@@ -24,6 +24,18 @@ try {
   process.exit(1);
 }
 
+// The deploy tests serve the built brands with a real nginx (installed with apt when missing).
+let nginx;
+try {
+  nginx = execFileSync('bash', [path.join(root, 'tooling/scripts/ensure-nginx.sh')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+    .toString()
+    .trim();
+} catch {
+  process.exit(1);
+}
+
 const extra = process.argv.slice(2);
 const startedAt = Date.now();
 /** Each stage's wall time, and each turbo task's, for the closing timings table. */
@@ -171,7 +183,12 @@ function runLane(lane) {
   return new Promise((resolve) => {
     const turbo = spawn('pnpm', ['exec', 'turbo', ...turboArgs(lane), ...extra], {
       cwd: root,
-      env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        NGINX_PATH: nginx,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     relay(turbo.stdout, process.stdout);

@@ -17,6 +17,7 @@ import {
   stampFromCache,
   stampIndexHtml,
   storeInCache,
+  TEMPLATE_FILE,
   waitForTurn,
 } from './siteBundle';
 
@@ -58,6 +59,7 @@ export {
   canonicalOrigin,
   robotsTxt,
   seoHeadTags,
+  sitemapPages,
   sitemapXml,
 } from './seo';
 export { reactRouterProductionPlugin } from './productionResolve';
@@ -65,8 +67,10 @@ export {
   BRAND_ELEMENT_ID,
   SITE_BUNDLE_CACHE_DIR,
   SITE_BUNDLE_CACHE_ENV,
+  TEMPLATE_FILE,
   brandDataScript,
   siteBundleKey,
+  stampBrandDist,
   stampIndexHtml,
 } from './siteBundle';
 
@@ -138,10 +142,9 @@ function brandOutputPlugin(
           else this.warn('sources changed during the build: the shared site bundle was not cached');
         }
         const indexHtml = path.join(outDir, 'index.html');
-        writeFileSync(
-          indexHtml,
-          await stampIndexHtml(readFileSync(indexHtml, 'utf8'), build.brandFile),
-        );
+        const template = readFileSync(indexHtml, 'utf8');
+        writeFileSync(path.join(build.metaDir, TEMPLATE_FILE), template);
+        writeFileSync(indexHtml, await stampIndexHtml(template, build.brandFile));
         await writeBrandFiles({ outDir, brandFile: build.brandFile });
       },
     },

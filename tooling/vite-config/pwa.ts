@@ -1,6 +1,7 @@
 // The installable app of a brand, written when the brand is stamped: its web app manifest, icons drawn
 // from its logo, offline pages in its languages and its service worker (`@wl/service-worker`, bundled
 // here with the brand's precache list).
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -90,11 +91,18 @@ function logoSvg(brand: Brand, outDir: string): string {
  * The logo's root element becomes a nested `<svg>` (an `<image>` would lose the system fonts its
  * text needs).
  */
-export function renderIcon(svg: string, { size, safeZone, background }: {
-  size: number;
-  safeZone: number;
-  background: string;
-}): Buffer {
+export function renderIcon(
+  svg: string,
+  {
+    size,
+    safeZone,
+    background,
+  }: {
+    size: number;
+    safeZone: number;
+    background: string;
+  },
+): Buffer {
   const open = /<svg\b[^>]*>/.exec(svg)?.[0];
   const close = svg.lastIndexOf('</svg>');
   if (!open || close < 0) throw new Error('the brand logo is not an SVG document');
@@ -106,12 +114,39 @@ export function renderIcon(svg: string, { size, safeZone, background }: {
   const box = Math.round(size * safeZone);
   const offset = Math.round((size - box) / 2);
   const square = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${background}"/><svg x="${offset}" y="${offset}" width="${box}" height="${box}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid meet">${inner}</svg></svg>`;
+  const fonts = sansSerifFonts();
   return new Resvg(square, {
     fitTo: { mode: 'width', value: size },
-    font: { loadSystemFonts: true, defaultFontFamily: 'Noto Sans', sansSerifFamily: 'Noto Sans' },
+    font: fonts
+      ? {
+          loadSystemFonts: false,
+          fontFiles: fonts.files,
+          defaultFontFamily: fonts.family,
+          sansSerifFamily: fonts.family,
+        }
+      : { loadSystemFonts: true },
   })
     .render()
     .asPng();
+}
+
+let sansSerif: { family: string; files: string[] } | null | undefined;
+/**
+ * The machine's sans-serif face (regular and bold) as fontconfig names it: loading only these makes
+ * an icon 17 ms instead of 450 (resvg reads every system font otherwise, and does it per picture).
+ */
+function sansSerifFonts(): { family: string; files: string[] } | null {
+  if (sansSerif !== undefined) return sansSerif;
+  try {
+    const match = (pattern: string, format: string) =>
+      execFileSync('fc-match', ['-f', format, pattern], { encoding: 'utf8' }).trim();
+    const files = [...new Set(['sans-serif', 'sans-serif:bold'].map((p) => match(p, '%{file}')))];
+    const family = match('sans-serif', '%{family[0]}');
+    sansSerif = family && files.every(Boolean) ? { family, files } : null;
+  } catch {
+    sansSerif = null;
+  }
+  return sansSerif;
 }
 
 interface PwaTexts {
@@ -186,6 +221,37 @@ export function writeAppFiles(brand: Brand, outDir: string): void {
   write(outDir, OFFLINE_STYLES_PATH.slice(1), offlineStyles(brand));
 }
 
+const PRECACHE_SLOT = '__WL_PRECACHE__';
+const LANGUAGES_SLOT = '__WL_OFFLINE_LANGUAGES__';
+const DEFAULT_LANGUAGE_SLOT = '__WL_DEFAULT_LANGUAGE__';
+let template: Promise<string> | undefined;
+
+/** The worker bundled once per process, the brand's values left as global names to fill in. */
+function workerTemplate(): Promise<string> {
+  template ??= build({
+    entryPoints: [require.resolve('@wl/service-worker/worker')],
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    define: {
+      'self.__WB_MANIFEST': PRECACHE_SLOT,
+      'process.env.NODE_ENV': '"production"',
+    },
+  }).then((result) => {
+    const code = result.outputFiles[0]?.text;
+    if (
+      !code ||
+      ![PRECACHE_SLOT, LANGUAGES_SLOT, DEFAULT_LANGUAGE_SLOT].every((slot) => code.includes(slot))
+    )
+      throw new Error('service worker: the bundle lost the slots the brand is filled into');
+    return code;
+  });
+  return template;
+}
+
 /**
  * `sw.js`: `@wl/service-worker`'s worker bundled with the brand's precache list (workbox-build's
  * manifest of `PRECACHE_PATTERNS`, each file with its revision) and its offline languages.
@@ -202,22 +268,9 @@ export async function writeServiceWorker(brand: Brand, outDir: string): Promise<
   const entries = (manifestEntries ?? []).map(({ url, revision }) =>
     url.startsWith('assets/') ? { url: `/${url}`, revision: null } : { url: `/${url}`, revision },
   );
-  const result = await build({
-    entryPoints: [require.resolve('@wl/service-worker/worker')],
-    bundle: true,
-    format: 'iife',
-    target: 'es2020',
-    minify: true,
-    write: false,
-    legalComments: 'none',
-    define: {
-      'self.__WB_MANIFEST': JSON.stringify(entries),
-      __WL_OFFLINE_LANGUAGES__: JSON.stringify(brand.supportLanguages),
-      __WL_DEFAULT_LANGUAGE__: JSON.stringify(brand.defaultLang),
-      'process.env.NODE_ENV': '"production"',
-    },
-  });
-  const code = result.outputFiles[0]?.text;
-  if (!code) throw new Error('service worker: esbuild wrote no output');
+  const code = (await workerTemplate())
+    .replaceAll(PRECACHE_SLOT, () => JSON.stringify(entries))
+    .replaceAll(LANGUAGES_SLOT, () => JSON.stringify(brand.supportLanguages))
+    .replaceAll(DEFAULT_LANGUAGE_SLOT, () => JSON.stringify(brand.defaultLang));
   write(outDir, SERVICE_WORKER_URL.slice(1), code);
 }

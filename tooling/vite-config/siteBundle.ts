@@ -11,6 +11,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -187,6 +188,37 @@ export async function stampFromCache(
   await writeBrandFiles({ outDir, brandFile });
   rmSync(metaDir, { recursive: true, force: true });
   cpSync(entry.metaDir, metaDir, { recursive: true });
+  cpSync(entry.templateFile, path.join(metaDir, TEMPLATE_FILE));
+}
+
+/** The brand-agnostic index.html, kept in a brand's `build-meta/` (what `stampBrandDist` fills in). */
+export const TEMPLATE_FILE = 'index.template.html';
+
+/**
+ * A brand's `dist` made from another brand's build without Vite, as a cache hit makes it: the shared
+ * bundle's `assets/` linked (not copied), the brand app's `public/` copied, the brand stamped into
+ * the template and its files written. For tools that serve many brands of one build (the nginx test's
+ * brand farm).
+ */
+export async function stampBrandDist({
+  template,
+  assetsDir,
+  publicDir,
+  outDir,
+  brandFile,
+}: {
+  template: string;
+  assetsDir: string;
+  publicDir: string;
+  outDir: string;
+  brandFile: string;
+}): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  if (existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true });
+  symlinkSync(assetsDir, path.join(outDir, 'assets'));
+  writeFileSync(path.join(outDir, 'index.html'), await stampIndexHtml(template, brandFile));
+  await writeBrandFiles({ outDir, brandFile });
 }
 
 /** Copies a fresh build into the cache under `entry` (atomically) and removes the oldest entries. */
