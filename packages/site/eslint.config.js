@@ -5,7 +5,15 @@ import { react, allowWorkspaceImports, featureBoundaries } from '@wl/eslint-conf
 export default [
   ...react,
   ...allowWorkspaceImports({
-    allowed: ['api-client', 'brand-config', 'i18n', 'lottery-engine', 'ui-kit', 'validation'],
+    allowed: [
+      'api-client',
+      'brand-config',
+      'i18n',
+      'lottery-engine',
+      'service-worker',
+      'ui-kit',
+      'validation',
+    ],
   }),
   ...featureBoundaries(fileURLToPath(new URL('./src', import.meta.url))),
 ];
