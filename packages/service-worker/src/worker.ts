@@ -32,10 +32,10 @@ async function offlinePage(): Promise<Response> {
   return (await matchPrecache(offlinePagePath(language))) ?? Response.error();
 }
 
-// Pages come from the network only, never from a cache: each answer carries a fresh CSP nonce in its
-// header and its scripts, and a cached page would meet another response's nonce. Without a network,
-// the offline page in the player's language.
-const network = new NetworkOnly({ fetchOptions: { cache: 'no-store' } });
+// Pages come from the network only, never from a cache (the host sends them no-store): each answer
+// carries a fresh CSP nonce in its header and its scripts, and a cached page would meet another
+// response's nonce. Without a network, the offline page in the player's language.
+const network = new NetworkOnly();
 registerRoute(
   new NavigationRoute(async (options) => {
     try {
