@@ -2,5 +2,5 @@ import { base, allowWorkspaceImports } from '@wl/eslint-config';
 
 export default [
   ...base,
-  ...allowWorkspaceImports({ allowed: ['brand-config', 'vite-config', 'platform-sim'] }),
+  ...allowWorkspaceImports({ allowed: ['brand-config', 'platform-sim', 'site', 'vite-config'] }),
 ];

@@ -1,7 +1,13 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentSecurityPolicy, withNonce } from '@wl/vite-config';
+import { ROUTE_PATTERNS } from '@wl/site/paths';
+import {
+  contentSecurityPolicy,
+  GUARDED_SITEMAP_PAGES,
+  SITEMAP_PAGES,
+  withNonce,
+} from '@wl/vite-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from './cli';
 import { WORKSPACE_ROOT, workspaceBrands } from './deploy';
@@ -61,6 +67,11 @@ describe('the generated configuration', () => {
       `${lotus!.file}: $.domains[1] "aurora.localhost" is already a domain of ${aurora!.file}`,
     );
   });
+});
+
+it("lists in the sitemap only pages of the site's router", () => {
+  for (const page of [...SITEMAP_PAGES, ...GUARDED_SITEMAP_PAGES])
+    expect(ROUTE_PATTERNS as readonly string[]).toContain(page);
 });
 
 describe('pnpm deploy:nginx', () => {
