@@ -1,12 +1,4 @@
-import {
-  chmodSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadBrand } from '@wl/brand-config';
@@ -43,8 +35,6 @@ test.describe('the installable app', () => {
 
   test.beforeEach(() => {
     work = mkdtempSync(path.join(tmpdir(), 'wl-pwa-'));
-    // nginx's workers (nobody, when the suite runs as root) read the files.
-    chmodSync(work, 0o755);
   });
   test.afterEach(async () => {
     await nginx?.stop();

@@ -1,7 +1,7 @@
 // The built brands served by a real nginx with the generated configuration, the platform simulator as
 // its upstream: headers, nonces, deep links, caching, compression, the proxy, Chromium loading each
 // home with no CSP violation, and a 30-brand farm's configuration serving every brand.
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -168,8 +168,6 @@ describe('a 30-brand farm', () => {
   it("gets a configuration from the farm's brands that serves every one of them", async () => {
     const farm = createFarm({ dir: mkdtempSync(path.join(tmpdir(), 'wl-nginx-farm-')) });
     const dists = mkdtempSync(path.join(tmpdir(), 'wl-nginx-farm-dist-'));
-    // nginx's workers (nobody, when it runs as root) read the files.
-    chmodSync(dists, 0o755);
     let farmNginx: RunningNginx | undefined;
     try {
       growFarm(farm, 30);

@@ -88,7 +88,10 @@ export async function startNginx(
     path.join(dir, 'error.log'),
   ];
   await testNginxConfig(dir);
-  const child = spawn(NGINX_BIN, [...prefixArgs, '-g', 'daemon off;'], {
+  // Started as root (CI), nginx's workers would run as nobody, who may not reach a checkout under a
+  // private folder: a test's workers stay the user that started it.
+  const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
+  const child = spawn(NGINX_BIN, [...prefixArgs, '-g', globals], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
