@@ -19,12 +19,17 @@ if first_executable "${NGINX_PATH:-}" /usr/sbin/nginx; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "ensure-nginx: installing Debian's nginx (one time)..." >&2
   export DEBIAN_FRONTEND=noninteractive
-  # The package must not start (or need) the system service: the tests run nginx themselves.
-  printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
-  chmod +x /usr/sbin/policy-rc.d
+  # The package must not start (or need) the system service: the tests run nginx themselves. A
+  # policy-rc.d the machine already has is left as it is.
+  own_policy=""
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
+    chmod +x /usr/sbin/policy-rc.d
+    own_policy=1
+  fi
   status=0
   apt-get update -qq >&2 && apt-get install -y -qq --no-install-recommends nginx >&2 || status=$?
-  rm -f /usr/sbin/policy-rc.d
+  if [ -n "$own_policy" ]; then rm -f /usr/sbin/policy-rc.d; fi
   if [ "$status" = "0" ] && first_executable /usr/sbin/nginx; then exit 0; fi
 fi
 
