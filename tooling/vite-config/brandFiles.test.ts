@@ -114,4 +114,30 @@ describe('the installable app', () => {
     );
     expect(readdirSync(outDir)).not.toContain('index.html.gz');
   });
+
+  it('leaves the texts of languages the brand does not offer out of the precache, English kept', async () => {
+    const { outDir, brandFile } = dist('tiger', tiger);
+    const metaDir = mkdtempSync(path.join(tmpdir(), 'wl-brand-meta-'));
+    dirs.push(metaDir);
+    const chunk = (code: string) => `assets/common-${code.toLowerCase()}.js`;
+    for (const code of ['EN', 'KO', 'BN', 'PT-BR'])
+      writeFileSync(path.join(outDir, chunk(code)), `export default ${JSON.stringify(code)};\n`);
+    writeFileSync(
+      path.join(metaDir, 'manifest.json'),
+      JSON.stringify(
+        Object.fromEntries(
+          ['EN', 'KO', 'BN', 'PT-BR'].map((code) => [
+            `packages/i18n/src/locales/${code}/common.json`,
+            { file: chunk(code) },
+          ]),
+        ),
+      ),
+    );
+    await writeBrandFiles({ outDir, brandFile, metaDir });
+    const worker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    expect(worker).toContain('"/assets/common-en.js"');
+    expect(worker).toContain('"/assets/common-ko.js"');
+    expect(worker).not.toContain('"/assets/common-bn.js"');
+    expect(worker).not.toContain('"/assets/common-pt-br.js"');
+  });
 });

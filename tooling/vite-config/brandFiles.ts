@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadBrand, type Brand } from '@wl/brand-config';
+import { MANIFEST_FILE } from './buildMeta';
 import { precompress } from './compress';
 import { pwaHeadTags, writeAppFiles, writeServiceWorker } from './pwa';
 import { robotsTxt, seoHeadTags, sitemapXml } from './seo';
@@ -16,9 +17,12 @@ export function brandHeadTags(brand: Brand): string {
 export async function writeBrandFiles({
   outDir,
   brandFile,
+  metaDir,
 }: {
   outDir: string;
   brandFile: string;
+  /** The build's `build-meta/`: its Vite manifest tells which chunks are other languages' texts. */
+  metaDir?: string;
 }): Promise<void> {
   const brand = loadBrand(brandFile);
   writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(brand));
@@ -26,6 +30,10 @@ export async function writeBrandFiles({
   if (sitemap) writeFileSync(path.join(outDir, 'sitemap.xml'), sitemap);
   writeAppFiles(brand, outDir);
   // After every precached file is written: the worker carries their revisions.
-  await writeServiceWorker(brand, outDir);
+  await writeServiceWorker(
+    brand,
+    outDir,
+    metaDir ? { viteManifest: path.join(metaDir, MANIFEST_FILE) } : {},
+  );
   precompress(outDir);
 }

@@ -145,7 +145,7 @@ function brandOutputPlugin(
         const template = readFileSync(indexHtml, 'utf8');
         writeFileSync(path.join(build.metaDir, TEMPLATE_FILE), template);
         writeFileSync(indexHtml, await stampIndexHtml(template, build.brandFile));
-        await writeBrandFiles({ outDir, brandFile: build.brandFile });
+        await writeBrandFiles({ outDir, brandFile: build.brandFile, metaDir: build.metaDir });
       },
     },
     buildEnd(error) {

@@ -221,6 +221,27 @@ export function writeAppFiles(brand: Brand, outDir: string): void {
   write(outDir, OFFLINE_STYLES_PATH.slice(1), offlineStyles(brand));
 }
 
+/** `packages/i18n/src/locales/<CODE>/<namespace>.json` in Vite's build manifest. */
+const LOCALE_SOURCE = /(?:^|\/)locales\/([A-Z]{2}(?:-[A-Z]{2})?)\/[^/]+\.json$/;
+
+/**
+ * The translation chunks of languages the brand does not offer (the shared bundle has every brand's),
+ * from Vite's build manifest: left out of the precache (a third of it for a two-language brand).
+ * English stays: it is every language's last fallback.
+ */
+export function otherLanguagesFiles(brand: Brand, viteManifest: string): string[] {
+  if (!existsSync(viteManifest)) return [];
+  const kept = new Set<string>([...brand.supportLanguages, 'EN']);
+  const manifest = JSON.parse(readFileSync(viteManifest, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return Object.entries(manifest).flatMap(([source, { file }]) => {
+    const language = LOCALE_SOURCE.exec(source)?.[1];
+    return language && !kept.has(language) ? [file] : [];
+  });
+}
+
 const PRECACHE_SLOT = '__WL_PRECACHE__';
 const LANGUAGES_SLOT = '__WL_OFFLINE_LANGUAGES__';
 const DEFAULT_LANGUAGE_SLOT = '__WL_DEFAULT_LANGUAGE__';
@@ -256,10 +277,15 @@ function workerTemplate(): Promise<string> {
  * `sw.js`: `@wl/service-worker`'s worker bundled with the brand's precache list (workbox-build's
  * manifest of `PRECACHE_PATTERNS`, each file with its revision) and its offline languages.
  */
-export async function writeServiceWorker(brand: Brand, outDir: string): Promise<void> {
+export async function writeServiceWorker(
+  brand: Brand,
+  outDir: string,
+  { viteManifest }: { viteManifest?: string } = {},
+): Promise<void> {
   const { manifestEntries, warnings } = await getManifest({
     globDirectory: outDir,
     globPatterns: PRECACHE_PATTERNS,
+    globIgnores: viteManifest ? otherLanguagesFiles(brand, viteManifest) : [],
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

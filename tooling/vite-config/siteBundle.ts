@@ -185,10 +185,10 @@ export async function stampFromCache(
     path.join(outDir, 'index.html'),
     await stampIndexHtml(readFileSync(entry.templateFile, 'utf8'), brandFile),
   );
-  await writeBrandFiles({ outDir, brandFile });
   rmSync(metaDir, { recursive: true, force: true });
   cpSync(entry.metaDir, metaDir, { recursive: true });
   cpSync(entry.templateFile, path.join(metaDir, TEMPLATE_FILE));
+  await writeBrandFiles({ outDir, brandFile, metaDir });
 }
 
 /** The brand-agnostic index.html, kept in a brand's `build-meta/` (what `stampBrandDist` fills in). */
