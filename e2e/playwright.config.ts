@@ -51,6 +51,9 @@ export default defineConfig({
     // Animations hold still unless a test is about motion (it asks for 'no-preference' itself).
     contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
+    // The brand's service worker would precache the whole bundle in every test's new context; the
+    // walk about it (tests/pwa.spec.ts) allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args: chromiumArgs },
   },
   // One entry: startServers.mjs starts the simulator and every brand's preview side by side (Playwright

@@ -80,7 +80,7 @@ test('a guest reads the help centre, opens help and the app download from the fo
       .press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Download the app' });
     const tabs = dialog.getByRole('tab');
-    await expect(tabs).toHaveText(['Android', 'iOS']);
+    await expect(tabs).toHaveText(['Android', 'iOS', 'Lite app']);
 
     const android = dialog.getByRole('img', { name: 'QR code to download the Android app' });
     await expect(android).toBeVisible();

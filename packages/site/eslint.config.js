@@ -5,7 +5,15 @@ import { react, allowWorkspaceImports, designTokens, featureBoundaries } from '@
 export default [
   ...react,
   ...allowWorkspaceImports({
-    allowed: ['api-client', 'brand-config', 'i18n', 'lottery-engine', 'ui-kit', 'validation'],
+    allowed: [
+      'api-client',
+      'brand-config',
+      'i18n',
+      'lottery-engine',
+      'service-worker',
+      'ui-kit',
+      'validation',
+    ],
     testOnly: ['platform-sim'],
   }),
   ...featureBoundaries(fileURLToPath(new URL('./src', import.meta.url))),

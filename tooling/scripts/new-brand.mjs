@@ -50,7 +50,15 @@ function write(file, content) {
 
 if (!values['app-only']) {
   const template = JSON.parse(readFileSync(path.join(scriptsDir, 'templates/brand.json'), 'utf8'));
-  const brand = { ...template, code, name: displayName, merchantCode };
+  const brand = {
+    ...template,
+    code,
+    name: displayName,
+    merchantCode,
+    // A local name until the merchant's own domain is known (`pnpm deploy:nginx` serves it).
+    domains: [`${code}.localhost`],
+    description: `${displayName}: casino, sports and lottery games.`,
+  };
   write(brandFile, JSON.stringify(brand, null, 2) + '\n');
 }
 if (!existsSync(brandFile)) {

@@ -24,6 +24,18 @@ try {
   process.exit(1);
 }
 
+// The deploy tests serve the built brands with a real nginx (installed with apt when missing).
+let nginx;
+try {
+  nginx = execFileSync('bash', [path.join(root, 'tooling/scripts/ensure-nginx.sh')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+    .toString()
+    .trim();
+} catch {
+  process.exit(1);
+}
+
 const extra = process.argv.slice(2);
 const startedAt = Date.now();
 /** Each stage's wall time, and each turbo task's, for the closing timings table. */
@@ -68,8 +80,9 @@ async function reportFormat() {
 // Two stages: the end-to-end suite (its own servers and two Chromium workers) runs after the rest, never
 // beside the Storybook and component suites, so its timings hold on a loaded CI machine. The simulator's
 // load test (`test:load`, 200 players for a minute against a simulator process of its own) runs beside
-// it: its gates are correctness (no 5xx, money adds up), not speed, and it fills the time the browser
-// suite waits on its pages (about 60 of its 100 CPU-s fit there: a stage of its own took 72 s).
+// it, then Lighthouse through nginx (`test:lighthouse`): their gates are correctness (no 5xx, money adds
+// up; SEO, accessibility and best practices at 100), not speed, and they fill the time the browser
+// suite waits on its pages (about 60 of the load test's 100 CPU-s fit there: a stage of its own took 72 s).
 //
 // A stage runs its lanes side by side, each a turbo run of its own at the lane's `concurrency`
 // (TURBO_CONCURRENCY overrides it for every lane, on a machine with more cores). Two tasks run at once
@@ -94,12 +107,26 @@ const stages = [
       concurrency: 1,
     },
   ],
-  [{ name: 'e2e, test:load', tasks: ['e2e', 'test:load'], filters: [], concurrency: 2 }],
+  [
+    { name: 'e2e', tasks: ['e2e'], filters: [], concurrency: 1 },
+    // Lighthouse through nginx (tooling/deploy, about 40 CPU-s for its four runs) after the load test,
+    // in the slot the load test frees: beside the browser suite it costs that stage about half its CPU
+    // time, against all of its wall time in the first stage's lane. `only`: the builds both need are
+    // the first stage's, replayed by the e2e lane alone (two turbo runs must not restore one output).
+    {
+      name: 'test:load, test:lighthouse',
+      tasks: ['test:load', 'test:lighthouse'],
+      filters: [],
+      concurrency: 1,
+      only: true,
+    },
+  ],
 ];
-const turboArgs = ({ tasks, filters, concurrency }) => [
+const turboArgs = ({ tasks, filters, concurrency, only = false }) => [
   'run',
   ...tasks,
   ...filters.map((filter) => `--filter=${filter}`),
+  ...(only ? ['--only'] : []),
   '--output-logs=full',
   '--continue',
   `--concurrency=${process.env.TURBO_CONCURRENCY ?? concurrency}`,
@@ -171,7 +198,12 @@ function runLane(lane) {
   return new Promise((resolve) => {
     const turbo = spawn('pnpm', ['exec', 'turbo', ...turboArgs(lane), ...extra], {
       cwd: root,
-      env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        NGINX_PATH: nginx,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     relay(turbo.stdout, process.stdout);

@@ -4,8 +4,11 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 export interface CspOptions {
-  /** Per response: scripts and styled-components' `<style>` elements carry it. */
-  nonce: string;
+  /**
+   * Per response: scripts and styled-components' `<style>` elements carry it. Left out for a page
+   * with neither inline script nor style (the offline pages): scripts and styles from files only.
+   */
+  nonce?: string;
   /** The brand's `api.baseUrl` when it is absolute (another origin); same origin otherwise. */
   apiOrigin?: string;
   /** Game providers' origins the site frames (/game, /seamless); the platform's own origin always. */
@@ -20,10 +23,11 @@ export interface CspOptions {
  */
 export function contentSecurityPolicy({ nonce, apiOrigin, frameOrigins = [] }: CspOptions): string {
   const self = ["'self'"];
+  const scriptsAndStyles = nonce === undefined ? self : [...self, `'nonce-${nonce}'`];
   const directives: Record<string, string[]> = {
     'default-src': self,
-    'script-src': [...self, `'nonce-${nonce}'`],
-    'style-src': [...self, `'nonce-${nonce}'`],
+    'script-src': scriptsAndStyles,
+    'style-src': scriptsAndStyles,
     'img-src': [...self, 'data:', 'blob:', 'https:'],
     'font-src': self,
     'connect-src': apiOrigin ? [...self, apiOrigin] : self,

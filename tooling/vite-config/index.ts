@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRAND_MODULE_ID, brandPlugin, loadBrand } from '@wl/brand-config';
 import type { Plugin, UserConfig, UserConfigFnPromise } from 'vite';
+import { writeBrandFiles } from './brandFiles';
 import { BUILD_META_DIR, buildMetaPlugin, productionBuildOptions } from './buildMeta';
 import { cspPreviewPlugin } from './csp';
 import { reactRouterProductionPlugin } from './productionResolve';
@@ -16,6 +17,7 @@ import {
   stampFromCache,
   stampIndexHtml,
   storeInCache,
+  TEMPLATE_FILE,
   waitForTurn,
 } from './siteBundle';
 
@@ -33,14 +35,42 @@ export {
   type ChunkStats,
   type ChunkStatsFile,
 } from './buildMeta';
-export { cspPreviewPlugin, contentSecurityPolicy } from './csp';
+export { brandHeadTags, writeBrandFiles } from './brandFiles';
+export { precompress } from './compress';
+export {
+  cspPreviewPlugin,
+  contentSecurityPolicy,
+  SECURITY_HEADERS,
+  withNonce,
+  type CspOptions,
+} from './csp';
+export {
+  APP_ICONS,
+  MANIFEST_PATH,
+  PRECACHE_PATTERNS,
+  offlinePage,
+  renderIcon,
+  shortName,
+  webManifest,
+} from './pwa';
+export {
+  GUARDED_SITEMAP_PAGES,
+  SITEMAP_PAGES,
+  canonicalOrigin,
+  robotsTxt,
+  seoHeadTags,
+  sitemapPages,
+  sitemapXml,
+} from './seo';
 export { reactRouterProductionPlugin } from './productionResolve';
 export {
   BRAND_ELEMENT_ID,
   SITE_BUNDLE_CACHE_DIR,
   SITE_BUNDLE_CACHE_ENV,
+  TEMPLATE_FILE,
   brandDataScript,
   siteBundleKey,
+  stampBrandDist,
   stampIndexHtml,
 } from './siteBundle';
 
@@ -112,10 +142,10 @@ function brandOutputPlugin(
           else this.warn('sources changed during the build: the shared site bundle was not cached');
         }
         const indexHtml = path.join(outDir, 'index.html');
-        writeFileSync(
-          indexHtml,
-          await stampIndexHtml(readFileSync(indexHtml, 'utf8'), build.brandFile),
-        );
+        const template = readFileSync(indexHtml, 'utf8');
+        writeFileSync(path.join(build.metaDir, TEMPLATE_FILE), template);
+        writeFileSync(indexHtml, await stampIndexHtml(template, build.brandFile));
+        await writeBrandFiles({ outDir, brandFile: build.brandFile, metaDir: build.metaDir });
       },
     },
     buildEnd(error) {

@@ -11,11 +11,13 @@ import {
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { brandPlugin, loadBrand } from '@wl/brand-config';
 import type { Plugin } from 'vite';
+import { brandHeadTags, writeBrandFiles } from './brandFiles';
 import { BUILD_META_DIR } from './buildMeta';
 
 export const SITE_BUNDLE_CACHE_DIR = path.join('node_modules', '.cache', 'wl-site-bundle');
@@ -112,7 +114,8 @@ export function brandDataScript(brand: unknown): string {
 
 /**
  * Fills a brand into the brand-agnostic index.html: the brand plugin's own placeholders
- * (`%BRAND_NAME%`, favicon, theme colour, language) and the brand as a JSON data block in the head.
+ * (`%BRAND_NAME%`, favicon, theme colour, language), the head tags of `brandHeadTags` (description,
+ * canonical, Open Graph, manifest) and the brand as a JSON data block in the head.
  */
 export async function stampIndexHtml(template: string, brandFile: string): Promise<string> {
   const brand = loadBrand(brandFile);
@@ -128,7 +131,10 @@ export async function stampIndexHtml(template: string, brandFile: string): Promi
     throw new Error('@wl/brand-config transformIndexHtml no longer returns the html text');
   if (!filled.includes('</head>'))
     throw new Error('index.html has no </head> to put the brand data block before');
-  return filled.replace('</head>', `  ${brandDataScript(brand)}\n  </head>`);
+  return filled.replace(
+    '</head>',
+    `  ${brandHeadTags(brand)}\n    ${brandDataScript(brand)}\n  </head>`,
+  );
 }
 
 /** `virtual:wl-brand` for the brand-agnostic bundle: the brand comes from the page, not the code. */
@@ -181,6 +187,38 @@ export async function stampFromCache(
   );
   rmSync(metaDir, { recursive: true, force: true });
   cpSync(entry.metaDir, metaDir, { recursive: true });
+  cpSync(entry.templateFile, path.join(metaDir, TEMPLATE_FILE));
+  await writeBrandFiles({ outDir, brandFile, metaDir });
+}
+
+/** The brand-agnostic index.html, kept in a brand's `build-meta/` (what `stampBrandDist` fills in). */
+export const TEMPLATE_FILE = 'index.template.html';
+
+/**
+ * A brand's `dist` made from another brand's build without Vite, as a cache hit makes it: the shared
+ * bundle's `assets/` linked (not copied), the brand app's `public/` copied, the brand stamped into
+ * the template and its files written. For tools that serve many brands of one build (the nginx test's
+ * brand farm).
+ */
+export async function stampBrandDist({
+  template,
+  assetsDir,
+  publicDir,
+  outDir,
+  brandFile,
+}: {
+  template: string;
+  assetsDir: string;
+  publicDir: string;
+  outDir: string;
+  brandFile: string;
+}): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  if (existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true });
+  symlinkSync(assetsDir, path.join(outDir, 'assets'));
+  writeFileSync(path.join(outDir, 'index.html'), await stampIndexHtml(template, brandFile));
+  await writeBrandFiles({ outDir, brandFile });
 }
 
 /** Copies a fresh build into the cache under `entry` (atomically) and removes the oldest entries. */

@@ -14,6 +14,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** The colour of the browser's bars and of the installed app's splash screen: the default theme's background. */
+export function brandThemeColour(brand: Pick<Brand, 'theme'>): string {
+  const mode = brand.theme.defaultMode;
+  return brand.theme[mode].background ?? (mode === 'dark' ? '#0b1220' : '#ffffff');
+}
+
 /**
  * Loads and validates the app's brand (a bad file fails dev and build with file, path and reason),
  * exposes it as `virtual:wl-brand`, and fills the brand's title, favicon and theme colour into index.html.
@@ -36,8 +42,7 @@ export function brandPlugin({ brandFile }: BrandPluginOptions): Plugin {
     },
     transformIndexHtml(html) {
       brand ??= loadBrand(brandFile);
-      const mode = brand.theme.defaultMode;
-      const background = brand.theme[mode].background ?? (mode === 'dark' ? '#0b1220' : '#ffffff');
+      const background = brandThemeColour(brand);
       return html
         .replace(/%BRAND_NAME%/g, escapeHtml(brand.name))
         .replace(/%BRAND_FAVICON%/g, escapeHtml(brand.assets.favicon))

@@ -13,4 +13,9 @@ export type {
 } from './types';
 export { brandSchema, formatBrandErrors, validateBrand } from './validateBrand';
 export { BrandConfigError, loadBrand } from './loadBrand';
-export { BRAND_MODULE_ID, brandPlugin, type BrandPluginOptions } from './brandPlugin';
+export {
+  BRAND_MODULE_ID,
+  brandPlugin,
+  brandThemeColour,
+  type BrandPluginOptions,
+} from './brandPlugin';

@@ -100,6 +100,10 @@ export interface Brand {
   agreementAge?: number;
   /** Two-step sign-in: `requiredForAgents` sends an agent to set it up before the agent centre opens. */
   twoFactor?: { requiredForAgents: boolean };
+  /** Host names the brand is served on; the first is canonical. Required to deploy (`pnpm deploy:nginx`). */
+  domains?: string[];
+  /** Search engines' and link previews' text under the brand's name. */
+  description?: string;
 }
 
 export interface BrandError {

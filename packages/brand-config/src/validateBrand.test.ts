@@ -172,6 +172,23 @@ describe('validateBrand', () => {
     ]);
   });
 
+  it('refuses a domain with a scheme, a port or capitals, and a repeated one, by its path', () => {
+    const errors = errorsOf(
+      variant((brand) => {
+        brand.domains = ['https://aurora.example', 'Aurora.example', 'a.example:8080'];
+      }),
+    );
+    expect(errors.map((error) => error.path)).toEqual([
+      '$.domains[0]',
+      '$.domains[1]',
+      '$.domains[2]',
+    ]);
+    expect(errors[0]!.message).toContain('a lowercase host name such as www.example.com');
+    expect(errorsOf(variant((brand) => (brand.domains = ['a.example', 'a.example'])))).toEqual([
+      { path: '$.domains', message: 'expected unique items, but items 1 and 0 repeat' },
+    ]);
+  });
+
   it('refuses input that is not an object', () => {
     expect(errorsOf(null)[0]).toEqual({ path: '$', message: 'expected object, got null' });
   });

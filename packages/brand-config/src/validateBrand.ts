@@ -1,5 +1,5 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
-import schema from '../../../brands/schema.json';
+import schema from '../../../brands/schema.json' with { type: 'json' };
 import type { Brand, BrandError, BrandValidation } from './types';
 
 export { schema as brandSchema };

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'pointsMall',
   'promotions',
   'security',
+  'pwa',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

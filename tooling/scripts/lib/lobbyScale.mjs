@@ -172,7 +172,12 @@ export async function lobbyAtScale({
   const names = first.games.map((game) => game.gameName);
   const lastName = lastPage.games.at(-1)?.gameName ?? names[0];
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    // The brand's service worker precaches its bundle after load (the floor has none): its requests
+    // would be counted as the page's own until it settles.
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   try {
     await page.addInitScript(initScript);

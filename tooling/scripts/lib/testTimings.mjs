@@ -82,10 +82,18 @@ export function collectTests(root, since) {
     const dir = path.join(root, group);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name, 'test-timings.json');
-      if (!existsSync(file) || statSync(file).mtimeMs < since) continue;
-      const report = readJson(file);
-      if (report) tests.push(...vitestTests(report, root));
+      // A package's suites: test-timings.json, and test-timings.<suite>.json for another task's.
+      const reports = statSync(path.join(dir, name)).isDirectory()
+        ? readdirSync(path.join(dir, name)).filter((file) =>
+            /^test-timings(\.[\w-]+)?\.json$/.test(file),
+          )
+        : [];
+      for (const reportFile of reports) {
+        const file = path.join(dir, name, reportFile);
+        if (statSync(file).mtimeMs < since) continue;
+        const report = readJson(file);
+        if (report) tests.push(...vitestTests(report, root));
+      }
     }
   }
   const e2e = path.join(root, 'e2e/test-timings.json');

@@ -1,4 +1,5 @@
 import {
+  lazy,
   StrictMode,
   Suspense,
   use,
@@ -16,6 +17,7 @@ import { RouterProvider } from 'react-router-dom';
 import { HandoverProvider, takeHandoverCode } from '../features/auth';
 import { SiteStatusGate } from '../features/site-status';
 import { BrandProvider } from '../shared/brand/BrandContext';
+import { LoadBoundary } from '../shared/lazy/LoadBoundary';
 import { useAppSelector } from '../shared/store/hooks';
 import { languageChanged, selectTheme } from '../shared/ui/uiSlice';
 import { createSiteRouter } from './router';
@@ -37,6 +39,12 @@ export interface SiteProps {
    */
   handoverCode?: string | null;
 }
+
+// The service worker's side of the page loads beside the first screen, not in its JS; a failed load
+// leaves it out (the site works without it).
+const AppUpdate = lazy(() =>
+  import('../features/app-update').then((m) => ({ default: m.AppUpdate })),
+);
 
 function BootLoader() {
   return (
@@ -88,6 +96,11 @@ function ThemedRouter({
           </HandoverProvider>
         </SiteStatusGate>
       </SiteErrorBoundary>
+      <LoadBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <AppUpdate />
+        </Suspense>
+      </LoadBoundary>
     </WlThemeProvider>
   );
 }

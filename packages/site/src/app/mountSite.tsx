@@ -1,6 +1,7 @@
 import type { Brand } from '@wl/brand-config';
 import { createRoot } from 'react-dom/client';
 import { takeHandoverCodeFromAddressBar } from '../features/auth';
+import { captureInstallPrompt } from '../shared/pwa/installPrompt';
 import type { MountSite } from './mountSite.types';
 import { Site } from './Site';
 
@@ -12,6 +13,7 @@ import { Site } from './Site';
 export const mountSite: MountSite = (container: HTMLElement | null, brand: Brand) => {
   if (!container) throw new Error('mountSite: the page has no #root element to mount the site in');
   const handoverCode = takeHandoverCodeFromAddressBar();
+  captureInstallPrompt();
   const root = createRoot(container);
   root.render(<Site brand={brand} handoverCode={handoverCode} />);
   return root;

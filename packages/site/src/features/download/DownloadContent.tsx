@@ -1,16 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, QR_SIZE, QRCode, Tabs, vars } from '@wl/ui-kit';
+import { Button, QR_SIZE, QRCode, Tabs, vars } from '@wl/ui-kit';
 import styled, { keyframes } from 'styled-components';
 import { QueryFailure } from '../../shared/api/QueryFailure';
+import { useBrand } from '../../shared/brand/BrandContext';
+import { promptInstall, useInstallState } from '../../shared/pwa/installPrompt';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectLanguage } from '../../shared/ui/uiSlice';
 import { useGetResourcesQuery } from './api';
 import { appDownloads, type AppDownload, type AppPlatform } from './downloadResources';
 
-const Panel = styled.div`
+const Panel = styled.div<{ $single?: boolean }>`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-columns: ${({ $single }) => ($single ? 'minmax(0, 1fr)' : 'auto minmax(0, 1fr)')};
   gap: ${vars.space.lg};
   align-items: start;
   padding-top: ${vars.space.lg};
@@ -83,11 +85,49 @@ const Placeholder = styled.div`
 
 const STEP_NUMBERS = ['1', '2', '3'] as const;
 
+/** The installable web app of the brand: always offered, beside the platform's own downloads. */
+const LITE_APP = 'lite';
+type DownloadTab = AppPlatform | typeof LITE_APP;
+
+function onIos(): boolean {
+  return typeof navigator !== 'undefined' && /iPhone|iPad|iPod/.test(navigator.userAgent);
+}
+
 /** An iPhone or iPad starts on the iOS tab; everyone else on Android. */
-function preferredPlatform(): AppPlatform {
-  return typeof navigator !== 'undefined' && /iPhone|iPad|iPod/.test(navigator.userAgent)
-    ? 'ios'
-    : 'android';
+function preferredPlatform(): DownloadTab {
+  return onIos() ? 'ios' : 'android';
+}
+
+/**
+ * The lite app: the browser's own install prompt where it offers one (Chromium browsers), else the
+ * steps (iOS: Share, then Add to Home Screen; others: the browser's menu).
+ */
+function LiteAppPanel() {
+  const { t } = useTranslation('pwa');
+  const brand = useBrand();
+  const install = useInstallState();
+  const ios = onIos();
+  return (
+    <Panel $single>
+      <Steps>
+        <p>{t('lite.intro', { brand: brand.name })}</p>
+        {install === 'installed' ? (
+          <p role="status">{t('lite.installed')}</p>
+        ) : install === 'available' ? (
+          <Button onClick={() => void promptInstall()}>{t('lite.install')}</Button>
+        ) : (
+          <>
+            <h3>{t(ios ? 'lite.iosTitle' : 'lite.otherTitle')}</h3>
+            <ol>
+              {STEP_NUMBERS.map((step) => (
+                <li key={step}>{t(`${ios ? 'lite.iosSteps' : 'lite.otherSteps'}.${step}`)}</li>
+              ))}
+            </ol>
+          </>
+        )}
+      </Steps>
+    </Panel>
+  );
 }
 
 function PlatformPanel({ app }: { app: AppDownload }) {
@@ -114,28 +154,34 @@ function PlatformPanel({ app }: { app: AppDownload }) {
   );
 }
 
-/** Android and iOS tabs, each with its QR code (size 100), install steps and download link. */
+/**
+ * Android and iOS tabs, each with its QR code (size 100), install steps and download link, and the
+ * lite app's tab.
+ */
 export function DownloadContent() {
-  const { t } = useTranslation('download');
+  const { t } = useTranslation(['download', 'pwa']);
   const language = useAppSelector(selectLanguage);
   const { data, error, isLoading, refetch } = useGetResourcesQuery({ language });
   const apps = useMemo(() => appDownloads(data ?? []), [data]);
-  const [selected, setSelected] = useState<AppPlatform>(preferredPlatform);
+  const [selected, setSelected] = useState<DownloadTab>(preferredPlatform);
 
   if (isLoading) return <Placeholder aria-hidden="true" />;
   if (error) return <QueryFailure error={error} onRetry={() => void refetch()} />;
-  if (!apps.length) return <EmptyState title={t('empty')} />;
-  const value = apps.some((app) => app.platform === selected) ? selected : apps[0]!.platform;
+  const tabs: DownloadTab[] = [...apps.map((app) => app.platform), LITE_APP];
+  const value = tabs.includes(selected) ? selected : tabs[0]!;
   return (
     <Tabs
       label={t('platforms')}
       value={value}
-      onChange={(id) => setSelected(id as AppPlatform)}
-      items={apps.map((app) => ({
-        id: app.platform,
-        label: t(app.platform),
-        content: <PlatformPanel app={app} />,
-      }))}
+      onChange={(id) => setSelected(id as DownloadTab)}
+      items={[
+        ...apps.map((app) => ({
+          id: app.platform,
+          label: t(app.platform),
+          content: <PlatformPanel app={app} />,
+        })),
+        { id: LITE_APP, label: t('pwa:lite.tab'), content: <LiteAppPanel /> },
+      ]}
     />
   );
 }

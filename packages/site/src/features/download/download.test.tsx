@@ -1,7 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { Resource } from '@wl/api-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { captureInstallPrompt } from '../../shared/pwa/installPrompt';
 import { fail, renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { DownloadModal } from './DownloadModal';
 import { DownloadPage } from './DownloadPage';
@@ -32,7 +33,7 @@ describe('download content', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
     const tabs = await within(dialog).findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Android', 'iOS']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Android', 'iOS', 'Lite app']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
 
     const android = within(dialog).getByRole('img', {
@@ -55,20 +56,51 @@ describe('download content', () => {
     expect(within(dialog).getByText(/VPN & Device Management/)).toBeVisible();
   });
 
-  it('shows only the platform the resources offer, and an empty state without any', async () => {
+  it('shows only the platforms the resources offer, and the lite app always', async () => {
     await renderWithProviders(inSuspense(<DownloadPage />), {
       routes: { 'GET /wps/system/resources': RESOURCES.slice(0, 2) },
     });
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Android']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Android', 'Lite app']);
   });
 
-  it('says the app is not available when there is no download', async () => {
-    await renderWithProviders(inSuspense(<DownloadPage />), {
+  it('explains how to add the lite app where the browser has no install prompt', async () => {
+    const { user } = await renderWithProviders(inSuspense(<DownloadPage />), {
       routes: { 'GET /wps/system/resources': RESOURCES.slice(0, 1) },
     });
+    const tab = await screen.findByRole('tab', { name: 'Lite app' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    await user.click(tab);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText(/Add Aurora Play to your home screen/)).toBeVisible();
+    expect(within(panel).getByRole('heading', { name: 'How to install' })).toBeVisible();
     expect(
-      await screen.findByRole('heading', { name: 'The app is not available for download yet.' }),
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Open your browser's menu.",
+      'Choose Install app or Add to Home screen.',
+      'Confirm, then open the app from your home screen.',
+    ]);
+  });
+
+  it("installs the lite app through the browser's install prompt where it offers one", async () => {
+    const prompt = vi.fn(() => Promise.resolve());
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    captureInstallPrompt();
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    const { user } = await renderWithProviders(inSuspense(<DownloadPage />), {
+      routes: { 'GET /wps/system/resources': RESOURCES.slice(0, 1) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Install the lite app' }));
+    expect(prompt).toHaveBeenCalledOnce();
+    expect(
+      await screen.findByText('The lite app is installed. Open it from your home screen.'),
     ).toBeVisible();
   });
 });

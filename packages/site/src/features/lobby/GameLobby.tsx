@@ -76,7 +76,8 @@ export function GameLobby({ gameType, vendors, filters, rooms }: GameLobbyProps)
     if (membersOnly) dispatch({ type: 'modeChosen', mode: 'all' });
   }, [membersOnly]);
 
-  const { renderTile, launching, launch } = useGameTiles();
+  // The game names are the headings right under the lobby's h1.
+  const { renderTile, launching, launch } = useGameTiles({ headingLevel: 2 });
   const renderGame = useCallback((game: Game) => renderTile(game), [renderTile]);
   const vendorTabs = useMemo(
     () => vendors.map((v) => ({ code: v.vassalage, name: v.displayName, iconUrl: v.iconUrl })),

@@ -36,9 +36,11 @@ export interface GameTiles {
 export interface GameTilesOptions {
   /** Told after each play or free-trial press (e.g. the vendor popup closes unless it failed). */
   onLaunched?: (outcome: LaunchOutcome) => void;
+  /** The tiles' heading level: 2 in a list right under the page's h1 (a lobby), 3 otherwise. */
+  headingLevel?: 2 | 3;
 }
 
-export function useGameTiles({ onLaunched }: GameTilesOptions = {}): GameTiles {
+export function useGameTiles({ onLaunched, headingLevel }: GameTilesOptions = {}): GameTiles {
   const { t } = useTranslation('lobby');
   const { pathname } = useLocation();
   const onLobbyRoute = categoryOfRoute(pathname) !== undefined;
@@ -52,6 +54,7 @@ export function useGameTiles({ onLaunched }: GameTilesOptions = {}): GameTiles {
       return (
         <GameTile
           size={size}
+          headingLevel={headingLevel}
           name={game.gameName}
           imageUrl={size === 'lg' ? game.lagerIcon || game.iconUrl : game.iconUrl}
           vendorName={game.nodeName || game.vassalage}
@@ -68,7 +71,7 @@ export function useGameTiles({ onLaunched }: GameTilesOptions = {}): GameTiles {
         />
       );
     },
-    [favourites, launch, onLaunched, onLobbyRoute, t, vendorIcons],
+    [favourites, headingLevel, launch, onLaunched, onLobbyRoute, t, vendorIcons],
   );
 
   return { renderTile, launching, launch };

@@ -26,6 +26,8 @@ export interface GameTileProps {
   favouriteLabel?: (name: string) => string;
   /** Large first tile of the hot games layout: fills the height it is given. */
   size?: 'md' | 'lg';
+  /** The name's heading level: 3 under a section's heading (default), 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 const Card = styled.article<{ $size: 'md' | 'lg' }>`
@@ -141,6 +143,7 @@ export function GameTile({
   trialLabel = 'Free trial',
   favouriteLabel = (game) => `Favourite ${game}`,
   size = 'md',
+  headingLevel = 3,
 }: GameTileProps) {
   const trialAvailable = supportPlay === 0 && Boolean(onTrial);
   return (
@@ -172,7 +175,9 @@ export function GameTile({
         ) : null}
       </Media>
       <Body>
-        <Name title={name}>{name}</Name>
+        <Name as={`h${headingLevel}`} title={name}>
+          {name}
+        </Name>
         <Actions>
           <Button size="sm" onClick={onPlay} aria-label={`${playLabel}: ${name}`}>
             {playLabel}

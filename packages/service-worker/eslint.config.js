@@ -1,0 +1,3 @@
+import { base, allowWorkspaceImports } from '@wl/eslint-config';
+
+export default [...base, ...allowWorkspaceImports({ allowed: [] })];

@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: 'service-worker', environment: 'node', testTimeout: 20_000 },
+});

@@ -1,0 +1,1 @@
+export { AppUpdate } from './AppUpdate';
