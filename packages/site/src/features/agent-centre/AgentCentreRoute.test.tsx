@@ -5,7 +5,7 @@ import type { Brand } from '@wl/brand-config';
 import lotus from '../../../../../brands/lotus.json';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { AgentCentreRoute } from './AgentCentreRoute';
-import { AGENT_INFO, AGENT_ROUTES, ALL_CONTRACTS } from './agentCentre.test-helper';
+import { AGENT_ROUTES, ALL_CONTRACTS } from './agentCentre.test-helper';
 
 /** The centre where the router mounts it: under /agent only (home stays empty). */
 function Site() {
@@ -137,9 +137,8 @@ describe('agent centre overlay', () => {
 
   it('refuses a member with the catalogue message and goes home', async () => {
     const { store, location, calls } = await renderWithProviders(<Site />, {
-      session: { token: 'tok-member', isAgent: 0 },
+      signedInAs: 'player1',
       path: '/agent/team',
-      routes: { ...AGENT_ROUTES, 'GET /wps/member/info': { ...AGENT_INFO, type: 0 } },
     });
     await waitFor(() =>
       expect(store.getState().ui.alert).toEqual({

@@ -252,8 +252,10 @@ describe('security centre', () => {
     it('still falls back to the brand picture when the avatar fails to load', async () => {
       await renderPage();
       const profile = await screen.findByRole('region', { name: 'Profile' });
+      await waitFor(() =>
+        expect(profile.querySelector('img')).toHaveAttribute('src', SEEDED_AVATAR),
+      );
       const picture = profile.querySelector('img') as HTMLImageElement;
-      expect(picture).toHaveAttribute('src', SEEDED_AVATAR);
       fireEvent.error(picture);
       expect(profile.querySelector('img')).toHaveAttribute('src', '/avatar.svg');
     });
