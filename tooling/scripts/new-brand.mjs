@@ -50,7 +50,9 @@ function write(file, content) {
 
 if (!values['app-only']) {
   const template = JSON.parse(readFileSync(path.join(scriptsDir, 'templates/brand.json'), 'utf8'));
-  const brand = { ...template, code, name: displayName, merchantCode };
+  // A new brand is its own operator until its file names the operator it shares exclusions with.
+  const responsibleGaming = { ...template.responsibleGaming, operator: code };
+  const brand = { ...template, code, name: displayName, merchantCode, responsibleGaming };
   write(brandFile, JSON.stringify(brand, null, 2) + '\n');
 }
 if (!existsSync(brandFile)) {

@@ -109,6 +109,14 @@ function crossFieldErrors(brand: Brand): BrandError[] {
         'social sign-in buttons need an identity provider adapter (set adapter to "local" or "firebase")',
     });
   }
+  const organisations = brand.responsibleGaming.helpOrganisations.map((org) => org.name.trim());
+  organisations.forEach((name, index) => {
+    if (organisations.indexOf(name) !== index)
+      errors.push({
+        path: `$.responsibleGaming.helpOrganisations[${index}].name`,
+        message: `expected each help organisation once, but "${name}" repeats`,
+      });
+  });
   return errors;
 }
 

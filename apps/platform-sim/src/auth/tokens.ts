@@ -3,20 +3,24 @@ import type { MemberRow } from '../db/rows';
 import { PASSWORD_MAX_AGE_MS } from '../db/seed';
 import { newToken, sha256 } from '../lib/security';
 import { merchantFlags } from '../merchants/resolve';
+import { checkSignIn } from '../responsibleGaming/exclusions';
 import type { Sim } from '../sim';
 
 /**
  * A new session token for the member; only its hash is stored. `passwordChangeRequired` limits it to
- * the password change, the member's own info and logout (auth/guards.ts).
+ * the password change, the member's own info and logout (auth/guards.ts). Every way in mints its
+ * token here, so safer gambling's one check runs for all of them: a time-out or self-exclusion
+ * refuses the sign-in, and a session time limit shortens the session.
  */
 export function issueToken(sim: Sim, memberId: number, passwordChangeRequired = false): string {
+  const { sessionMs } = checkSignIn(sim, memberId);
   const token = newToken();
   const now = sim.now();
   sim.queries.access.insertToken.run(
     sha256(token),
     memberId,
     now,
-    now + sim.tokenTtlMs,
+    now + Math.min(sim.tokenTtlMs, sessionMs ?? sim.tokenTtlMs),
     passwordChangeRequired ? 1 : 0,
   );
   return token;

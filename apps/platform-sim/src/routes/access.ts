@@ -15,6 +15,7 @@ import {
 import { weakPasswordProblem } from '../auth/passwordPolicy';
 import { loginAnswer } from '../auth/tokens';
 import { drawTrialAccount, takeTrialQuota } from '../auth/trials';
+import { linkNewAccount } from '../responsibleGaming/exclusions';
 import {
   API_PATHS,
   ERROR_CODES,
@@ -245,6 +246,7 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
     throw takenRefusal(error, mode) ?? error;
   }
   const member = members.memberById.get(memberId) as MemberRow;
+  linkNewAccount(sim, member);
   const login =
     body.login === true || body.login === 'true'
       ? loginAnswer(sim, member, mode === 'mobile' ? 'sms' : 'username')

@@ -9,3 +9,4 @@ export * from './centre';
 export * from './agent';
 export * from './funds';
 export * from './promotions';
+export * from './responsibleGaming';

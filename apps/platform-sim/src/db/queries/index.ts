@@ -11,6 +11,7 @@ import { lotteryQueries } from './lottery';
 import { merchantQueries } from './merchants';
 import { promotionQueries } from './promotions';
 import { protectionQueries } from './protection';
+import { responsibleGamingQueries } from './responsibleGaming';
 import { verificationQueries } from './verification';
 
 /** Every prepared statement of the simulator, grouped by area. */
@@ -28,6 +29,7 @@ export function createQueries(db: Db) {
     funds: fundsQueries(db),
     promotions: promotionQueries(db),
     protection: protectionQueries(db),
+    responsibleGaming: responsibleGamingQueries(db),
     dev: devQueries(db),
   };
 }
