@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'agentCentre',
   'pointsMall',
   'promotions',
+  'saferGambling',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
