@@ -33,6 +33,17 @@ async function ownClock(
   });
 }
 
+/** A retry starts from the seed: real time on this scenario's clock, the player's limits and exclusions gone. */
+async function startAgain(
+  clock: APIRequestContext,
+  simUrl: string,
+  scenario: string,
+  account: string,
+) {
+  expect((await clock.delete(`${simUrl}/__sim/now?scenario=${scenario}`)).ok()).toBe(true);
+  expect((await clock.delete(`${simUrl}/__sim/rg?account=${account}`)).ok()).toBe(true);
+}
+
 /** A day later on this scenario's simulator clock. */
 async function aDayLater(clock: APIRequestContext, simUrl: string) {
   const moved = await clock.post(`${simUrl}/__sim/now`, { data: { advanceMs: DAY_MS } });
@@ -68,8 +79,9 @@ test.describe('safer gambling', () => {
     simUrl,
     brand,
   }, testInfo) => {
-    const clock = await ownClock(context, playwright, `rg-limits-${testInfo.workerIndex}`);
-    await clock.delete(`${simUrl}/__sim/now?scenario=rg-limits-${testInfo.workerIndex}`);
+    const scenario = `rg-limits-${testInfo.workerIndex}`;
+    const clock = await ownClock(context, playwright, scenario);
+    await startAgain(clock, simUrl, scenario, 'safer1');
     await signIn({ username: 'safer1', password: PASSWORD });
     await page.clock.install();
     await page.goto('/safer-gambling');
@@ -136,7 +148,7 @@ test.describe('safer gambling', () => {
       const game = page.frameLocator('iframe[title="Game: Real Money Only"]');
       await expect(game.getByRole('heading', { name: 'Real Money Only' })).toBeVisible();
       await expect(page.getByRole('alertdialog', { name: 'Reality check' })).toHaveCount(0);
-      await page.clock.fastForward('60:00');
+      await page.clock.fastForward(60 * 60_000);
       const check = page.getByRole('alertdialog', { name: 'Reality check' });
       await expect(check).toBeVisible();
       await expect(check.getByText('Time played this session')).toBeVisible();
@@ -176,7 +188,9 @@ test.describe('safer gambling', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('Bet time,Game,Vendor,Bet,Valid bet,Win,Profit,Status');
+      expect(lines[0]).toBe(
+        'Bet time,Game,Provider,Bet amount,Valid bet,Payout,Profit and loss,Status',
+      );
       expect(lines).toHaveLength(total + 1);
       for (const [index, [, game, vendor, bet]] of shown.entries()) {
         const line = lines[index + 1]?.split(',') ?? [];
@@ -193,10 +207,9 @@ test.describe('safer gambling', () => {
     signIn,
     simUrl,
   }, testInfo) => {
-    test.setTimeout(90_000);
     const scenario = `rg-exclusion-${testInfo.workerIndex}`;
     const clock = await ownClock(context, playwright, scenario);
-    await clock.delete(`${simUrl}/__sim/now?scenario=${scenario}`);
+    await startAgain(clock, simUrl, scenario, 'safer2');
     await signIn({ username: 'safer2', password: PASSWORD });
     await page.goto('/safer-gambling');
 

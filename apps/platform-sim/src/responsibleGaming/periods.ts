@@ -30,4 +30,3 @@ export function periodWindow(
   const start = anchor + Math.floor(Math.max(0, now - anchor) / length) * length;
   return { start, end: start + length };
 }
-

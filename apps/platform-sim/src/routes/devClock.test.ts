@@ -37,6 +37,22 @@ describe('the dev clock (/__sim/now)', () => {
     );
   });
 
+  it("forgets a player's limits and exclusions on every merchant for a test that starts again (/__sim/rg)", async () => {
+    const sim = makeSim();
+    const token = await sim.login('safer2');
+    await sim.call(RG_PATHS.limits, {
+      token,
+      body: { kind: 'deposit', period: 'day', amount: 100 },
+    });
+    await sim.call(RG_PATHS.exclusion, { token, body: { kind: 'timeOut', period: '24h' } });
+    expect((await sim.call('/__sim/rg?account=safer2', { method: 'DELETE' })).body.value).toEqual({
+      accounts: 3,
+    });
+    const again = await sim.login('safer2'); // the time-out is gone too
+    const state = await sim.call<RgState>(RG_PATHS.state, { token: again });
+    expect(state.body.value?.limits.every((limit) => limit.amount === null)).toBe(true);
+  });
+
   it('moves every visitor without a scenario, and a reset puts it back', async () => {
     const sim = makeSim();
     await sim.call('/__sim/now', { body: { offsetMs: 2 * DAY } });

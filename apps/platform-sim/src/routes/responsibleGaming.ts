@@ -269,5 +269,12 @@ export function responsibleGamingDevRoutes(): Hono<AppEnv> {
     );
     return ok(c, { id, stake: fromCents(stake), win: fromCents(win) }, 'Round settled');
   });
+  // A test that starts again: the player's limits, interval and exclusions, on every merchant, forgotten.
+  routes.delete(`${DEV_PREFIX}/rg`, (c) => {
+    const account = c.req.query('account');
+    if (!account) throw badRequest('account is required');
+    const accounts = c.get('sim').queries.responsibleGaming.forgetAccount(account);
+    return ok(c, { accounts }, 'Safer-gambling state forgotten');
+  });
   return routes;
 }

@@ -149,6 +149,26 @@ export function responsibleGamingQueries(db: Db) {
       'UPDATE rg_exclusions SET return_requested_at = ?, returns_at = ? WHERE id = ? AND return_requested_at IS NULL',
     ),
 
+    /** Dev: forget every limit and exclusion of the accounts of that name, on every merchant. */
+    forgetAccount: (account: string) => {
+      const ids = db
+        .prepare<[string], { id: number }>('SELECT id FROM members WHERE account = ?')
+        .all(account)
+        .map((row) => row.id);
+      db.transaction(() => {
+        for (const id of ids) {
+          db.prepare('DELETE FROM rg_limits WHERE member_id = ?').run(id);
+          db.prepare(
+            'DELETE FROM rg_exclusions WHERE person_id IN (SELECT person_id FROM rg_person_accounts WHERE member_id = ?)',
+          ).run(id);
+          db.prepare('UPDATE rg_settings SET reality_check_minutes = NULL WHERE member_id = ?').run(
+            id,
+          );
+        }
+      })();
+      return ids.length;
+    },
+
     /** The session a token opened: when it started and when it ends. */
     session: db.prepare<[tokenHash: string], { created_at: number; expires_at: number }>(
       'SELECT created_at, expires_at FROM tokens WHERE token_hash = ?',

@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { SelectField } from '../../shared/centre/SelectField';
 import { FormBox, Notice } from '../../shared/centre/styles';
-import { signedOut } from '../../shared/session/sessionSlice';
+import { publicityClosed, signedOut } from '../../shared/session/sessionSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { modalClosed } from '../../shared/ui/uiSlice';
 import { useStartExclusionMutation } from './api';
@@ -70,6 +70,8 @@ export function ExclusionForm({
       dispatch(modalClosed());
       dispatch(signedOut());
       dispatch(resetApiState());
+      // and no announcement popup (promotions, offers) for the rest of this visit, signed out or not
+      dispatch(publicityClosed());
     } catch (error) {
       setAsking(false);
       setFailure(messageOf(error));

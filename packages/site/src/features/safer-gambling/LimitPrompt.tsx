@@ -1,17 +1,12 @@
-import { RG_MONEY_PERIODS, RG_PROFILES } from '@wl/api-client';
+import { RG_MONEY_PERIODS } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Button, Modal, TextField, vars } from '@wl/ui-kit';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
-import { useBrand } from '../../shared/brand/BrandContext';
 import { amountProblem, parseAmount } from '../../shared/centre/amount';
 import { SelectField } from '../../shared/centre/SelectField';
 import { Notice } from '../../shared/centre/styles';
-import { memberCentrePath } from '../../shared/routes/centrePaths';
-import { useAppSelector } from '../../shared/store/hooks';
-import { selectModal } from '../../shared/ui/uiSlice';
 import {
   useAnswerLimitPromptMutation,
   useGetSaferGamblingStateQuery,
@@ -32,27 +27,6 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: ${vars.space.sm};
 `;
-
-/**
- * Where the brand's profile puts the limit prompt: right after registration (the success dialog
- * closed), or on the deposit page before the first deposit.
- */
-export function useLimitPromptMoment(): boolean {
-  const brand = useBrand();
-  const placement = RG_PROFILES[brand.responsibleGaming.profile].limitPrompt;
-  const { pathname } = useLocation();
-  const modal = useAppSelector(selectModal);
-  const previous = useRef(modal?.name);
-  const [registered, setRegistered] = useState(false);
-  useEffect(() => {
-    if (previous.current === 'registerSuccess' && modal?.name !== 'registerSuccess')
-      setRegistered(true);
-    previous.current = modal?.name;
-  }, [modal?.name]);
-  return placement === 'registration'
-    ? registered && modal === null
-    : pathname === memberCentrePath('deposit');
-}
 
 /**
  * The limit prompt: a new player is asked to set a deposit limit, once (the platform says when it is

@@ -177,6 +177,8 @@ describe('the safer-gambling page', () => {
     ).toBeVisible();
     expect(store.getState().session.token).toBeNull();
     expect(store.getState().ui.modal).toBeNull();
+    // and no announcement popup (promotions, offers) comes up for the rest of the visit
+    expect(store.getState().session.publicityClose).toBe(true);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.find((call) => call.path === '/wps/rg/exclusion')?.body).toEqual({
       kind: 'timeOut',

@@ -18,7 +18,12 @@ import { HelpOrganisations } from './HelpOrganisations';
 import { LimitForm } from './LimitForm';
 import { LimitsOverview } from './LimitsOverview';
 import { RealityCheckSetting } from './RealityCheckSetting';
+import { saferGamblingRefusal } from './refusalText';
+import { registerRefusalText } from '../../shared/api/refusalTexts';
 import { ReturnForm } from './ReturnForm';
+
+// Safer gambling's refusals in the player's language (also registered by the host).
+registerRefusalText(saferGamblingRefusal);
 
 const Page = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import type { ApiError } from '@wl/api-client';
 import { createI18n } from '@wl/i18n';
 import { describe, expect, it } from 'vitest';
-import { saferGamblingRefusal } from './saferGamblingRefusal';
+import { saferGamblingRefusal } from './refusalText';
 
 const RESETS = Date.parse('2026-11-24T10:00:00Z');
 const refusal = (code: string, value: unknown): ApiError => ({
