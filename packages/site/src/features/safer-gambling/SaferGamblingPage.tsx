@@ -51,6 +51,7 @@ const Page = styled.div`
 const Tools = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  align-items: start;
   gap: ${vars.space.lg};
 `;
 
