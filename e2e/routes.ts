@@ -42,6 +42,7 @@ export const SCREENS: Record<RoutePattern, { visitor: Visitor; urls: string[] }>
   '/lotteryCenter': { visitor: 'guest', urls: ['/lotteryCenter'] },
   '/elott': { visitor: 'guest', urls: ['/elott'] },
   '/vnLottery': { visitor: 'guest', urls: ['/vnLottery'] },
+  '/safer-gambling': { visitor: 'member', urls: ['/safer-gambling'] },
   '/member': { visitor: 'member', urls: ['/member'] },
   '/member/:entry': { visitor: 'member', urls: MEMBER_ENTRIES.map((slug) => `/member/${slug}`) },
   '/agent': { visitor: 'agent', urls: ['/agent'] },

@@ -18,6 +18,7 @@ import type { Page } from '@playwright/test';
 import type { Brand } from '@wl/brand-config';
 import { expect, test } from '../fixtures';
 import { MEMBER_ENTRIES, AGENT_ENTRIES, ROUTE_PATTERNS, SCREENS, urlsOf } from '../routes';
+import { SAFER_GAMBLING_PATH } from '@wl/site/paths';
 import {
   ALIASES,
   WIDE,
@@ -46,6 +47,8 @@ const GROUPS_PER_TEST = 5;
 const CENTRE_URLS = [
   ...MEMBER_ENTRIES.map((slug) => `/member/${slug}`),
   ...AGENT_ENTRIES.map((slug) => `/agent/${slug}`),
+  // the member centre's way out to the safer-gambling page, a screen of the sweep of its own
+  SAFER_GAMBLING_PATH,
 ];
 
 /** The guest's popup announcement comes up on every page load of a PU brand: closed before the scan. */

@@ -84,9 +84,10 @@ test.describe('member centre', () => {
       const menu = centreMenu(page);
       // vip1 has an upline: the menu is complete once member info has arrived.
       await expect(menu.getByRole('link', { name: 'Transfer to Upline' })).toBeVisible();
-      const names = (await menu.getByRole('link').allInnerTexts()).map(
-        (text) => text.replace(/\s+\d+$/, '').trim(), // a badge count after the name
-      );
+      const names = (await menu.getByRole('link').allInnerTexts())
+        .map((text) => text.replace(/\s+\d+$/, '').trim()) // a badge count after the name
+        // the last entry leaves the centre for the safer-gambling page (the next step)
+        .filter((name) => name !== 'Safer gambling');
       expect(names.length).toBeGreaterThanOrEqual(15);
       for (const name of names) {
         await menu.getByRole('link', { name: new RegExp(`^${name}`) }).click();
@@ -99,6 +100,16 @@ test.describe('member centre', () => {
       }
       await centre(page).getByRole('button', { name: 'Close' }).first().click();
       await expect(centre(page)).toBeHidden();
+    });
+
+    await test.step("the menu's last entry leaves the centre for the safer-gambling page", async () => {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Member Centre' }).click();
+      await centreMenu(page).getByRole('link', { name: 'Safer gambling' }).click();
+      await expect(centre(page)).toBeHidden();
+      await expect(page).toHaveURL(/\/safer-gambling$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Safer gambling' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Your limits' })).toBeVisible();
     });
 
     await test.step('my account: the nickname and the avatar change, and the header follows', async () => {

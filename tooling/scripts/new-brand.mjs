@@ -50,6 +50,8 @@ function write(file, content) {
 
 if (!values['app-only']) {
   const template = JSON.parse(readFileSync(path.join(scriptsDir, 'templates/brand.json'), 'utf8'));
+  // A new brand is its own operator until its file names the operator it shares exclusions with.
+  const responsibleGaming = { ...template.responsibleGaming, operator: code };
   const brand = {
     ...template,
     code,
@@ -58,6 +60,7 @@ if (!values['app-only']) {
     // A local name until the merchant's own domain is known (`pnpm deploy:nginx` serves it).
     domains: [`${code}.localhost`],
     description: `${displayName}: casino, sports and lottery games.`,
+    responsibleGaming,
   };
   write(brandFile, JSON.stringify(brand, null, 2) + '\n');
 }

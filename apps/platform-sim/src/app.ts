@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES, type Envelope } from './contract';
 import { rsaKey } from './db/index';
+import { DevClock } from './devClock';
 import { queriesFor } from './db/queries/index';
 import { pruneWhenDue } from './housekeeping';
 import { devCallGuard, noStoreHeaders } from './lib/edgeHeaders';
@@ -22,6 +23,8 @@ import { identityProviderRoutes } from './routes/identityProvider';
 import { lotteryRoutes } from './routes/lottery';
 import { promotionDevRoutes, promotionRoutes } from './routes/promotions';
 import { securityRoutes } from './routes/security';
+import { responsibleGamingDevRoutes, responsibleGamingRoutes } from './routes/responsibleGaming';
+import { devClockRoutes } from './routes/devClock';
 import { verificationRoutes } from './routes/verification';
 import type { AppEnv, Sim, SimOptions } from './sim';
 import { xssDevRoutes, xssMiddleware } from './xss/seed';
@@ -32,10 +35,12 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /** The platform API as a plain fetch handler (`app.fetch` / `app.request`), over an opened database. */
 export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
+  const devClock = new DevClock(options.now ?? Date.now);
   const sim: Sim = {
     db: options.db,
     queries: queriesFor(options.db),
-    now: options.now ?? Date.now,
+    now: devClock.now,
+    devClock,
     devEndpoints: options.devEndpoints ?? false,
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     key: rsaKey(options.db),
@@ -99,6 +104,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     }),
   );
   if (sim.devEndpoints) {
+    app.use('*', devClock.middleware());
     app.use('*', faultMiddleware(sim));
     app.use('*', xssMiddleware(sim));
   }
@@ -125,6 +131,7 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     fundsRoutes(),
     promotionRoutes(),
     securityRoutes(),
+    responsibleGamingRoutes(),
     // The local identity provider signs anyone in as its test identities: dev endpoints only. Before
     // the assets: `/sim-assets/:kind/:file` would otherwise answer the provider page's path.
     ...(sim.devEndpoints ? [identityProviderRoutes()] : []),
@@ -136,6 +143,8 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
     app.route('/', fundsDevRoutes());
     app.route('/', promotionDevRoutes());
     app.route('/', xssDevRoutes());
+    app.route('/', devClockRoutes());
+    app.route('/', responsibleGamingDevRoutes());
   } else {
     app.all(`${DEV_PREFIX}/*`, (c) =>
       c.json(

@@ -1,6 +1,7 @@
 /** The simulator's state shared by every route, and the Hono environment carrying it. */
 import type { Context } from 'hono';
 import type { IncomingMessage } from 'node:http';
+import type { DevClock } from './devClock';
 import type { Db } from './db/index';
 import type { Queries } from './db/queries/index';
 import type { MerchantRow } from './db/rows';
@@ -49,7 +50,9 @@ export interface SimOptions {
 export interface Sim {
   db: Db;
   queries: Queries;
+  /** the clock of every rule: the options' `now` plus the dev clock's offset (`/__sim/now`) */
   now: () => number;
+  devClock: DevClock;
   devEndpoints: boolean;
   tokenTtlMs: number;
   key: RsaKeyRecord;

@@ -5,9 +5,12 @@ export type {
   BrandError,
   BrandTheme,
   BrandValidation,
+  HelpOrganisation,
   IdentityButton,
   LanguageCode,
   PrizeMode,
+  ResponsibleGamingConfig,
+  ResponsibleGamingProfile,
   SocialNetwork,
   ThemeMode,
 } from './types';

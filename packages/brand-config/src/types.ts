@@ -64,6 +64,24 @@ export interface BrandTheme {
   light: BrandColourTokens;
 }
 
+/** The safer-gambling profile of a brand's licence (the tools it offers: `@wl/api-client` RG_PROFILES). */
+export type ResponsibleGamingProfile = 'ukgc' | 'mga' | 'basic';
+
+/** A help organisation the safer-gambling page lists. */
+export interface HelpOrganisation {
+  name: string;
+  url: string;
+  phone?: string;
+}
+
+/** Safer gambling: the licence's profile, the operator whose brands share exclusions, help to point to. */
+export interface ResponsibleGamingConfig {
+  profile: ResponsibleGamingProfile;
+  /** a time-out or self-exclusion holds on every brand of the same operator */
+  operator: string;
+  helpOrganisations: HelpOrganisation[];
+}
+
 /** One merchant's brand, exactly as `brands/schema.json` describes it. */
 export interface Brand {
   code: string;
@@ -96,6 +114,7 @@ export interface Brand {
     email?: string;
     affiliateUrl?: string;
   };
+  responsibleGaming: ResponsibleGamingConfig;
   ageConfirmationYears?: number;
   agreementAge?: number;
   /** Two-step sign-in: `requiredForAgents` sends an agent to set it up before the agent centre opens. */

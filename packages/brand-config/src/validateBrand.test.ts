@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Brand } from './types';
 import { validateBrand } from './validateBrand';
 
 const brandsDir = path.resolve(import.meta.dirname, '../../../brands');
@@ -186,6 +187,57 @@ describe('validateBrand', () => {
     expect(errors[0]!.message).toContain('a lowercase host name such as www.example.com');
     expect(errorsOf(variant((brand) => (brand.domains = ['a.example', 'a.example'])))).toEqual([
       { path: '$.domains', message: 'expected unique items, but items 1 and 0 repeat' },
+    ]);
+  });
+
+  it('ships aurora on the UKGC profile and lotus on the MGA one, under one operator; tiger basic, under its own', () => {
+    const section = (file: string) =>
+      (JSON.parse(readFileSync(path.join(brandsDir, file), 'utf8')) as Brand).responsibleGaming;
+    const [aurora, lotus, tiger] = ['aurora.json', 'lotus.json', 'tiger.json'].map(section);
+    expect([aurora?.profile, lotus?.profile, tiger?.profile]).toEqual(['ukgc', 'mga', 'basic']);
+    expect(aurora?.operator).toBe(lotus?.operator);
+    expect(tiger?.operator).not.toBe(aurora?.operator);
+  });
+
+  it('names the safer-gambling field that is wrong', () => {
+    expect(errorsOf(variant((brand) => delete brand.responsibleGaming))).toEqual([
+      { path: '$.responsibleGaming', message: 'is required but missing' },
+    ]);
+    expect(errorsOf(variant((brand) => (brand.responsibleGaming.profile = 'ukgc2025')))).toEqual([
+      {
+        path: '$.responsibleGaming.profile',
+        message: 'expected one of "ukgc", "mga", "basic", got "ukgc2025"',
+      },
+    ]);
+    const [operator] = errorsOf(
+      variant((brand) => (brand.responsibleGaming.operator = 'Meridian Ltd')),
+    );
+    expect(operator?.path).toBe('$.responsibleGaming.operator');
+    const [link] = errorsOf(
+      variant((brand) => (brand.responsibleGaming.helpOrganisations[1].url = 'http://x.example')),
+    );
+    expect(link?.path).toBe('$.responsibleGaming.helpOrganisations[1].url');
+    expect(
+      errorsOf(variant((brand) => (brand.responsibleGaming.helpOrganisations = []))),
+    ).toContainEqual({
+      path: '$.responsibleGaming.helpOrganisations',
+      message: 'expected at least 1 item(s)',
+    });
+  });
+
+  it('refuses a help organisation listed twice', () => {
+    expect(
+      errorsOf(
+        variant((brand) => {
+          const [first] = brand.responsibleGaming.helpOrganisations;
+          brand.responsibleGaming.helpOrganisations.push({ ...first });
+        }),
+      ),
+    ).toEqual([
+      {
+        path: '$.responsibleGaming.helpOrganisations[3].name',
+        message: 'expected each help organisation once, but "GamCare" repeats',
+      },
     ]);
   });
 

@@ -115,6 +115,14 @@ function crossFieldErrors(brand: Brand): BrandError[] {
       message: 'requires two-step sign-in of agents, but agentCentreFlags names no agent flag',
     });
   }
+  const organisations = brand.responsibleGaming.helpOrganisations.map((org) => org.name.trim());
+  organisations.forEach((name, index) => {
+    if (organisations.indexOf(name) !== index)
+      errors.push({
+        path: `$.responsibleGaming.helpOrganisations[${index}].name`,
+        message: `expected each help organisation once, but "${name}" repeats`,
+      });
+  });
   return errors;
 }
 

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'promotions',
   'security',
   'pwa',
+  'saferGambling',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

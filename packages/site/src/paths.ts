@@ -8,6 +8,7 @@ export {
   AGENT_CENTRE_SLUGS,
   MEMBER_CENTRE_BASE,
   MEMBER_CENTRE_SLUGS,
+  SAFER_GAMBLING_PATH,
   agentCentrePath,
   memberCentrePath,
   type AgentCentreSlug,

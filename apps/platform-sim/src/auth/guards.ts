@@ -92,7 +92,7 @@ export function requireAgent(c: Ctx): MemberRow {
   // The brand requires two-step sign-in of its agents: the agent centre opens once it is on.
   if (
     agentTwoFactorRequired(member.merchant_code) &&
-    !c.get('sim').queries.security.totpOf.get(member.id)?.enabled_at
+    c.get('sim').queries.security.totpOf.get(member.id)?.enabled_at == null
   )
     throw refuse(
       ERROR_CODES.TWO_FACTOR_REQUIRED,

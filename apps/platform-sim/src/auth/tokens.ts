@@ -3,6 +3,7 @@ import type { MemberRow } from '../db/rows';
 import { PASSWORD_MAX_AGE_MS } from '../db/seed';
 import { newToken, sha256 } from '../lib/security';
 import { merchantFlags } from '../merchants/resolve';
+import { checkSignIn } from '../responsibleGaming/exclusions';
 import type { Ctx, Sim } from '../sim';
 import { noteSignInDevice, requestDevice } from './devices';
 import { TRIAL_TYPE } from './guards';
@@ -29,16 +30,19 @@ const PASSWORD_METHODS = new Set<SignInMethod>(['password', 'handover']);
 
 /**
  * A new session token for the member; only its hash is stored. `passwordChangeRequired` limits it to
- * the password change, the member's own info and logout (auth/guards.ts).
+ * the password change, the member's own info and logout (auth/guards.ts). Every way in mints its
+ * token here, so safer gambling's one check runs for all of them: a time-out or self-exclusion
+ * refuses the sign-in, and a session time limit shortens the session.
  */
 export function issueToken(sim: Sim, memberId: number, passwordChangeRequired = false): string {
+  const { sessionMs } = checkSignIn(sim, memberId);
   const token = newToken();
   const now = sim.now();
   sim.queries.access.insertToken.run(
     sha256(token),
     memberId,
     now,
-    now + sim.tokenTtlMs,
+    now + Math.min(sim.tokenTtlMs, sessionMs ?? sim.tokenTtlMs),
     passwordChangeRequired ? 1 : 0,
   );
   return token;
@@ -60,6 +64,8 @@ export function loginAnswer(
   { passwordLogin = PASSWORD_METHODS.has(method) }: { passwordLogin?: boolean } = {},
 ): LoginResponse {
   const sim = c.get('sim');
+  // A time-out or self-exclusion refuses the sign-in before any second step is asked for.
+  checkSignIn(sim, member.id);
   if (NEEDS_SECOND_STEP.has(method) && twoFactorOn(sim, member.id)) {
     recordingRefusal(c, member, 'twoFactor', () => checkTwoFactorWait(sim, member));
     return {

@@ -410,6 +410,38 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 18,
+    name: 'safer gambling: people across brands, limits, settings, time-outs and exclusions',
+    // A person is one human under one operator: their accounts on the operator's brands share a
+    // time-out or self-exclusion (src/responsibleGaming/README.md). Money limits are whole cents, the
+    // session limit minutes; a raise or removal waits in the pending columns for its cooling-off.
+    sql: `
+      CREATE TABLE rg_people (id INTEGER PRIMARY KEY, operator TEXT NOT NULL);
+      CREATE TABLE rg_person_accounts (
+        member_id INTEGER PRIMARY KEY REFERENCES members(id),
+        person_id INTEGER NOT NULL REFERENCES rg_people(id)
+      );
+      CREATE INDEX rg_person_accounts_by_person ON rg_person_accounts(person_id);
+      CREATE TABLE rg_limits (
+        member_id INTEGER NOT NULL REFERENCES members(id), kind TEXT NOT NULL, period TEXT NOT NULL,
+        amount INTEGER NOT NULL CHECK (amount > 0), anchor_at INTEGER NOT NULL,
+        pending_amount INTEGER CHECK (pending_amount > 0), pending_removal INTEGER NOT NULL DEFAULT 0,
+        pending_requested_at INTEGER, pending_effective_at INTEGER,
+        PRIMARY KEY (member_id, kind, period)
+      );
+      CREATE TABLE rg_settings (
+        member_id INTEGER PRIMARY KEY REFERENCES members(id), reality_check_minutes INTEGER,
+        prompt_answer TEXT, prompt_answered_at INTEGER
+      );
+      CREATE TABLE rg_exclusions (
+        id INTEGER PRIMARY KEY, person_id INTEGER NOT NULL REFERENCES rg_people(id),
+        merchant_code TEXT NOT NULL, kind TEXT NOT NULL, period TEXT NOT NULL,
+        started_at INTEGER NOT NULL, ends_at INTEGER, return_requested_at INTEGER, returns_at INTEGER
+      );
+      CREATE INDEX rg_exclusions_by_person ON rg_exclusions(person_id, started_at);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

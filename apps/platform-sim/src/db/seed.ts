@@ -13,6 +13,7 @@ import type { DrawSchedule, NumberFormat } from '../lib/draws';
 import type { LaunchAnswer } from './rows';
 import { seedAgentTeams } from './seedAgents';
 import { seedFunds } from './seedFunds';
+import { seedResponsibleGaming } from './seedResponsibleGaming';
 
 export const SEED = 20250101;
 const DAY = 86_400_000;
@@ -899,6 +900,7 @@ export function seed(db: Database.Database, now: number): void {
     seedMembers(db, prng, now, gameIds);
     seedFunds(db, now);
     seedAgentTeams(db, now, seedHash);
+    seedResponsibleGaming(db, now, seedHash);
   })();
 }
 

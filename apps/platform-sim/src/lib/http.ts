@@ -1,7 +1,16 @@
 import type { Context } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_CODES, NOT_LOGGED_IN_MESSAGE, type Envelope, type ErrorCode } from '../contract';
+import {
+  ERROR_CODES,
+  NOT_LOGGED_IN_MESSAGE,
+  type Envelope,
+  type ErrorCode,
+  type RgErrorCode,
+} from '../contract';
+
+/** A refusal's code: the platform's own, or one of safer gambling's. */
+export type RefusalCode = ErrorCode | RgErrorCode;
 
 /**
  * A refusal the simulator answers with the envelope: business refusals use HTTP 200, protocol ones
@@ -10,7 +19,7 @@ import { ERROR_CODES, NOT_LOGGED_IN_MESSAGE, type Envelope, type ErrorCode } fro
 export class SimHttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
+    readonly code: RefusalCode,
     message: string,
     readonly value: unknown = null,
   ) {
@@ -18,7 +27,7 @@ export class SimHttpError extends Error {
   }
 }
 
-export const refuse = (code: ErrorCode, message: string, value: unknown = null): SimHttpError =>
+export const refuse = (code: RefusalCode, message: string, value: unknown = null): SimHttpError =>
   new SimHttpError(200, code, message, value);
 export const badRequest = (message: string): SimHttpError =>
   new SimHttpError(400, ERROR_CODES.BAD_REQUEST, message);

@@ -16,6 +16,7 @@ import { weakPasswordProblem } from '../auth/passwordPolicy';
 import { recordingRefusal, recordSignInAttempt } from '../auth/signInHistory';
 import { loginAnswer } from '../auth/tokens';
 import { drawTrialAccount, takeTrialQuota } from '../auth/trials';
+import { linkNewAccount } from '../responsibleGaming/exclusions';
 import {
   API_PATHS,
   ERROR_CODES,
@@ -247,6 +248,7 @@ async function register(c: Ctx, mode: 'username' | 'mobile'): Promise<Response> 
     throw takenRefusal(error, mode) ?? error;
   }
   const member = members.memberById.get(memberId) as MemberRow;
+  linkNewAccount(sim, member);
   const login =
     body.login === true || body.login === 'true'
       ? loginAnswer(c, member, 'register', { passwordLogin: mode === 'username' })

@@ -119,7 +119,8 @@ function offsetForRemaining(sim: Sim, game: LotteryRow, remainMs: number, from: 
 /** The lottery clock as a scenario sees it, and a game's menu state at that time. */
 function clockState(sim: Sim, scenario: string | undefined, game: LotteryRow | undefined) {
   const offsetMs = lotteryOffset(sim, scenario);
-  const nowMs = sim.now() + offsetMs;
+  // on the scenario's dev clock (/__sim/now), which the lottery clock moves further
+  const nowMs = sim.devClock.nowOf(scenario) + offsetMs;
   const item = game ? menuItem(game, nowMs) : undefined;
   return {
     scenario: scenario ?? null,
@@ -302,7 +303,8 @@ export function devRoutes(): Hono<AppEnv> {
       game = lotteryGame(sim, gameCode as string);
       const remainMs = optionalInt(body, 'remainMs', { min: 1, max: MAX_CLOCK_OFFSET_MS });
       if (remainMs === undefined) throw badRequest('remainMs is required with gameCode');
-      offset = offsetForRemaining(sim, game, remainMs, sim.now() + current) - sim.now();
+      const now = sim.devClock.nowOf(scenario);
+      offset = offsetForRemaining(sim, game, remainMs, now + current) - now;
     }
     if (Math.abs(offset) > MAX_CLOCK_OFFSET_MS)
       throw badRequest('the lottery clock moves at most 366 days');
@@ -468,6 +470,7 @@ export function devRoutes(): Hono<AppEnv> {
     resetDatabase(sim.db, sim.now());
     sim.faults.clear();
     sim.lotteryClockOffsets.clear();
+    sim.devClock.offsets.clear();
     sim.xssScenarios.clear();
     return ok(c, null, 'Database reseeded');
   });

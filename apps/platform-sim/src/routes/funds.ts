@@ -33,6 +33,7 @@ import {
 import { hashPassword } from '../lib/security';
 import { iso } from '../lib/time';
 import { lotteryNow } from '../lotteryClock';
+import { checkDepositLimits } from '../responsibleGaming/limits';
 import { amountCentsOf, formatCents, validAmountCents, fromCents, money, toCents } from '../money';
 import type { AppEnv, Ctx, Sim } from '../sim';
 import { dateRange, pagedList } from './centre';
@@ -255,6 +256,7 @@ export function fundsRoutes(): Hono<AppEnv> {
           ERROR_CODES.VALIDATION_FAILED,
           `You have ${MAX_PENDING_DEPOSITS} pending deposits: wait until they are processed`,
         );
+      checkDepositLimits(sim, member, cents);
       return Number(
         funds.insertDepositOrder.run(member.id, method.id, cents, sim.now()).lastInsertRowid,
       );

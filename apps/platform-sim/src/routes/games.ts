@@ -32,6 +32,7 @@ import {
 } from '../lib/http';
 import { escapeXml } from '../lib/svg';
 import { merchantOf } from '../merchants/resolve';
+import { checkPlayLimits } from '../responsibleGaming/limits';
 import type { AppEnv, Ctx, Sim } from '../sim';
 
 export function toGame(row: GameRow, favourites: ReadonlySet<number> = new Set()): Game {
@@ -304,7 +305,10 @@ export function gameRoutes(): Hono<AppEnv> {
       throw badRequest(`Game ${game.id} does not belong to vendor ${vendor}`);
     if (demo && game.support_play !== 0)
       throw refuse(ERROR_CODES.FEATURE_DISABLED, 'This game has no free trial');
-    if (member && !demo) sim.queries.games.recordRecent.run(member.id, game.id, sim.now());
+    if (member && !demo) {
+      checkPlayLimits(sim, member);
+      sim.queries.games.recordRecent.run(member.id, game.id, sim.now());
+    }
     const origin = new URL(c.req.url).origin;
     const params = new URLSearchParams({
       player: member?.account ?? 'guest',

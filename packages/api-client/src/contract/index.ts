@@ -10,3 +10,4 @@ export * from './agent';
 export * from './funds';
 export * from './promotions';
 export * from './security';
+export * from './responsibleGaming';

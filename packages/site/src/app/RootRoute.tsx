@@ -8,6 +8,14 @@ import { modalOpened, selectModal } from '../shared/ui/uiSlice';
 import { guardRedirect } from './accessGuard';
 import { SliderVerificationProvider } from '../shared/fields/SliderVerificationProvider';
 import { AlertHost, ModalHost } from './ModalHost';
+import { lazyScreen } from '../shared/lazy/lazyScreen';
+import { LazyRoute } from '../shared/lazy/LazyRoute';
+
+// Safer gambling over every page (reality check, session time limit, limit prompt): its own chunk,
+// after the page's; a failed load leaves it out rather than the page.
+const saferGamblingHost = lazyScreen<object>(() =>
+  import('../features/safer-gambling').then((m) => m.loadSaferGamblingHost()),
+);
 
 /**
  * A session that still owes a password change (temporary or expired password) gets the forced modal
@@ -42,6 +50,7 @@ export function RootRoute() {
       <Outlet />
       <ModalHost />
       <AlertHost />
+      <LazyRoute screen={saferGamblingHost} loading={null} failure={() => null} />
     </SliderVerificationProvider>
   );
 }

@@ -16,6 +16,7 @@ describe('guardRedirect', () => {
       '/register.html',
       '/helpmc',
       '/download',
+      '/safer-gambling',
       '/register/',
     ]) {
       expect(guardRedirect(path, guest)).toBeNull();

@@ -1,10 +1,15 @@
-/** Paths open without a session when the brand's access guard (`loginedToHomePage`) is on (spec). */
+/**
+ * Paths open without a session when the brand's access guard (`loginedToHomePage`) is on (spec), and
+ * the safer-gambling page: its help organisations and the return after a self-exclusion are for
+ * people who cannot sign in.
+ */
 export const GUARD_EXEMPT_PATHS = [
   '/login',
   '/register',
   '/register.html',
   '/helpmc',
   '/download',
+  '/safer-gambling',
 ] as const;
 
 /** Where the access guard sends a visitor, or `null` to let them through. */

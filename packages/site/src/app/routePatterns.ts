@@ -22,6 +22,7 @@ export const ROUTE_PATTERNS = [
   '/lotteryCenter',
   '/elott',
   '/vnLottery',
+  '/safer-gambling',
   '/member',
   '/member/:entry',
   '/agent',

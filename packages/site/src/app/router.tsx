@@ -19,6 +19,7 @@ import { agentCentreRoutes } from './routes/agentCentreRoutes';
 import { memberCentreRoutes } from './routes/memberCentreRoutes';
 import { promotionsRoutes } from './routes/promotionsRoutes';
 import { rewardsRoutes } from './routes/rewardsRoutes';
+import { SAFER_GAMBLING_PATH } from '../shared/routes/centrePaths';
 
 // Home shows the help feature's section and the lottery widget; the app hands them over (features
 // never import each other). Each loads as the player scrolls near it.
@@ -43,6 +44,9 @@ const downloadPage = lazyScreen<object>(() =>
   import('../features/download').then((m) => m.loadDownloadPage()),
 );
 const notFound = lazyScreen(() => import('./routes/NotFoundPage'));
+const saferGamblingPage = lazyScreen<object>(() =>
+  import('../features/safer-gambling').then((m) => m.loadSaferGamblingPage()),
+);
 const loginPage = lazyScreen<object>(() =>
   import('../features/auth').then((m) => m.loadLoginPage()),
 );
@@ -150,6 +154,8 @@ const layoutRoutes: RouteObject[] = [
   },
   { path: '/elott', element: <LazyRoute screen={eLottery} />, handle: { bannerGroup: 'lottery' } },
   { path: '/vnLottery', element: <LazyRoute screen={vnLottery} /> },
+  // Limits, reality check, time-out and self-exclusion; the help organisations (guests too).
+  { path: SAFER_GAMBLING_PATH, element: <LazyRoute screen={saferGamblingPage} /> },
   ...memberCentreRoutes,
   ...agentCentreRoutes,
   ...rewardsRoutes,

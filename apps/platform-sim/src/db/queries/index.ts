@@ -11,6 +11,7 @@ import { lotteryQueries } from './lottery';
 import { merchantQueries } from './merchants';
 import { promotionQueries } from './promotions';
 import { protectionQueries } from './protection';
+import { responsibleGamingQueries } from './responsibleGaming';
 import { securityQueries } from './security';
 import { verificationQueries } from './verification';
 
@@ -27,6 +28,7 @@ const AREAS = {
   funds: fundsQueries,
   promotions: promotionQueries,
   protection: protectionQueries,
+  responsibleGaming: responsibleGamingQueries,
   security: securityQueries,
   dev: devQueries,
 };
@@ -35,7 +37,7 @@ type Areas = typeof AREAS;
 
 /**
  * Every prepared statement of the simulator, grouped by area; an area's statements are prepared when
- * a route first uses one of them (an in-process platform of a site test uses a few areas of 14).
+ * a route first uses one of them (an in-process platform of a site test uses a few areas of 15).
  */
 export function createQueries(db: Db): { [Area in keyof Areas]: ReturnType<Areas[Area]> } {
   const prepared: Partial<Record<keyof Areas, unknown>> = {};

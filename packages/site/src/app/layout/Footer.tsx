@@ -1,7 +1,9 @@
 import { vars } from '@wl/ui-kit';
 import { useTranslation } from '@wl/i18n';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '../../shared/brand/BrandContext';
+import { SAFER_GAMBLING_PATH } from '../../shared/routes/centrePaths';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';
 
@@ -82,6 +84,9 @@ export function Footer() {
           <button type="button" onClick={() => dispatch(modalOpened('download'))}>
             {t('download.title')}
           </button>
+        </li>
+        <li>
+          <Link to={SAFER_GAMBLING_PATH}>{t('footer.saferGambling')}</Link>
         </li>
         {brand.customerService.email && (
           <li>

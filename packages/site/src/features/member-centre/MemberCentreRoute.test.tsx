@@ -36,6 +36,8 @@ const MENU_IN_SPEC_ORDER = [
   'Platform Information',
   'Manual Rebate',
   'Feedback',
+  // not a page of the centre: the way to the safer-gambling page
+  'Safer gambling',
 ];
 
 /**
@@ -83,7 +85,9 @@ describe('member centre overlay', () => {
     );
     const entries = within(menu)
       .getAllByRole('link')
-      .map((link) => ({ name: link.textContent ?? '', path: link.getAttribute('href') ?? '' }));
+      .map((link) => ({ name: link.textContent ?? '', path: link.getAttribute('href') ?? '' }))
+      .filter(({ path }) => path.startsWith('/member/'));
+    expect(entries).toHaveLength(MENU_IN_SPEC_ORDER.length - 1);
     first.router.dispose();
     cleanup();
     for (const { name, path } of entries) {
@@ -95,6 +99,13 @@ describe('member centre overlay', () => {
       router.dispose();
       cleanup();
     }
+  });
+
+  it('links last to the safer-gambling page, leaving the centre for it', async () => {
+    const { dialog, user, location } = await openCentre('/member/account');
+    await user.click(within(dialog).getByRole('link', { name: 'Safer gambling' }));
+    await waitFor(() => expect(location.current).toBe('/safer-gambling'));
+    expect(screen.queryByRole('dialog', { name: 'Member Centre' })).toBeNull();
   });
 
   it('leaves out transfer to upline for a player without an upline', async () => {

@@ -13,7 +13,7 @@ import {
 import { CentreOverlay, type CentreMenuItem } from '../../shared/centre/CentreOverlay';
 import { useGetMissionSummaryQuery } from './api';
 import { useGetMyContractsQuery } from './contractsApi';
-import { MEMBER_CENTRE_BASE } from '../../shared/routes/centrePaths';
+import { MEMBER_CENTRE_BASE, SAFER_GAMBLING_PATH } from '../../shared/routes/centrePaths';
 import { visibleEntries } from './entries';
 
 /**
@@ -60,7 +60,7 @@ export function MemberCentreRoute() {
     return <Navigate to={`${MEMBER_CENTRE_BASE}/${first.slug}`} replace state={state} />;
   }
   const missionCount = missions?.missionCount ?? 0;
-  const items: CentreMenuItem[] = entries.map((entry) => ({
+  const pages: CentreMenuItem[] = entries.map((entry) => ({
     id: entry.id,
     slug: entry.slug,
     label: t(`centre:member.${entry.id}`),
@@ -71,6 +71,16 @@ export function MemberCentreRoute() {
       },
     }),
   }));
+  // Last, a way to the safer-gambling page: limits, reality check, breaks and exclusion.
+  const items: CentreMenuItem[] = [
+    ...pages,
+    {
+      id: 'saferGambling',
+      slug: 'safer-gambling',
+      label: t('centre:member.saferGambling'),
+      href: SAFER_GAMBLING_PATH,
+    },
+  ];
   const { Page } = current;
   return (
     <CentreOverlay

@@ -171,6 +171,8 @@ export interface CentreMenuItem {
    * ("Missions, Missions waiting: 3"). Leave it out, or give a count of 0, for none.
    */
   badge?: { count: number; label: string };
+  /** A page outside the centre (e.g. `/safer-gambling`): the link leaves the centre for it. */
+  href?: string;
 }
 
 export interface CentreOverlayProps {
@@ -243,9 +245,9 @@ export function CentreOverlay({
                 return (
                   <li key={item.id}>
                     <Link
-                      to={`${base}/${item.slug}`}
-                      replace
-                      state={state}
+                      to={item.href ?? `${base}/${item.slug}`}
+                      replace={item.href === undefined}
+                      state={item.href === undefined ? state : undefined}
                       aria-current={item.id === currentId ? 'page' : undefined}
                       aria-label={badge ? `${item.label}, ${badge.label}` : undefined}
                     >

@@ -2,7 +2,7 @@ import { useTranslation } from '@wl/i18n';
 import { Button, vars } from '@wl/ui-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { customRangeProblem, DATE_PRESETS, type DateRange } from './dateRange';
+import { customRangeProblem, DATE_PRESETS, type DatePreset, type DateRange } from './dateRange';
 import type { RecordFilter } from './useRecordFilter';
 
 const Bar = styled.div`
@@ -51,9 +51,18 @@ const Problem = styled.p`
 
 /**
  * Today, 7 days, 30 days or a custom range (two days and Apply); a change starts at page 1. `maxDays`:
- * the longest custom range the list answers (the agent's reports: 90 days).
+ * the longest custom range the list answers (the agent's reports: 90 days). `presets`: the player's
+ * own history adds the last 12 months (`HISTORY_DATE_PRESETS`).
  */
-export function DateRangeFilter({ filter, maxDays }: { filter: RecordFilter; maxDays?: number }) {
+export function DateRangeFilter({
+  filter,
+  maxDays,
+  presets = DATE_PRESETS,
+}: {
+  filter: RecordFilter;
+  maxDays?: number;
+  presets?: readonly DatePreset[];
+}) {
   const { t } = useTranslation('centre');
   const [draft, setDraft] = useState<DateRange>(filter.range);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,7 +70,7 @@ export function DateRangeFilter({ filter, maxDays }: { filter: RecordFilter; max
   return (
     <Bar>
       <Presets role="group" aria-label={t('records.period')}>
-        {DATE_PRESETS.map((preset) => (
+        {presets.map((preset) => (
           <Button
             key={preset}
             size="sm"

@@ -1,9 +1,13 @@
-import { EmptyState } from '@wl/ui-kit';
-import type { ReactNode } from 'react';
+import { Button, EmptyState, vars } from '@wl/ui-kit';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useApiErrorMessage } from '../api/useApiErrorMessage';
 import { QueryFailure } from '../api/QueryFailure';
 import { RecordPaging } from './RecordPaging';
 import { RecordSkeleton } from './RecordSkeleton';
 import { RecordTable, type RecordColumn } from './RecordTable';
+import { recordsCsv, saveCsv } from './csv';
+import { Notice } from './styles';
 import { Totals } from './Totals';
 
 /** What a report needs of its list query: RTK Query's result of a (paged) list. */
@@ -28,12 +32,60 @@ export interface RecordReportProps<T> {
   paging?: { page: number; onChange: (page: number) => void; label?: string };
   /** Rows the skeleton shows while the first answer is out (as many as the list usually has). */
   skeletonRows?: number;
+  /**
+   * A CSV download of every row the filter selects (not only this page), its columns the table's:
+   * the button's label, the file's name, and how to read all the rows.
+   */
+  download?: { label: string; fileName: string; rows: () => Promise<readonly T[]> };
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${vars.space.sm};
+`;
+
+/** The download button, and what went wrong with the last download. */
+function CsvDownload<T>({
+  columns,
+  download,
+}: {
+  columns: readonly RecordColumn<T>[];
+  download: NonNullable<RecordReportProps<T>['download']>;
+}) {
+  const messageOf = useApiErrorMessage();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Toolbar>
+      <div role="status">{failure && <Notice $error>{failure}</Notice>}</div>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={busy}
+        onClick={() => {
+          setBusy(true);
+          setFailure(null);
+          download
+            .rows()
+            .then((rows) => saveCsv(download.fileName, recordsCsv(columns, rows)))
+            .catch((error: unknown) => setFailure(messageOf(error)))
+            .finally(() => setBusy(false));
+        }}
+      >
+        {download.label}
+      </Button>
+    </Toolbar>
+  );
 }
 
 /**
  * A centre report: its list as a failure with a retry, a skeleton while the first answer is out, an
- * empty state, or the totals, the table (cards on phones) and the paging. Each member and agent
- * centre report is this ladder with its own columns and totals.
+ * empty state, or the totals, the table (cards on phones) and the paging, with a CSV download of the
+ * whole selection where the report offers one. Each member and agent centre report is this ladder
+ * with its own columns and totals.
  */
 export function RecordReport<T>({
   query,
@@ -44,6 +96,7 @@ export function RecordReport<T>({
   totals,
   paging,
   skeletonRows,
+  download,
 }: RecordReportProps<T>): ReactNode {
   const rows = query.data?.list ?? [];
   if (query.error) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
@@ -51,6 +104,7 @@ export function RecordReport<T>({
   if (rows.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
   return (
     <>
+      {download ? <CsvDownload columns={columns} download={download} /> : null}
       {totals ? <Totals label={totals.label} items={totals.items} /> : null}
       <RecordTable label={label} columns={columns} rows={rows} rowKey={rowKey} />
       {paging ? (

@@ -8,6 +8,8 @@ export interface RecordColumn<T> {
   cell: (row: T) => ReactNode;
   /** Amounts line up on the end edge. */
   numeric?: boolean;
+  /** The plain value of the cell in a CSV download (by default the cell, when it is text or a number). */
+  csv?: (row: T) => string | number;
 }
 
 /** A table on wide screens; on phones each row is a card whose cells carry their column's name. */

@@ -10,6 +10,17 @@ describe('record date presets', () => {
     expect(presetRange('last30', now)).toEqual({ startDate: '2026-10-25', endDate: '2026-11-23' });
   });
 
+  it('12 months end today and start the day after the same day a year before', () => {
+    expect(presetRange('last12Months', now)).toEqual({
+      startDate: '2025-11-24',
+      endDate: '2026-11-23',
+    });
+    expect(presetRange('last12Months', new Date(2028, 1, 29))).toEqual({
+      startDate: '2027-03-01',
+      endDate: '2028-02-29',
+    });
+  });
+
   it('crosses a year end', () => {
     expect(presetRange('last7', new Date(2027, 0, 3))).toEqual({
       startDate: '2026-12-28',

@@ -1,6 +1,11 @@
 /** The record pages' date presets (spec: today, 7 days, 30 days, custom). */
 export const DATE_PRESETS = ['today', 'last7', 'last30', 'custom'] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number];
+/**
+ * The presets of the player's own history (betting and account records): also the last 12 months,
+ * the account and gambling history a licensed site keeps available.
+ */
+export const HISTORY_DATE_PRESETS = ['today', 'last7', 'last30', 'last12Months', 'custom'] as const;
+export type DatePreset = (typeof HISTORY_DATE_PRESETS)[number];
 
 export interface DateRange {
   /** yyyy-MM-dd in the player's time zone, inclusive */
@@ -14,11 +19,18 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Today, the last 7 days or the last 30 days, both ends included, ending today. */
+/** Today, the last 7 days, 30 days or 12 months, both ends included, ending today. */
 export function presetRange(
   preset: Exclude<DatePreset, 'custom'>,
   now: Date = new Date(),
 ): DateRange {
+  if (preset === 'last12Months') {
+    // the same day a year before (29 Feb: the 28th), then the day after it
+    const lastOfMonth = new Date(now.getFullYear() - 1, now.getMonth() + 1, 0).getDate();
+    const yearBefore = Math.min(now.getDate(), lastOfMonth);
+    const start = new Date(now.getFullYear() - 1, now.getMonth(), yearBefore + 1);
+    return { startDate: isoDay(start), endDate: isoDay(now) };
+  }
   const days = preset === 'today' ? 1 : preset === 'last7' ? 7 : 30;
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1));
   return { startDate: isoDay(start), endDate: isoDay(now) };

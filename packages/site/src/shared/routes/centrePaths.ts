@@ -46,6 +46,9 @@ export const AGENT_CENTRE_SLUGS = [
 ] as const;
 export type AgentCentreSlug = (typeof AGENT_CENTRE_SLUGS)[number];
 
+/** The safer-gambling page (limits, reality check, breaks, exclusion): footer and member-centre menu. */
+export const SAFER_GAMBLING_PATH = '/safer-gambling';
+
 /** `/member/<slug>`: one page of the member centre. */
 export const memberCentrePath = <Slug extends MemberCentreSlug>(slug: Slug) =>
   `${MEMBER_CENTRE_BASE}/${slug}` as const;

@@ -1,7 +1,10 @@
 import type { Transaction, TransactionType } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { useState } from 'react';
-import { useGetTransactionsQuery } from '../api';
+import { memberCentreApi, useGetTransactionsQuery } from '../api';
+import { allPages } from '../../../shared/centre/csv';
+import { HISTORY_DATE_PRESETS } from '../../../shared/centre/dateRange';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
@@ -21,9 +24,13 @@ const TRANSACTION_TYPES: readonly TransactionType[] = [
   'REBATE',
 ];
 
-/** transactionHistory: every money movement of the account in a period, by type. */
+/**
+ * transactionHistory: every money movement of the account in a period (up to the last 12 months), by
+ * type, with a CSV download of them all.
+ */
 export function AccountRecordPage() {
   const { t } = useTranslation('memberCentre');
+  const dispatch = useAppDispatch();
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const dateTime = useDateTime();
@@ -38,19 +45,26 @@ export function AccountRecordPage() {
     rows.reduce((sum, row) => (pick(row.amount) ? sum + row.amount : sum), 0);
 
   const columns: RecordColumn<Transaction>[] = [
-    { id: 'time', header: t('records.time'), cell: (row) => dateTime(row.createdAt) },
+    {
+      id: 'time',
+      header: t('records.time'),
+      cell: (row) => dateTime(row.createdAt),
+      csv: (row) => row.createdAt,
+    },
     { id: 'type', header: t('records.type'), cell: (row) => t(`transactionTypes.${row.type}`) },
     {
       id: 'amount',
       header: t('records.amount'),
       numeric: true,
       cell: (row) => <Signed $negative={row.amount < 0}>{money(row.amount)}</Signed>,
+      csv: (row) => row.amount.toFixed(2),
     },
     {
       id: 'balance',
       header: t('records.balanceAfter'),
       numeric: true,
       cell: (row) => money(row.balanceAfter),
+      csv: (row) => row.balanceAfter.toFixed(2),
     },
     {
       id: 'status',
@@ -63,7 +77,7 @@ export function AccountRecordPage() {
   return (
     <CentrePage title={tc('member.transactionHistory')}>
       <Filters>
-        <DateRangeFilter filter={filter} />
+        <DateRangeFilter filter={filter} presets={HISTORY_DATE_PRESETS} />
         <SelectField
           label={t('records.type')}
           value={type}
@@ -92,6 +106,19 @@ export function AccountRecordPage() {
           ],
         }}
         paging={{ page: filter.page, onChange: filter.setPage }}
+        download={{
+          label: tc('records.downloadCsv'),
+          fileName: `transactions-${filter.range.startDate}-${filter.range.endDate}.csv`,
+          rows: () =>
+            allPages((pageNo) =>
+              dispatch(
+                memberCentreApi.endpoints.getTransactions.initiate(
+                  { ...filter.range, ...(type ? { type } : {}), pageNo, pageSize: 200 },
+                  { subscribe: false },
+                ),
+              ).unwrap(),
+            ),
+        }}
       />
     </CentrePage>
   );

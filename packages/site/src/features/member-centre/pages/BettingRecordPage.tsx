@@ -1,6 +1,9 @@
 import type { BetRecord } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { useGetBetsQuery, useGetProfitQuery } from '../api';
+import { memberCentreApi, useGetBetsQuery, useGetProfitQuery } from '../api';
+import { allPages } from '../../../shared/centre/csv';
+import { HISTORY_DATE_PRESETS } from '../../../shared/centre/dateRange';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
@@ -9,9 +12,13 @@ import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
-/** personalHistoryCopy: the player's bets in a period, with the period's totals. */
+/**
+ * personalHistoryCopy: the player's bets in a period (up to the last 12 months), with the period's
+ * totals and a CSV download of them all.
+ */
 export function BettingRecordPage() {
   const { t } = useTranslation('memberCentre');
+  const dispatch = useAppDispatch();
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const dateTime = useDateTime();
@@ -21,22 +28,41 @@ export function BettingRecordPage() {
   const { data: totals } = useGetProfitQuery({ startDate, endDate });
 
   const columns: RecordColumn<BetRecord>[] = [
-    { id: 'time', header: t('records.betTime'), cell: (row) => dateTime(row.betTime) },
+    {
+      id: 'time',
+      header: t('records.betTime'),
+      cell: (row) => dateTime(row.betTime),
+      csv: (row) => row.betTime,
+    },
     { id: 'game', header: t('records.game'), cell: (row) => row.gameName },
     { id: 'vendor', header: t('records.vendor'), cell: (row) => row.vassalage },
-    { id: 'bet', header: t('records.bet'), numeric: true, cell: (row) => money(row.betAmount) },
+    {
+      id: 'bet',
+      header: t('records.bet'),
+      numeric: true,
+      cell: (row) => money(row.betAmount),
+      csv: (row) => row.betAmount.toFixed(2),
+    },
     {
       id: 'valid',
       header: t('records.validBet'),
       numeric: true,
       cell: (row) => money(row.validBet),
+      csv: (row) => row.validBet.toFixed(2),
     },
-    { id: 'win', header: t('records.win'), numeric: true, cell: (row) => money(row.winAmount) },
+    {
+      id: 'win',
+      header: t('records.win'),
+      numeric: true,
+      cell: (row) => money(row.winAmount),
+      csv: (row) => row.winAmount.toFixed(2),
+    },
     {
       id: 'profit',
       header: t('records.profit'),
       numeric: true,
       cell: (row) => <Signed $negative={row.profit < 0}>{money(row.profit)}</Signed>,
+      csv: (row) => row.profit.toFixed(2),
     },
     { id: 'status', header: t('records.status'), cell: (row) => t(`betStatus.${row.status}`) },
   ];
@@ -44,7 +70,7 @@ export function BettingRecordPage() {
   return (
     <CentrePage title={tc('member.personalHistoryCopy')}>
       <Filters>
-        <DateRangeFilter filter={filter} />
+        <DateRangeFilter filter={filter} presets={HISTORY_DATE_PRESETS} />
       </Filters>
       <RecordReport
         query={bets}
@@ -65,6 +91,19 @@ export function BettingRecordPage() {
           }
         }
         paging={{ page: filter.page, onChange: filter.setPage }}
+        download={{
+          label: tc('records.downloadCsv'),
+          fileName: `bets-${startDate}-${endDate}.csv`,
+          rows: () =>
+            allPages((pageNo) =>
+              dispatch(
+                memberCentreApi.endpoints.getBets.initiate(
+                  { startDate, endDate, pageNo, pageSize: 200 },
+                  { subscribe: false },
+                ),
+              ).unwrap(),
+            ),
+        }}
       />
     </CentrePage>
   );

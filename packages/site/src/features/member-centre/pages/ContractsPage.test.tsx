@@ -125,8 +125,10 @@ describe('my contracts (member centre)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Member Centre' });
     expect(await within(dialog).findByRole('heading', { name: 'My contracts' })).toBeVisible();
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
+    // the centre's last page; after it only the way to the safer-gambling page
     const links = within(menu).getAllByRole('link');
-    expect(links.at(-1)).toHaveAccessibleName('My contracts');
+    expect(links.at(-2)).toHaveAccessibleName('My contracts');
+    expect(links.at(-1)).toHaveAccessibleName('Safer gambling');
     expect(withOffer.location.current).toBe('/member/contracts');
     withOffer.router.dispose();
   });
