@@ -29,6 +29,7 @@ import {
 
 export {
   fail,
+  heldUntil,
   type PlatformCall,
   type PlatformRoutes,
   type TestPlayer,

@@ -30,7 +30,14 @@ export interface PlatformCall {
 
 /** The envelope's `value` of a success, or a whole `Response` (see `fail`). */
 export type RouteAnswer = unknown;
-export type RouteHandler = (call: PlatformCall) => RouteAnswer | Promise<RouteAnswer>;
+/**
+ * `simulator()` passes the call on and gives the simulator's own answer: a handler that holds a
+ * request open (to see a pending state) and then lets the platform answer it.
+ */
+export type RouteHandler = (
+  call: PlatformCall,
+  simulator: () => Promise<Response>,
+) => RouteAnswer | Promise<RouteAnswer>;
 /** `'METHOD /path'` or `'/path'` (any method) -> an answer or a handler. */
 export type PlatformRoutes = Record<string, RouteHandler | RouteAnswer>;
 
@@ -40,6 +47,17 @@ export function fail(message: string, code: string | number = 'ERROR', value: un
     status: 200,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+/**
+ * An answer that holds the call until `released` settles, then lets the simulator answer it: to see a
+ * pending state (an optimistic heart, a loading row) before the platform's own answer lands.
+ */
+export function heldUntil(released: Promise<unknown>): RouteHandler {
+  return async (_call, simulator) => {
+    await released;
+    return simulator();
+  };
 }
 
 function envelope(value: unknown): Response {
@@ -82,6 +100,12 @@ export interface TestPlatform extends InProcessPlatform {
   token: string | null;
   /** Signs a seeded account in and returns its token. */
   signInAs(account: SeededAccount): Promise<string>;
+  /**
+   * The envelope's value of the simulator's answer to a GET the test makes itself (not in `calls`),
+   * as `token` (default: the signed-in player's; null: a guest): expected values read from the
+   * platform rather than typed out.
+   */
+  get<T = unknown>(path: string, options?: { token?: string | null }): Promise<T>;
 }
 
 /** The call as the platform reads it: a sealed body (the payload cipher) is opened. */
@@ -130,9 +154,24 @@ export async function createTestPlatform(
     calls.push(call);
     const answer = answers[`${call.method} ${call.path}`] ?? answers[call.path];
     if (answer === undefined) return platform.fetch(request);
-    const value = typeof answer === 'function' ? await (answer as RouteHandler)(call) : answer;
+    const value =
+      typeof answer === 'function'
+        ? await (answer as RouteHandler)(call, () => platform.fetch(request))
+        : answer;
     return value instanceof Response ? value : envelope(value);
   }) as typeof globalThis.fetch;
+  const get = async <T>(path: string, options: { token?: string | null } = {}): Promise<T> => {
+    const bearer = options.token === undefined ? token : options.token;
+    const response = await platform.app.request(path, {
+      headers: {
+        [HEADERS.merchant]: merchant,
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      },
+    });
+    const body = (await response.json()) as { success: boolean; value: T; message: string };
+    if (!body.success) throw new Error(`GET ${path}: ${body.message}`);
+    return body.value;
+  };
   return {
     ...platform,
     fetch,
@@ -140,5 +179,6 @@ export async function createTestPlatform(
     merchant,
     token,
     signInAs,
+    get,
   };
 }
