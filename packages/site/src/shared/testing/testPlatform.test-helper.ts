@@ -106,6 +106,8 @@ export interface TestPlatform extends InProcessPlatform {
    * platform rather than typed out.
    */
   get<T = unknown>(path: string, options?: { token?: string | null }): Promise<T>;
+  /** The same for a JSON POST: what another device or tab of the player does meanwhile. */
+  post<T = unknown>(path: string, body: unknown, options?: { token?: string | null }): Promise<T>;
 }
 
 /** The call as the platform reads it: a sealed body (the payload cipher) is opened. */
@@ -160,18 +162,30 @@ export async function createTestPlatform(
         : answer;
     return value instanceof Response ? value : envelope(value);
   }) as typeof globalThis.fetch;
-  const get = async <T>(path: string, options: { token?: string | null } = {}): Promise<T> => {
+  const ask = async <T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options: { token?: string | null },
+  ): Promise<T> => {
     const bearer = options.token === undefined ? token : options.token;
     const response = await platform.app.request(path, {
+      method,
       headers: {
         [HEADERS.merchant]: merchant,
         ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const body = (await response.json()) as { success: boolean; value: T; message: string };
-    if (!body.success) throw new Error(`GET ${path}: ${body.message}`);
-    return body.value;
+    const answer = (await response.json()) as { success: boolean; value: T; message: string };
+    if (!answer.success) throw new Error(`${method} ${path}: ${answer.message}`);
+    return answer.value;
   };
+  const get = <T>(path: string, options: { token?: string | null } = {}) =>
+    ask<T>('GET', path, undefined, options);
+  const post = <T>(path: string, body: unknown, options: { token?: string | null } = {}) =>
+    ask<T>('POST', path, body, options);
   return {
     ...platform,
     fetch,
@@ -180,5 +194,6 @@ export async function createTestPlatform(
     token,
     signInAs,
     get,
+    post,
   };
 }
