@@ -123,6 +123,21 @@ export function parseJsonObject(text: string): Json {
   return parsed as Json;
 }
 
+/**
+ * Whether a multipart field (Hono's `parseBody` gives a string or a file) is a file. Not `instanceof
+ * File`: where the simulator runs inside another program (`src/inProcess.ts`, the site's jsdom tests),
+ * the global `File` is that program's, not the class the body parser makes, and every upload was
+ * refused as "not a file".
+ */
+export function isFilePart(value: unknown): value is File {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blob).arrayBuffer === 'function' &&
+    typeof (value as Blob).size === 'number'
+  );
+}
+
 /** Optional trimmed string field; numbers are accepted and turned into text. Other types are a 400. */
 export function optionalString(source: Json, name: string, maxLength = 2000): string | undefined {
   const raw = source[name];

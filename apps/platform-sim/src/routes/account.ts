@@ -16,7 +16,15 @@ import {
   type WhitelabelNode,
 } from '../contract';
 import type { MemberRow } from '../db/rows';
-import { badRequest, ok, readJson, refuse, requiredString, visitorIp } from '../lib/http';
+import {
+  badRequest,
+  isFilePart,
+  ok,
+  readJson,
+  refuse,
+  requiredString,
+  visitorIp,
+} from '../lib/http';
 import { badgeSvg } from '../lib/svg';
 import { iso } from '../lib/time';
 import { RANKS, registerRules, WHITELABEL_GROUPS } from '../merchants/config';
@@ -174,7 +182,7 @@ export function accountRoutes(): Hono<AppEnv> {
     const form = await c.req.parseBody({ all: true });
     const files = ([] as unknown[]).concat(form[AVATAR_LIMITS.field] ?? []);
     const file = files[0];
-    if (files.length !== 1 || !(file instanceof File))
+    if (files.length !== 1 || !isFilePart(file))
       throw badRequest(`${AVATAR_LIMITS.field} must be one png or jpg image file`);
     if (file.size > AVATAR_LIMITS.maxBytes)
       throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Each image must be at most 5MB');
