@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { API_PATHS, HEADERS, PAYLOAD_CIPHER_ALGORITHM } from './contract';
 import { prepareDatabase, type Db } from './db/index';
 import { DEV_HEADER } from './lib/edgeHeaders';
+import { DROPPED_HEADER } from './routes/dev';
 import { decryptPayload, sealedBodyOf } from './lib/security';
 import { requiresPayloadCipher } from './merchants/config';
 import type { SimOptions } from './sim';
@@ -72,7 +73,11 @@ export function createInProcessPlatform(
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     // Hono routes by path: the request's origin (the site's base URL in tests) does not matter.
     const request = input instanceof Request ? input : new Request(input, init);
-    return app.fetch(request);
+    const response = await app.fetch(request);
+    // A `drop` fault: the connection breaks, so the fetch fails as a browser's does (no answer).
+    if (response.headers.has(DROPPED_HEADER))
+      throw new TypeError('Failed to fetch: connection dropped by fault injection');
+    return response;
   }) as typeof globalThis.fetch;
   const answer = async <T>(response: Response, what: string): Promise<T> => {
     const body = (await response.json()) as { success: boolean; value: T; message: string };

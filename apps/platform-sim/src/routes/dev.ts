@@ -29,6 +29,12 @@ import { SCENARIO_COOKIE, type AppEnv, type Fault, type Sim } from '../sim';
 import { toFeedbackItem } from './content';
 import { menuItem } from './lottery';
 
+/**
+ * Marks the answer of a dropped connection: over a socket the client sees the connection break; in
+ * another program's process (`src/inProcess.ts`) there is no socket, so its `fetch` rejects on this.
+ */
+export const DROPPED_HEADER = 'X-Sim-Dropped';
+
 /** Paths under this prefix are never faulted, so tests can always clear a fault. */
 export const DEV_PREFIX = '/__sim';
 
@@ -71,6 +77,7 @@ export function faultMiddleware(sim: Sim): MiddlewareHandler<AppEnv> {
             controller.error(new Error('connection dropped by fault injection'));
           },
         }),
+        { headers: { [DROPPED_HEADER]: '1' } },
       );
     }
     if (fault.malformed)
