@@ -29,6 +29,20 @@ if (!watched.heapWatch) {
 // render loop inside act): this watch runs in a thread of its own, and after a minute prints the stuck
 // test's JavaScript stack and ends the worker, so the suite fails at once (tooling/vite-config/README.md).
 watchTestWorkerForStalls();
+// vitest 4.1's jsdom bridge hands a Blob or File body (a multipart upload) to Node's fetch by reading
+// jsdom's private `_buffer`, which jsdom 28 renamed `_bytes`: every uploaded file reached the platform
+// as the 9 bytes "undefined" (vitest-dev/vitest#11294, fixed after 4.1.12). The old name reads the new.
+if (typeof window !== 'undefined') {
+  const blob = new Blob() as unknown as Record<symbol, object>;
+  const implSymbol = Object.getOwnPropertySymbols(blob)[0];
+  const impl = implSymbol === undefined ? undefined : blob[implSymbol];
+  if (impl && '_bytes' in impl && !('_buffer' in impl))
+    Object.defineProperty(Object.getPrototypeOf(impl), '_buffer', {
+      get(this: { _bytes: Uint8Array }) {
+        return this._bytes;
+      },
+    });
+}
 afterEach(() => {
   // Node-environment tests (the lint rules) have no DOM to clean.
   if (typeof window === 'undefined') return;

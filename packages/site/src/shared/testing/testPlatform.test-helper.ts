@@ -81,9 +81,10 @@ export function seededPassword(account: SeededAccount): string {
 export interface TestPlatformOptions {
   /**
    * The back office's part, before anyone signs in: a test puts the platform in the state it needs
-   * through its dev endpoints (`platform.dev`) or, where none exists, its database (`platform.db`).
+   * through its dev endpoints (`platform.dev`) or, where none exists, its database (`platform.db`),
+   * or by what other players do through the API (`signInAs`, then `post` or `get` with that token).
    */
-  setUp?: (platform: InProcessPlatform) => unknown;
+  setUp?: (platform: SetUpPlatform) => unknown;
   /** Signed in before the flags are set (free play needs the merchant's FREEPLAY3); see `token`. */
   signedInAs?: TestPlayer;
   /** The merchant's whitelabel flags switched on, every other one off. Default: the merchant's own. */
@@ -106,9 +107,16 @@ export interface TestPlatform extends InProcessPlatform {
    * platform rather than typed out.
    */
   get<T = unknown>(path: string, options?: { token?: string | null }): Promise<T>;
-  /** The same for a JSON POST: what another device or tab of the player does meanwhile. */
-  post<T = unknown>(path: string, body: unknown, options?: { token?: string | null }): Promise<T>;
+  /** The same for a JSON POST (or `method`): what another device or tab of the player does meanwhile. */
+  post<T = unknown>(
+    path: string,
+    body: unknown,
+    options?: { token?: string | null; method?: string },
+  ): Promise<T>;
 }
+
+/** The platform as `setUp` gets it: no one is signed in yet, so `get` and `post` ask as a guest. */
+export type SetUpPlatform = InProcessPlatform & Pick<TestPlatform, 'signInAs' | 'get' | 'post'>;
 
 /** The call as the platform reads it: a sealed body (the payload cipher) is opened. */
 async function readCall(request: Request, platform: InProcessPlatform): Promise<PlatformCall> {
@@ -140,28 +148,9 @@ export async function createTestPlatform(
 ): Promise<TestPlatform> {
   const merchant = brand.merchantCode;
   const platform = createInProcessPlatform(merchant);
-  await setUp?.(platform);
   const signInAs = (account: SeededAccount) => platform.signIn(account, seededPassword(account));
-  const token =
-    signedInAs === undefined
-      ? null
-      : signedInAs === 'trial'
-        ? await platform.startFreePlay()
-        : await signInAs(signedInAs);
-  if (flags) await platform.dev('/__sim/flags', { body: { merchant, on: flags } });
-  const calls: PlatformCall[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const call = await readCall(request, platform);
-    calls.push(call);
-    const answer = answers[`${call.method} ${call.path}`] ?? answers[call.path];
-    if (answer === undefined) return platform.fetch(request);
-    const value =
-      typeof answer === 'function'
-        ? await (answer as RouteHandler)(call, () => platform.fetch(request))
-        : answer;
-    return value instanceof Response ? value : envelope(value);
-  }) as typeof globalThis.fetch;
+  /** The test's player once signed in (`get` and `post` ask as them by default). */
+  let token: string | null = null;
   const ask = async <T>(
     method: string,
     path: string,
@@ -184,8 +173,32 @@ export async function createTestPlatform(
   };
   const get = <T>(path: string, options: { token?: string | null } = {}) =>
     ask<T>('GET', path, undefined, options);
-  const post = <T>(path: string, body: unknown, options: { token?: string | null } = {}) =>
-    ask<T>('POST', path, body, options);
+  const post = <T>(
+    path: string,
+    body: unknown,
+    options: { token?: string | null; method?: string } = {},
+  ) => ask<T>(options.method ?? 'POST', path, body, options);
+  await setUp?.({ ...platform, signInAs, get, post });
+  token =
+    signedInAs === undefined
+      ? null
+      : signedInAs === 'trial'
+        ? await platform.startFreePlay()
+        : await signInAs(signedInAs);
+  if (flags) await platform.dev('/__sim/flags', { body: { merchant, on: flags } });
+  const calls: PlatformCall[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const call = await readCall(request, platform);
+    calls.push(call);
+    const answer = answers[`${call.method} ${call.path}`] ?? answers[call.path];
+    if (answer === undefined) return platform.fetch(request);
+    const value =
+      typeof answer === 'function'
+        ? await (answer as RouteHandler)(call, () => platform.fetch(request))
+        : answer;
+    return value instanceof Response ? value : envelope(value);
+  }) as typeof globalThis.fetch;
   return {
     ...platform,
     fetch,

@@ -9,11 +9,14 @@ import {
   type PlatformCall,
   type PlatformRoutes,
 } from '../../../shared/testing/renderWithProviders.test-helper';
-import { CENTRE_ROUTES, MEMBER_INFO, MEMBER_SESSION } from '../memberCentre.test-helper';
 import { SecurityCenterPage } from './SecurityCenterPage';
 
-const png = (name = 'me.png', bytes = 1024) =>
-  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+/** A png by its bytes (the platform reads the signature, not the name or type). */
+const png = (name = 'me.png', bytes = 1024) => {
+  const data = new Uint8Array(bytes);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([data], name, { type: 'image/png' });
+};
 
 /**
  * What the header shows from member info (its avatar menu reads the same query): the test's stand-in
@@ -28,35 +31,14 @@ function HeaderProbe() {
   ) : null;
 }
 
-/** A platform that keeps the nickname and the avatar it is sent, like the simulator. */
-function accountPlatform(overrides: PlatformRoutes = {}) {
-  let member: MemberInfo = { ...MEMBER_INFO };
-  let version = 0;
-  const routes: PlatformRoutes = {
-    ...CENTRE_ROUTES,
-    'GET /wps/member/info': () => member,
-    'GET /wps/member/password/payment': { isSet: true },
-    'PUT /wps/member/info': (call: PlatformCall) => {
-      member = { ...member, nickname: (call.body as { nickname: string }).nickname };
-      return member;
-    },
-    'PUT /wps/member/info/icon': () => {
-      version += 1;
-      member = { ...member, avatarUrl: `/sim-assets/avatar/vip1?v=${version}` };
-      return { iconUrl: member.avatarUrl };
-    },
-    ...overrides,
-  };
-  return routes;
-}
-
-const renderPage = (routes: PlatformRoutes = accountPlatform()) =>
+/** vip1 of the simulator's seed ("VIP Player", vip1@example.com), who has a payment password. */
+const renderPage = (routes: PlatformRoutes = {}) =>
   renderWithProviders(
     <>
       <HeaderProbe />
       <SecurityCenterPage />
     </>,
-    { session: MEMBER_SESSION, routes },
+    { signedInAs: 'vip1', routes },
   );
 
 const puts = (calls: PlatformCall[], path: string) =>
@@ -144,13 +126,13 @@ describe('security centre', () => {
     });
 
     it("shows the platform's refusal", async () => {
-      const { user } = await renderPage(
-        accountPlatform({
-          'PUT /wps/member/info': fail('The nickname is not allowed', 'VALIDATION_FAILED', {
-            field: 'nickname',
-          }),
+      const { user } = await renderPage({
+        // The simulator refuses only what the form already refuses: a refusal of its own is this
+        // test's answer.
+        'PUT /wps/member/info': fail('The nickname is not allowed', 'VALIDATION_FAILED', {
+          field: 'nickname',
         }),
-      );
+      });
       const form = await screen.findByRole('form', { name: 'Change nickname' });
       await user.type(within(form).getByRole('textbox', { name: 'Nickname' }), '2');
       await user.click(within(form).getByRole('button', { name: 'Save nickname' }));
@@ -173,12 +155,13 @@ describe('security centre', () => {
     });
 
     it('previews one picked picture, uploads it as multipart file, and the profile and header show it', async () => {
-      const { user, calls } = await renderPage();
+      const { user, calls, platform } = await renderPage();
       const form = await screen.findByRole('form', { name: 'Change avatar' });
       expect(within(form).getByRole('group', { name: 'New avatar' })).toHaveAccessibleDescription(
         'One png or jpg picture, up to 5MB',
       );
-      await user.upload(within(form).getByLabelText('Choose picture'), png('me.png'));
+      const picture = png('me.png');
+      await user.upload(within(form).getByLabelText('Choose picture'), picture);
       const preview = within(form).getByRole('img', { name: 'me.png' });
       expect(preview).toHaveAttribute('src', 'blob:avatar-1');
       // one picture at most: no second picker while one is chosen
@@ -197,10 +180,18 @@ describe('security centre', () => {
       // the picker starts again; member info is read again and both pictures follow
       expect(within(form).queryByRole('img', { name: 'me.png' })).toBeNull();
       expect(within(form).getByLabelText('Choose picture')).toBeInTheDocument();
+      // the platform's address of the uploaded picture, a new version of it
+      const { avatarUrl } = await platform.get<MemberInfo>('/wps/member/info');
+      expect(avatarUrl).toMatch(/^\/sim-assets\/avatar\/vip1\?v=\d+$/);
+      // the picture's own bytes reached the platform, which serves them back
+      const served = await platform.app.request(avatarUrl);
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(
+        new Uint8Array(await picture.arrayBuffer()),
+      );
       const header = within(screen.getByTestId('header')).getByRole('img');
-      await waitFor(() => expect(header).toHaveAttribute('src', '/sim-assets/avatar/vip1?v=1'));
+      await waitFor(() => expect(header).toHaveAttribute('src', avatarUrl));
       const profile = screen.getByRole('region', { name: 'Profile' });
-      expect(profile.querySelector('img')).toHaveAttribute('src', '/sim-assets/avatar/vip1?v=1');
+      expect(profile.querySelector('img')).toHaveAttribute('src', avatarUrl);
     });
 
     it('asks for a picture first, and keeps a removed one out', async () => {
@@ -247,16 +238,11 @@ describe('security centre', () => {
     });
 
     it("shows the platform's refusal and keeps the picture to try again", async () => {
-      const { user } = await renderPage(
-        accountPlatform({
-          'PUT /wps/member/info/icon': fail(
-            'Only png or jpg images can be uploaded',
-            'VALIDATION_FAILED',
-          ),
-        }),
-      );
+      const { user } = await renderPage();
       const form = await screen.findByRole('form', { name: 'Change avatar' });
-      await user.upload(within(form).getByLabelText('Choose picture'), png('fake.png'));
+      // Named and typed png, but not one by its bytes: the platform refuses it.
+      const fake = new File([new Uint8Array(1024)], 'fake.png', { type: 'image/png' });
+      await user.upload(within(form).getByLabelText('Choose picture'), fake);
       await user.click(within(form).getByRole('button', { name: 'Upload avatar' }));
       expect(await within(form).findByRole('status')).toHaveTextContent(
         'Only png or jpg images can be uploaded',
@@ -265,10 +251,11 @@ describe('security centre', () => {
     });
 
     it('still falls back to the brand picture when the avatar fails to load', async () => {
-      await renderPage();
+      const { platform } = await renderPage();
+      const { avatarUrl } = await platform.get<MemberInfo>('/wps/member/info');
       const profile = await screen.findByRole('region', { name: 'Profile' });
       const picture = profile.querySelector('img') as HTMLImageElement;
-      expect(picture).toHaveAttribute('src', MEMBER_INFO.avatarUrl);
+      expect(picture).toHaveAttribute('src', avatarUrl);
       fireEvent.error(picture);
       expect(profile.querySelector('img')).toHaveAttribute('src', '/avatar.svg');
     });
