@@ -69,8 +69,11 @@ function envelope(value: unknown): Response {
 
 /** A seeded account's name (`player1`, `vip1`, `agent1`, ...). */
 export type SeededAccount = (typeof SEEDED_ACCOUNTS)[number]['account'];
-/** Who a test signs in: a seeded account, or `trial`, a new free-play player. */
-export type TestPlayer = SeededAccount | 'trial';
+/**
+ * Who a test signs in: a seeded account, `trial` (a new free-play player), or any other account of
+ * the seed by its password (an agent's downline, README "Agent teams").
+ */
+export type TestPlayer = SeededAccount | 'trial' | { account: string; password: string };
 
 export function seededPassword(account: SeededAccount): string {
   const seeded = SEEDED_ACCOUNTS.find((entry) => entry.account === account);
@@ -184,7 +187,9 @@ export async function createTestPlatform(
       ? null
       : signedInAs === 'trial'
         ? await platform.startFreePlay()
-        : await signInAs(signedInAs);
+        : typeof signedInAs === 'object'
+          ? await platform.signIn(signedInAs.account, signedInAs.password)
+          : await signInAs(signedInAs);
   if (flags) await platform.dev('/__sim/flags', { body: { merchant, on: flags } });
   const calls: PlatformCall[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -71,8 +71,10 @@ describe('my contracts (member centre)', () => {
 
     const offer = (await contractsOf(platform)).find((c) => c.kind === 'dailySalary')!;
     await user.click(within(daily).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'You accepted the Daily salary contract from agent1.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'You accepted the Daily salary contract from agent1.',
+      ),
     );
     expect(decisions(calls)).toEqual([{ contractId: offer.id, decision: 'accept' }]);
     await waitFor(() => expect(within(daily).getByText('Accepted')).toBeVisible());
@@ -87,8 +89,10 @@ describe('my contracts (member centre)', () => {
     const card = await screen.findByRole('region', { name: 'Daily salary from agent1' });
     const [offer] = await contractsOf(platform);
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'You rejected the Daily salary contract from agent1.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'You rejected the Daily salary contract from agent1.',
+      ),
     );
     expect(await within(card).findByText('Rejected')).toBeVisible();
     expect(decisions(calls)).toEqual([{ contractId: offer!.id, decision: 'reject' }]);
@@ -106,7 +110,9 @@ describe('my contracts (member centre)', () => {
       decision: 'accept',
     });
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('The contract is already accepted');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The contract is already accepted'),
+    );
   });
 
   it('is in the menu only once a contract was offered', async () => {

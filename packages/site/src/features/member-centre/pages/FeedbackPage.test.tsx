@@ -63,8 +63,10 @@ describe('feedback page', () => {
     expect(within(form).getAllByRole('button', { name: /^Remove image \d$/ })).toHaveLength(2);
 
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent(
-      'Thank you, your feedback has been sent. Our reply will appear below.',
+    await waitFor(() =>
+      expect(within(form).getByRole('status')).toHaveTextContent(
+        'Thank you, your feedback has been sent. Our reply will appear below.',
+      ),
     );
     const [put] = sent(calls);
     expect(put?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
@@ -210,8 +212,10 @@ describe('feedback page', () => {
     );
     await user.type(within(form).getByRole('textbox', { name: 'Description' }), 'Slow chat');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent(
-      'At most 20 feedback a day: please try again later',
+    await waitFor(() =>
+      expect(within(form).getByRole('status')).toHaveTextContent(
+        'At most 20 feedback a day: please try again later',
+      ),
     );
 
     // the connection breaks on the next try

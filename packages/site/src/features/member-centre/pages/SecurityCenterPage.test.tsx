@@ -71,8 +71,8 @@ describe('security centre', () => {
       await user.type(field, '  Lucky Star_7  ');
       await user.click(within(form).getByRole('button', { name: 'Save nickname' }));
 
-      expect(await within(form).findByRole('status')).toHaveTextContent(
-        'Your nickname has been saved.',
+      await waitFor(() =>
+        expect(within(form).getByRole('status')).toHaveTextContent('Your nickname has been saved.'),
       );
       const [put] = puts(calls, '/wps/member/info');
       expect(put?.body).toEqual({ nickname: 'Lucky Star_7' });
@@ -136,8 +136,8 @@ describe('security centre', () => {
       const form = await screen.findByRole('form', { name: 'Change nickname' });
       await user.type(within(form).getByRole('textbox', { name: 'Nickname' }), '2');
       await user.click(within(form).getByRole('button', { name: 'Save nickname' }));
-      expect(await within(form).findByRole('status')).toHaveTextContent(
-        'The nickname is not allowed',
+      await waitFor(() =>
+        expect(within(form).getByRole('status')).toHaveTextContent('The nickname is not allowed'),
       );
     });
   });
@@ -169,8 +169,10 @@ describe('security centre', () => {
       expect(within(form).getByRole('button', { name: 'Remove picture' })).toBeInTheDocument();
 
       await user.click(within(form).getByRole('button', { name: 'Upload avatar' }));
-      expect(await within(form).findByRole('status')).toHaveTextContent(
-        'Your new avatar has been uploaded.',
+      await waitFor(() =>
+        expect(within(form).getByRole('status')).toHaveTextContent(
+          'Your new avatar has been uploaded.',
+        ),
       );
       const [put] = puts(calls, '/wps/member/info/icon');
       expect(put?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
@@ -198,8 +200,10 @@ describe('security centre', () => {
       const { user, calls } = await renderPage();
       const form = await screen.findByRole('form', { name: 'Change avatar' });
       await user.click(within(form).getByRole('button', { name: 'Upload avatar' }));
-      expect(await within(form).findByRole('status')).toHaveTextContent(
-        'Choose a png or jpg picture first.',
+      await waitFor(() =>
+        expect(within(form).getByRole('status')).toHaveTextContent(
+          'Choose a png or jpg picture first.',
+        ),
       );
       await user.upload(within(form).getByLabelText('Choose picture'), png());
       await user.click(within(form).getByRole('button', { name: 'Remove picture' }));
@@ -244,8 +248,10 @@ describe('security centre', () => {
       const fake = new File([new Uint8Array(1024)], 'fake.png', { type: 'image/png' });
       await user.upload(within(form).getByLabelText('Choose picture'), fake);
       await user.click(within(form).getByRole('button', { name: 'Upload avatar' }));
-      expect(await within(form).findByRole('status')).toHaveTextContent(
-        'Only png or jpg images can be uploaded',
+      await waitFor(() =>
+        expect(within(form).getByRole('status')).toHaveTextContent(
+          'Only png or jpg images can be uploaded',
+        ),
       );
       expect(within(form).getByRole('img', { name: 'fake.png' })).toBeInTheDocument();
     });
