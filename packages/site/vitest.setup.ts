@@ -29,15 +29,18 @@ if (!watched.heapWatch) {
 // render loop inside act): this watch runs in a thread of its own, and after a minute prints the stuck
 // test's JavaScript stack and ends the worker, so the suite fails at once (tooling/vite-config/README.md).
 watchTestWorkerForStalls();
-// vitest 4.1's jsdom bridge hands a Blob or File body (a multipart upload) to Node's fetch by reading
-// jsdom's private `_buffer`, which jsdom 28 renamed `_bytes`: every uploaded file reached the platform
-// as the 9 bytes "undefined" (vitest-dev/vitest#11294, fixed after 4.1.12). The old name reads the new.
+// A File in a FormData body reaches the platform as the text "undefined": Vitest 4.1's jsdom
+// environment copies a jsdom Blob into a Node one (for Node's Request) through the private `_buffer`
+// of jsdom's Blob, which jsdom 29 renamed `_bytes`. Until Vitest reads the new name, the old one
+// answers too. (Uploads in the site's tests: avatar, feedback images, deposit proofs.)
 if (typeof window !== 'undefined') {
-  const blob = new Blob() as unknown as Record<symbol, object>;
-  const implSymbol = Object.getOwnPropertySymbols(blob)[0];
-  const impl = implSymbol === undefined ? undefined : blob[implSymbol];
-  if (impl && '_bytes' in impl && !('_buffer' in impl))
-    Object.defineProperty(Object.getPrototypeOf(impl), '_buffer', {
+  const blobImpl = Object.getOwnPropertySymbols(
+    Object.getOwnPropertyDescriptors(new window.Blob()),
+  )[0];
+  const impl = blobImpl && (new window.Blob() as unknown as Record<symbol, object>)[blobImpl];
+  const implPrototype = impl && Object.getPrototypeOf(impl);
+  if (implPrototype && !('_buffer' in implPrototype))
+    Object.defineProperty(implPrototype, '_buffer', {
       get(this: { _bytes: Uint8Array }) {
         return this._bytes;
       },

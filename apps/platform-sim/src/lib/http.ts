@@ -123,21 +123,6 @@ export function parseJsonObject(text: string): Json {
   return parsed as Json;
 }
 
-/**
- * Whether a multipart field (Hono's `parseBody` gives a string or a file) is a file. Not `instanceof
- * File`: where the simulator runs inside another program (`src/inProcess.ts`, the site's jsdom tests),
- * the global `File` is that program's, not the class the body parser makes, and every upload was
- * refused as "not a file".
- */
-export function isFilePart(value: unknown): value is File {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Blob).arrayBuffer === 'function' &&
-    typeof (value as Blob).size === 'number'
-  );
-}
-
 /** Optional trimmed string field; numbers are accepted and turned into text. Other types are a 400. */
 export function optionalString(source: Json, name: string, maxLength = 2000): string | undefined {
   const raw = source[name];
@@ -198,3 +183,18 @@ export function paging(
 }
 
 export const totalPages = (total: number, pageSize: number): number => Math.ceil(total / pageSize);
+
+/**
+ * Whether a multipart field is an uploaded file. Read by shape, not `instanceof File`: where the
+ * simulator runs inside another program (the site's jsdom tests) the global `File` is that host's,
+ * while the parsed body's files are Node's own.
+ */
+export function isUploadedFile(value: unknown): value is File {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as File).arrayBuffer === 'function' &&
+    typeof (value as File).name === 'string' &&
+    typeof (value as File).size === 'number'
+  );
+}

@@ -18,7 +18,7 @@ import {
 import type { MemberRow } from '../db/rows';
 import {
   badRequest,
-  isFilePart,
+  isUploadedFile,
   ok,
   readJson,
   refuse,
@@ -182,7 +182,7 @@ export function accountRoutes(): Hono<AppEnv> {
     const form = await c.req.parseBody({ all: true });
     const files = ([] as unknown[]).concat(form[AVATAR_LIMITS.field] ?? []);
     const file = files[0];
-    if (files.length !== 1 || !isFilePart(file))
+    if (files.length !== 1 || !isUploadedFile(file))
       throw badRequest(`${AVATAR_LIMITS.field} must be one png or jpg image file`);
     if (file.size > AVATAR_LIMITS.maxBytes)
       throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Each image must be at most 5MB');

@@ -13,7 +13,7 @@ import {
   type Notice,
 } from '../contract';
 import type { FeedbackRow, NoticeRow } from '../db/rows';
-import { badRequest, isFilePart, ok, rateLimited, readJson, refuse } from '../lib/http';
+import { badRequest, isUploadedFile, ok, rateLimited, readJson, refuse } from '../lib/http';
 import type { AppEnv, Ctx, Sim } from '../sim';
 import { pagedList } from './centre';
 
@@ -66,7 +66,7 @@ async function feedbackInput(
     );
     const uploads: Upload[] = [];
     for (const file of files) {
-      if (!isFilePart(file)) throw badRequest('images must be files');
+      if (!isUploadedFile(file)) throw badRequest('images must be files');
       if (file.size > FEEDBACK_LIMITS.maxImageBytes)
         throw refuse(ERROR_CODES.VALIDATION_FAILED, 'Each image must be at most 5MB');
       uploads.push({ mime: file.type, bytes: Buffer.from(await file.arrayBuffer()) });

@@ -21,7 +21,7 @@ import {
 import type { BankCardRow, DepositOrderRow, MemberRow, WithdrawalRow } from '../db/rows';
 import {
   badRequest,
-  isFilePart,
+  isUploadedFile,
   ok,
   optionalInt,
   optionalString,
@@ -199,7 +199,7 @@ async function confirmInput(c: Ctx): Promise<ConfirmInput> {
     const { proofImage, ...fields } = form;
     body = fields;
     if (proofImage !== undefined) {
-      if (!isFilePart(proofImage)) throw badRequest('proofImage must be a file');
+      if (!isUploadedFile(proofImage)) throw badRequest('proofImage must be a file');
       if (proofImage.size > FEEDBACK_LIMITS.maxImageBytes)
         throw refuse(ERROR_CODES.VALIDATION_FAILED, 'The image must be at most 5MB');
       proof = { mime: proofImage.type, bytes: Buffer.from(await proofImage.arrayBuffer()) };
