@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { API_PATHS } from './contract';
 import { createInProcessPlatform } from './inProcess';
 
-describe('the simulator in another process', () => {
-  it('fails the fetch of a dropped connection, as a browser sees it, and answers again once cleared', async () => {
+describe('the simulator in-process', () => {
+  it('answers a dropped connection (the drop fault) the way a browser does: fetch rejects', async () => {
     const platform = createInProcessPlatform('AUR01');
-    const whitelabel = () =>
-      platform.fetch('http://site.test/wps/system/whitelabel', { headers: { Merchant: 'AUR01' } });
-    await platform.dev('/__sim/faults', { body: { path: '/wps/system/whitelabel', drop: true } });
-    await expect(whitelabel()).rejects.toThrow(TypeError);
-    await platform.dev('/__sim/faults', { method: 'DELETE' });
-    const answer = await whitelabel();
-    expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { success: boolean }).success).toBe(true);
+    const url = `http://platform.test${API_PATHS.resources}`;
+    const init = { headers: { Merchant: 'AUR01' } };
+    await platform.dev('/__sim/faults', { body: { path: API_PATHS.resources, drop: true } });
+    await expect(platform.fetch(url, init)).rejects.toThrow(TypeError);
+    await platform.dev(`/__sim/faults?path=${API_PATHS.resources}`, { method: 'DELETE' });
+    const answer = (await (await platform.fetch(url, init)).json()) as { success: boolean };
+    expect(answer.success).toBe(true);
   });
 });

@@ -11,8 +11,8 @@ import { createApp } from './app';
 import { API_PATHS, HEADERS, PAYLOAD_CIPHER_ALGORITHM } from './contract';
 import { prepareDatabase, type Db } from './db/index';
 import { DEV_HEADER } from './lib/edgeHeaders';
-import { DROPPED_HEADER } from './routes/dev';
 import { decryptPayload, sealedBodyOf } from './lib/security';
+import { DROPPED_FAULT_HEADER } from './routes/dev';
 import { requiresPayloadCipher } from './merchants/config';
 import type { SimOptions } from './sim';
 import { encryptLikeClient } from './clientSeal';
@@ -74,9 +74,9 @@ export function createInProcessPlatform(
     // Hono routes by path: the request's origin (the site's base URL in tests) does not matter.
     const request = input instanceof Request ? input : new Request(input, init);
     const response = await app.fetch(request);
-    // A `drop` fault: the connection breaks, so the fetch fails as a browser's does (no answer).
-    if (response.headers.has(DROPPED_HEADER))
-      throw new TypeError('Failed to fetch: connection dropped by fault injection');
+    // A dropped connection (the `drop` fault) rejects the way a browser's fetch does.
+    if (response.headers.get(DROPPED_FAULT_HEADER.name) === DROPPED_FAULT_HEADER.value)
+      throw new TypeError('Failed to fetch');
     return response;
   }) as typeof globalThis.fetch;
   const answer = async <T>(response: Response, what: string): Promise<T> => {
@@ -138,4 +138,4 @@ export function createInProcessPlatform(
   return { fetch, app, db, dev, signIn, startFreePlay, openSealed };
 }
 
-export { SEEDED_ACCOUNTS } from './db/seed';
+export { AGENT_AFFILIATE_CODE, SEEDED_ACCOUNTS } from './db/seed';

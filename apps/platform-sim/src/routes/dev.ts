@@ -29,12 +29,6 @@ import { SCENARIO_COOKIE, type AppEnv, type Fault, type Sim } from '../sim';
 import { toFeedbackItem } from './content';
 import { menuItem } from './lottery';
 
-/**
- * Marks the answer of a dropped connection: over a socket the client sees the connection break; in
- * another program's process (`src/inProcess.ts`) there is no socket, so its `fetch` rejects on this.
- */
-export const DROPPED_HEADER = 'X-Sim-Dropped';
-
 /** Paths under this prefix are never faulted, so tests can always clear a fault. */
 export const DEV_PREFIX = '/__sim';
 
@@ -60,6 +54,13 @@ function matchFault(
   );
 }
 
+/**
+ * Marks the answer of a dropped connection. Over a socket the client never reads it (the socket is
+ * destroyed first); a caller without one (`inProcess.ts`) turns it into the network error a browser
+ * sees.
+ */
+export const DROPPED_FAULT_HEADER = { name: 'X-Sim-Fault', value: 'drop' } as const;
+
 /** Applies an injected fault: latency, then a dropped connection, a status or a malformed body. */
 export function faultMiddleware(sim: Sim): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -77,7 +78,7 @@ export function faultMiddleware(sim: Sim): MiddlewareHandler<AppEnv> {
             controller.error(new Error('connection dropped by fault injection'));
           },
         }),
-        { headers: { [DROPPED_HEADER]: '1' } },
+        { headers: { [DROPPED_FAULT_HEADER.name]: DROPPED_FAULT_HEADER.value } },
       );
     }
     if (fault.malformed)

@@ -32,6 +32,7 @@ export {
   heldUntil,
   type PlatformCall,
   type PlatformRoutes,
+  type RouteHandler,
   type TestPlayer,
 } from './testPlatform.test-helper';
 

@@ -31,8 +31,8 @@ export interface PlatformCall {
 /** The envelope's `value` of a success, or a whole `Response` (see `fail`). */
 export type RouteAnswer = unknown;
 /**
- * `simulator()` passes the call on and gives the simulator's own answer: a handler that holds a
- * request open (to see a pending state) and then lets the platform answer it.
+ * Answers a call; `simulator()` is the simulator's own answer to it (a test that holds a call open
+ * answers it with that once released).
  */
 export type RouteHandler = (
   call: PlatformCall,
