@@ -339,6 +339,10 @@ describe('lottery widget timing', () => {
     });
     await settle(() => screen.queryByRole('article', { name: 'Hà Nội' }) !== null, 50);
     const { calls } = await rendering;
+    // Hà Nội alone under its tag: one card ticking (the menus reload for every lottery all the same).
+    act(() => screen.getByRole('tab', { name: 'Miền Bắc' }).click());
+    await advance(0);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
     // Hà Nội draws daily at 18:15 Vietnam time; betting closes 15 minutes before: 11:00 UTC tomorrow.
     const closesAt = Date.UTC(2025, 5, 3, 11, 0, 0);
     const seconds = (text: string | null) =>
