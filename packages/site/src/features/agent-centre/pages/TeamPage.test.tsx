@@ -130,8 +130,9 @@ describe('team management', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Transfer to down01' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer to down01' });
+    // once the platform has said the agent has none
     expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         'Transfers are confirmed with your payment password. Set one in the member centre first.',
       ),
     ).toBeVisible();
