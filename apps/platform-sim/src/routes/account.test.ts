@@ -384,6 +384,26 @@ describe('nickname and avatar', () => {
     expect(vip.body.value?.nickname).not.toBe('Only player1');
   });
 
+  it('takes an upload when the global File is another program’s (the simulator in-process, in jsdom)', async () => {
+    const sim = makeSim();
+    const token = await sim.login();
+    const form = new FormData();
+    form.append('file', new Blob([pngBytes()], { type: 'image/png' }), 'me.png');
+    const nodeFile = globalThis.File;
+    // What the site's jsdom tests do to the process the simulator runs in.
+    globalThis.File = class NotTheParsersFile {} as unknown as typeof File;
+    try {
+      const saved = await sim.call<{ iconUrl: string }>('/wps/member/info/icon', {
+        method: 'PUT',
+        token,
+        body: form,
+      });
+      expect(saved.body).toMatchObject({ success: true, message: 'Avatar updated' });
+    } finally {
+      globalThis.File = nodeFile;
+    }
+  });
+
   it('stores an uploaded png or jpg and serves it back as the icon, member info and avatar', async () => {
     const sim = makeSim();
     const token = await sim.login();

@@ -1,11 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { ConsolidatedContractInfo, ContractKind, ContractListResponse } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
 import lotus from '../../../../../brands/lotus.json';
-import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import {
+  renderWithProviders,
+  type PlatformRoutes,
+} from '../../shared/testing/renderWithProviders.test-helper';
+import type { SetUpPlatform } from '../../shared/testing/testPlatform.test-helper';
 import { AgentCentreRoute } from './AgentCentreRoute';
-import { AGENT_ROUTES, ALL_CONTRACTS } from './agentCentre.test-helper';
 
 /** The centre where the router mounts it: under /agent only (home stays empty). */
 function Site() {
@@ -28,13 +32,43 @@ const REPORTS = [
   'Account Details',
 ];
 const CONTRACT_PAGES = ['Dividend', 'Daily Salary', 'Hourly Salary', 'Real-time Salary'];
+const CONSOLIDATED = '/wps/member/info/funds/consolidated';
 
-async function openCentre(path: string, routes = {}) {
-  const rendered = await renderWithProviders(<Site />, {
-    signedInAs: 'agent1',
-    path,
-    routes: { ...AGENT_ROUTES, ...routes },
-  });
+/** The contract paths of each kind (`/wps/agent/contract/<kind>`). */
+const CONTRACT_PATHS: Record<ContractKind, string> = {
+  dividend: '/wps/agent/contract/dividend',
+  dailySalary: '/wps/agent/contract/dailySalary',
+  hourlySalary: '/wps/agent/contract/hourlySalary',
+  realtimeSalary: '/wps/agent/contract/realtimeSalary',
+};
+
+/**
+ * agent1 (every kind accepted in the seed) ends its accepted contracts of `kinds`, so the platform's
+ * consolidated info turns those kinds off.
+ */
+const endContracts =
+  (...kinds: ContractKind[]) =>
+  async (platform: SetUpPlatform) => {
+    const token = await platform.signInAs('agent1');
+    for (const kind of kinds) {
+      const { contracts } = await platform.get<ContractListResponse>(CONTRACT_PATHS[kind], {
+        token,
+      });
+      for (const contract of contracts.filter((c) => c.status === 'accepted'))
+        await platform.post(
+          '/wps/member/contracts/decision',
+          { contractId: contract.id, decision: 'terminate' },
+          { token },
+        );
+    }
+  };
+
+/** agent1 of the simulator's seed, in the centre at `path`. */
+async function openCentre(
+  path: string,
+  options: { setUp?: (platform: SetUpPlatform) => unknown; routes?: PlatformRoutes } = {},
+) {
+  const rendered = await renderWithProviders(<Site />, { signedInAs: 'agent1', path, ...options });
   const dialog = await screen.findByRole('dialog', { name: 'Agent Centre' });
   return { ...rendered, dialog };
 }
@@ -74,17 +108,18 @@ describe('agent centre overlay', () => {
   });
 
   it('shows exactly the contract pages of the kinds on in the consolidated info', async () => {
-    const { dialog } = await openCentre('/agent/team', {
-      'GET /wps/member/info/funds/consolidated': {
-        ...ALL_CONTRACTS,
-        divtypereq: 0,
-        contracthoursalreq: 0,
-      },
-      'GET /wps/agent/downlines': { list: [], pageNo: 1, pageSize: 10, total: 0, totalPages: 0 },
+    const { dialog, platform } = await openCentre('/agent/team', {
+      setUp: endContracts('dividend', 'hourlySalary'),
     });
     await waitFor(() =>
       expect(menuLinks(dialog)).toEqual([...REPORTS, 'Daily Salary', 'Real-time Salary']),
     );
+    expect(await platform.get<ConsolidatedContractInfo>(CONSOLIDATED)).toMatchObject({
+      divtypereq: 0,
+      contracthoursalreq: 0,
+      dailysalreqtype: 1,
+      realtimesalreqtype: 1,
+    });
   });
 
   it.each([
@@ -92,33 +127,39 @@ describe('agent centre overlay', () => {
     ['enableContract', [...REPORTS, 'Daily Salary', 'Hourly Salary', 'Real-time Salary']],
   ])('with every kind on but %s off, leaves out that family', async (flag, expected) => {
     const { dialog } = await openCentre('/agent/announcement', {
-      'GET /wps/member/info/funds/consolidated': { ...ALL_CONTRACTS, [flag]: false },
+      routes: {
+        // The simulator derives both family flags from the kinds on, so it never sends every kind
+        // on with a family off: this answer is the test's own.
+        [`GET ${CONSOLIDATED}`]: {
+          dailysalreqtype: 1,
+          divtypereq: 1,
+          contracthoursalreq: 1,
+          realtimesalreqtype: 1,
+          enableSalary: true,
+          enableContract: true,
+          [flag]: false,
+        },
+      },
     });
     await waitFor(() => expect(menuLinks(dialog)).toEqual(expected));
   });
 
   it('a deep link to a contract page that is off opens the first entry', async () => {
     const { location } = await openCentre('/agent/hourly-salary', {
-      'GET /wps/member/info/funds/consolidated': { ...ALL_CONTRACTS, contracthoursalreq: 0 },
+      setUp: endContracts('hourlySalary'),
     });
     await waitFor(() => expect(location.current).toBe('/agent/announcement'));
   });
 
   it('a deep link to an enabled contract page waits for the consolidated info and opens it', async () => {
-    const { dialog, location } = await openCentre('/agent/realtime-salary', {
-      'GET /wps/agent/contract/realtimeSalary': { contracts: [], records: [] },
-      'GET /wps/agent/downlines': { list: [], pageNo: 1, pageSize: 200, total: 0, totalPages: 0 },
-    });
+    const { dialog, location } = await openCentre('/agent/realtime-salary');
     expect(await within(dialog).findByRole('heading', { name: 'Real-time Salary' })).toBeVisible();
     expect(within(dialog).getByText('Real-time salary settles every 5 minutes')).toBeVisible();
     expect(location.current).toBe('/agent/realtime-salary');
   });
 
   it('sends a guest to home with the login modal', async () => {
-    const { store, location } = await renderWithProviders(<Site />, {
-      path: '/agent/team',
-      routes: AGENT_ROUTES,
-    });
+    const { store, location } = await renderWithProviders(<Site />, { path: '/agent/team' });
     await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'login' }));
     expect(location.current).toBe('/');
     expect(screen.queryByRole('dialog', { name: 'Agent Centre' })).toBeNull();
@@ -126,9 +167,8 @@ describe('agent centre overlay', () => {
 
   it('gives a trial user the real-account warning instead of the centre', async () => {
     const { store, location } = await renderWithProviders(<Site />, {
-      session: { token: 'tok-trial', isAgent: 4 },
+      signedInAs: 'trial',
       path: '/agent',
-      routes: AGENT_ROUTES,
     });
     await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' }));
     expect(location.current).toBe('/');
@@ -137,6 +177,7 @@ describe('agent centre overlay', () => {
 
   it('refuses a member with the catalogue message and goes home', async () => {
     const { store, location, calls } = await renderWithProviders(<Site />, {
+      // player1: a member (agent flag 0) of agent1's team
       signedInAs: 'player1',
       path: '/agent/team',
     });

@@ -1,15 +1,29 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { GameListResponse, RecentGamesResponse } from '@wl/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogueRoutes, makeGame, queriesTo } from '../../shared/games/gamesPlatform.test-helper';
-import { fail, renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import {
+  renderWithProviders,
+  type PlatformCall,
+} from '../../shared/testing/renderWithProviders.test-helper';
+import type { TestPlatform } from '../../shared/testing/testPlatform.test-helper';
 import { languageChanged } from '../../shared/ui/uiSlice';
 import { LobbyPage } from './LobbyPage';
 
 const LIST = '/wps/game/list';
-const member = { token: 'tok', username: 'player1', isAgent: 0 };
-const trial = { token: 'tok', username: 'guest123', isAgent: 4 };
 
-const lastListQuery = (calls: Parameters<typeof queriesTo>[0]) => queriesTo(calls, LIST).at(-1);
+const queriesTo = (calls: readonly PlatformCall[], path: string) =>
+  calls.filter((call) => call.path === path).map((call) => call.query);
+const lastListQuery = (calls: readonly PlatformCall[]) => queriesTo(calls, LIST).at(-1);
+
+/** The simulator's own answer to a lobby list query of an RNG vendor (the expected tiles). */
+function platformList(
+  platform: TestPlatform,
+  vassalage: string,
+  query: Record<string, string> = {},
+) {
+  const params = new URLSearchParams({ gameType: 'RNG', vassalage, pageSize: '42', ...query });
+  return platform.get<GameListResponse>(`${LIST}?${params}`);
+}
 
 /** The game list of the selected vendor, once its first page is in. */
 async function gameList(name: string) {
@@ -24,6 +38,11 @@ async function gameList(name: string) {
  */
 const tiles = (list: HTMLElement) => within(list).getAllByRole('listitem', { hidden: true });
 const setSize = (list: HTMLElement) => tiles(list)[0]?.getAttribute('aria-setsize');
+/** The names of the tiles' games, in order (read from their play buttons). */
+const tileNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('button', { name: /^Play now: /, hidden: true })
+    .map((button) => button.getAttribute('aria-label')?.replace(/^Play now: /, ''));
 /** Load more, once the last page is in (found the same cheap way, then checked visible once). */
 async function loadMoreButton() {
   const button = await screen.findByRole('button', { name: 'Load more', hidden: true });
@@ -37,27 +56,40 @@ afterEach(() => {
 
 describe('lobby page', () => {
   it('shows the RNG vendors as tabs with arrows (more than 5) and the first vendor’s first 42 games', async () => {
-    const { calls } = await renderWithProviders(<LobbyPage />, {
-      path: '/rng',
-      routes: catalogueRoutes(),
-    });
+    const { calls, platform } = await renderWithProviders(<LobbyPage />, { path: '/rng' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Game providers' });
-    expect(within(tabs).getAllByRole('tab')).toHaveLength(7);
-    expect(within(tabs).getByRole('tab', { name: 'PG Studio' })).toHaveAttribute(
+    // The simulator's RNG lane: nine vendors, the in-house BGS first (it stays in RNG).
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'BGS Studio',
+      'PG Soft',
+      'JILI',
+      'Pragmatic Play',
+      'CQ9',
+      'Fa Chai',
+      'JDB',
+      'Spadegaming',
+      'QA Test Studio',
+    ]);
+    expect(within(tabs).getByRole('tab', { name: 'BGS Studio' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     expect(screen.getByRole('button', { name: 'Previous providers' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next providers' })).toBeInTheDocument();
 
-    const list = await gameList('PG Studio games');
+    const list = await gameList('BGS Studio games');
     expect(setSize(list)).toBe('42');
-    expect(screen.getByRole('button', { name: 'Play now: PG Game 1' })).toBeInTheDocument();
+    const firstPage = await platformList(platform, 'BGS', { gameClassify: 'ALL', pageNo: '1' });
+    expect(tileNames(list)).toEqual(firstPage.games.map((game) => game.gameName));
     const query = lastListQuery(calls);
     expect(Object.fromEntries(query ?? [])).toMatchObject({
       gameType: 'RNG',
-      vassalage: 'PG',
+      vassalage: 'BGS',
       gameClassify: 'ALL',
       pageNo: '1',
       pageSize: '42',
@@ -71,54 +103,60 @@ describe('lobby page', () => {
   it('selects the vendor named by ?page= and keeps the choice in the URL', async () => {
     const { calls, user, location } = await renderWithProviders(<LobbyPage />, {
       path: '/rng?page=JILI',
-      routes: catalogueRoutes(),
     });
-    expect(await screen.findByRole('tab', { name: 'JILI Studio' })).toHaveAttribute(
+    expect(await screen.findByRole('tab', { name: 'JILI' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await gameList('JILI Studio games');
+    await gameList('JILI games');
     expect(lastListQuery(calls)?.get('vassalage')).toBe('JILI');
 
-    await user.click(screen.getByRole('tab', { name: 'CQ9 Studio' }));
+    await user.click(screen.getByRole('tab', { name: 'CQ9' }));
     await waitFor(() => expect(location.current).toBe('/rng?page=CQ9'));
-    await gameList('CQ9 Studio games');
+    await gameList('CQ9 games');
     expect(lastListQuery(calls)?.get('vassalage')).toBe('CQ9');
     expect(lastListQuery(calls)?.get('pageNo')).toBe('1');
   });
 
-  it('appends the next 42 games on load more', async () => {
-    const { calls, user } = await renderWithProviders(<LobbyPage />, {
-      path: '/rng',
-      routes: catalogueRoutes(),
-    });
-    const list = await gameList('PG Studio games');
+  it('appends the next 42 games on load more, to the last of the vendor’s games', async () => {
+    const { calls, user, platform } = await renderWithProviders(<LobbyPage />, { path: '/rng' });
+    // BGS has 120 games in the seed: pages of 42, 42 and 36.
+    const { total } = await platformList(platform, 'BGS');
+    expect(total).toBe(120);
+    const list = await gameList('BGS Studio games');
     expect(setSize(list)).toBe('42');
+    const firstName = tileNames(list)[0];
     await user.click(await loadMoreButton());
     await waitFor(() => expect(setSize(list)).toBe('84'));
     expect(lastListQuery(calls)?.get('pageNo')).toBe('2');
     // The first page stays: the list grew, it was not replaced.
     const first = tiles(list)[0];
     expect(first).toHaveAttribute('aria-posinset', '1');
-    expect(within(first!).getByRole('button', { name: 'Play now: PG Game 1' })).toBeInTheDocument();
+    expect(
+      within(first!).getByRole('button', { name: `Play now: ${firstName}` }),
+    ).toBeInTheDocument();
     await user.click(await loadMoreButton());
-    await waitFor(() => expect(setSize(list)).toBe('100'));
+    await waitFor(() => expect(setSize(list)).toBe(String(total)));
     expect(await screen.findByText('You have seen all the games')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more', hidden: true })).toBeNull();
   });
 
   it('switches to hot games and back to all when hot is chosen again', async () => {
-    const { calls, user } = await renderWithProviders(<LobbyPage />, {
-      path: '/rng',
-      routes: catalogueRoutes(),
-    });
-    await gameList('PG Studio games');
+    const { calls, user, platform } = await renderWithProviders(<LobbyPage />, { path: '/rng' });
+    await gameList('BGS Studio games');
     const hot = screen.getByRole('button', { name: 'Hot' });
     await user.click(hot);
     expect(hot).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(lastListQuery(calls)?.get('gameClassify')).toBe('HOT'));
-    const list = await gameList('PG Studio games');
-    expect(setSize(list)).toBe('10');
+    const hotGames = await platformList(platform, 'BGS', { gameClassify: 'HOT' });
+    await waitFor(() =>
+      expect(setSize(screen.getByRole('list', { name: 'BGS Studio games' }))).toBe(
+        String(hotGames.total),
+      ),
+    );
+    expect(tileNames(screen.getByRole('list', { name: 'BGS Studio games' }))).toEqual(
+      hotGames.games.map((game) => game.gameName),
+    );
 
     await user.click(hot);
     expect(hot).toHaveAttribute('aria-pressed', 'false');
@@ -127,11 +165,8 @@ describe('lobby page', () => {
   });
 
   it('gives a guest the login modal for favourites and recents, and nothing else', async () => {
-    const { calls, user, store } = await renderWithProviders(<LobbyPage />, {
-      path: '/rng',
-      routes: catalogueRoutes(),
-    });
-    await gameList('PG Studio games');
+    const { calls, user, store } = await renderWithProviders(<LobbyPage />, { path: '/rng' });
+    await gameList('BGS Studio games');
     const before = calls.length;
     await user.click(screen.getByRole('button', { name: 'Favourites' }));
     expect(store.getState().ui.modal?.name).toBe('login');
@@ -148,52 +183,62 @@ describe('lobby page', () => {
   it('gives a trial user the real-account warning for favourites', async () => {
     const { user, store, calls } = await renderWithProviders(<LobbyPage />, {
       path: '/rng',
-      session: trial,
-      routes: catalogueRoutes(),
+      signedInAs: 'trial',
     });
-    await gameList('PG Studio games');
+    await gameList('BGS Studio games');
     await user.click(screen.getByRole('button', { name: 'Favourites' }));
     expect(store.getState().ui.modal?.name).toBe('realAccountRequired');
     expect(queriesTo(calls, LIST).some((q) => q.get('gameClassify') === 'FAV')).toBe(false);
   });
 
   it("lists a member's favourites and recent games of the vendor", async () => {
-    const favourites = new Set([makeGame('PG', 3).nodeId, makeGame('PG', 8).nodeId]);
-    const { user, calls } = await renderWithProviders(<LobbyPage />, {
-      path: '/rng',
-      session: member,
-      routes: catalogueRoutes({ favourites, recents: [makeGame('PG', 20).nodeId] }),
+    // player1's seeded favourites and recent games include JILI games (README "Games and content").
+    const { user, calls, platform } = await renderWithProviders(<LobbyPage />, {
+      path: '/rng?page=JILI',
+      signedInAs: 'player1',
     });
-    await gameList('PG Studio games');
+    const favourites = await platformList(platform, 'JILI', { gameClassify: 'FAV' });
+    const recents = await platform.get<RecentGamesResponse>('/wps/game/recent?vassalage=JILI');
+    expect(favourites.total).toBeGreaterThan(0);
+    expect(recents.list.length).toBeGreaterThan(0);
+    await gameList('JILI games');
     await user.click(screen.getByRole('button', { name: 'Favourites' }));
     await waitFor(() => expect(lastListQuery(calls)?.get('gameClassify')).toBe('FAV'));
-    // Read the tiles once the favourites replaced the whole list: a tile of the unfiltered list (it
-    // holds Game 4 too) is gone once the answer lands.
+    // Read the tiles once the favourites replaced the whole list.
     await waitFor(() =>
-      expect(setSize(screen.getByRole('list', { name: 'PG Studio games' }))).toBe('2'),
+      expect(setSize(screen.getByRole('list', { name: 'JILI games' }))).toBe(
+        String(favourites.total),
+      ),
     );
-    expect(screen.getByRole('button', { name: 'Play now: PG Game 4' })).toBeInTheDocument();
+    expect(tileNames(screen.getByRole('list', { name: 'JILI games' }))).toEqual(
+      favourites.games.map((game) => game.gameName),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Recent' }));
-    expect(await screen.findByRole('button', { name: 'Play now: PG Game 21' })).toBeInTheDocument();
-    expect(queriesTo(calls, '/wps/game/recent').at(-1)?.get('vassalage')).toBe('PG');
+    await waitFor(() =>
+      expect(tileNames(screen.getByRole('list', { name: 'JILI games' }))).toEqual(
+        recents.list.map((game) => game.gameName),
+      ),
+    );
+    expect(queriesTo(calls, '/wps/game/recent').at(-1)?.get('vassalage')).toBe('JILI');
   });
 
   it('searches by the trimmed game name, with a clear button and an empty state', async () => {
-    const { calls, user } = await renderWithProviders(<LobbyPage />, {
-      path: '/rng',
-      routes: catalogueRoutes(),
-    });
-    await gameList('PG Studio games');
+    const { calls, user, platform } = await renderWithProviders(<LobbyPage />, { path: '/rng' });
+    const list = await gameList('BGS Studio games');
+    const wanted = tileNames(list)[5]!;
     const search = screen.getByRole('searchbox', { name: 'Search games by name' });
-    await user.type(search, '  Game 42  ');
-    await waitFor(() => expect(lastListQuery(calls)?.get('gameName')).toBe('Game 42'));
-    // The list is replaced when the answer lands: read it once it holds the one match (a tile found
-    // earlier in the unfiltered list is gone by then).
+    await user.type(search, `  ${wanted}  `);
+    await waitFor(() => expect(lastListQuery(calls)?.get('gameName')).toBe(wanted));
+    // The platform's matches of that name (a substring, so perhaps more than one).
+    const matches = await platformList(platform, 'BGS', { gameName: wanted });
+    // The list is replaced when the answer lands: read it once it holds the matches.
     await waitFor(() =>
-      expect(setSize(screen.getByRole('list', { name: 'PG Studio games' }))).toBe('1'),
+      expect(setSize(screen.getByRole('list', { name: 'BGS Studio games' }))).toBe(
+        String(matches.total),
+      ),
     );
-    expect(screen.getByRole('button', { name: 'Play now: PG Game 42' })).toBeInTheDocument();
+    expect(tileNames(screen.getByRole('list', { name: 'BGS Studio games' }))).toContain(wanted);
     // One search per settled typing, not one per key: LobbyToolbar.test.tsx, on the test's clock.
 
     await user.clear(search);
@@ -204,15 +249,12 @@ describe('lobby page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(lastListQuery(calls)?.get('gameName')).toBeNull());
-    expect(setSize(await gameList('PG Studio games'))).toBe('42');
+    expect(setSize(await gameList('BGS Studio games'))).toBe('42');
   });
 
   it('filters RNG games by minimum bet and classify, from page 1', async () => {
-    const { calls, user } = await renderWithProviders(<LobbyPage />, {
-      path: '/rng',
-      routes: catalogueRoutes(),
-    });
-    await gameList('PG Studio games');
+    const { calls, user, platform } = await renderWithProviders(<LobbyPage />, { path: '/rng' });
+    await gameList('BGS Studio games');
     const minBet = screen.getByRole('combobox', { name: 'Minimum bet' });
     expect(
       within(minBet)
@@ -230,25 +272,32 @@ describe('lobby page', () => {
     await user.selectOptions(classify, 'Video Poker');
     await waitFor(() => expect(lastListQuery(calls)?.get('gameClassify')).toBe('VP'));
     expect(lastListQuery(calls)?.get('pageNo')).toBe('1');
-    // 0.5 and VP together: no game of the fixture has both.
+    const videoPoker = await platformList(platform, 'BGS', { gameClassify: 'VP', minBet: '0.5' });
+    await waitFor(() =>
+      expect(tileNames(screen.getByRole('list', { name: 'BGS Studio games' }))).toEqual(
+        videoPoker.games.map((game) => game.gameName),
+      ),
+    );
+    // No BGS scratch card has a minimum bet of 0.5 in the seed.
+    await user.selectOptions(classify, 'Scratch Cards');
     expect(
       await screen.findByRole('heading', { name: 'No games match these filters' }),
     ).toBeInTheDocument();
+    expect((await platformList(platform, 'BGS', { gameClassify: 'SC', minBet: '0.5' })).total).toBe(
+      0,
+    );
   });
 
   it('offers the filters only in the RNG and in-house lobbies', async () => {
-    await renderWithProviders(<LobbyPage />, { path: '/live', routes: catalogueRoutes() });
+    await renderWithProviders(<LobbyPage />, { path: '/live' });
     await gameList('Evolution games');
     expect(screen.queryByRole('combobox', { name: 'Minimum bet' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Previous providers' })).toBeNull();
   });
 
   it('reloads the list from page 1 when the language changes', async () => {
-    const { calls, store } = await renderWithProviders(<LobbyPage />, {
-      path: '/rng',
-      routes: catalogueRoutes(),
-    });
-    await gameList('PG Studio games');
+    const { calls, store } = await renderWithProviders(<LobbyPage />, { path: '/rng' });
+    await gameList('BGS Studio games');
     act(() => {
       store.dispatch(languageChanged('BN'));
     });
@@ -257,29 +306,19 @@ describe('lobby page', () => {
   });
 
   it('shows the catalogue message and retries when the list fails', async () => {
-    let failing = true;
-    const routes = catalogueRoutes();
-    const list = routes['GET /wps/game/list'] as (call: never) => unknown;
-    const { user } = await renderWithProviders(<LobbyPage />, {
+    const { user, platform } = await renderWithProviders(<LobbyPage />, {
       path: '/rng',
-      routes: {
-        ...routes,
-        'GET /wps/game/list': (call: never) =>
-          failing ? new Response('{}', { status: 503 }) : list(call),
-      },
+      setUp: (sim) => sim.dev('/__sim/faults', { body: { path: LIST, status: 503 } }),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unknown error');
-    failing = false;
+    await platform.dev(`/__sim/faults?path=${LIST}`, { method: 'DELETE' });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(setSize(await gameList('PG Studio games'))).toBe('42');
+    expect(setSize(await gameList('BGS Studio games'))).toBe('42');
   });
 
   it('shows the in-house lobby with the BGS vendor only', async () => {
-    const { calls } = await renderWithProviders(<LobbyPage />, {
-      path: '/inhouse',
-      routes: catalogueRoutes(),
-    });
+    const { calls } = await renderWithProviders(<LobbyPage />, { path: '/inhouse' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'In-House Games' }),
     ).toBeInTheDocument();
@@ -297,26 +336,31 @@ describe('lobby page', () => {
   });
 
   it("shows the PVP vendor's rooms above its games", async () => {
-    await renderWithProviders(<LobbyPage />, { path: '/pvp', routes: catalogueRoutes() });
+    await renderWithProviders(<LobbyPage />, { path: '/pvp' });
+    // Kaiyuan's four seeded rooms, from Beginner (0.10) to VIP (50).
     const rooms = await screen.findByRole('region', { name: 'Rooms' });
-    expect(within(rooms).getByText('KY VIP')).toBeInTheDocument();
+    expect(within(rooms).getByText('Kaiyuan VIP')).toBeInTheDocument();
     expect(within(rooms).getByText('Minimum bet 50.00')).toBeInTheDocument();
-    expect(within(rooms).getByRole('button', { name: 'Join KY Beginner' })).toBeInTheDocument();
+    expect(
+      within(rooms).getByRole('button', { name: 'Join Kaiyuan Beginner' }),
+    ).toBeInTheDocument();
+    expect(within(rooms).getAllByRole('button', { name: /^Join / })).toHaveLength(4);
   });
 
   it("splits sports vendors by the brand's e-sports list into vendor cards", async () => {
-    await renderWithProviders(<LobbyPage />, { path: '/sports', routes: catalogueRoutes() });
+    await renderWithProviders(<LobbyPage />, { path: '/sports' });
+    // The simulator's SPORTS lane less aurora's esportsVendors (AV, IMES).
     const sports = await screen.findByRole('list', { name: 'Sports providers' });
     expect(
       within(sports)
         .getAllByRole('heading')
         .map((h) => h.textContent),
-    ).toEqual(['SABA Sports', 'CMD368']);
+    ).toEqual(['SABA Sports', 'CMD368', 'BTi Sports', 'AI E-sports', 'TF Gaming', 'IA E-sports']);
     expect(within(sports).getByRole('button', { name: 'Enter SABA Sports' })).toBeInTheDocument();
   });
 
   it('lists the e-sports vendors of the brand on /esports', async () => {
-    await renderWithProviders(<LobbyPage />, { path: '/esports', routes: catalogueRoutes() });
+    await renderWithProviders(<LobbyPage />, { path: '/esports' });
     const esports = await screen.findByRole('list', { name: 'E-Sports providers' });
     expect(
       within(esports)
@@ -326,11 +370,14 @@ describe('lobby page', () => {
   });
 
   it('says so when the vendor lanes fail, with a retry', async () => {
-    await renderWithProviders(<LobbyPage />, {
+    const { user, platform } = await renderWithProviders(<LobbyPage />, {
       path: '/rng',
-      routes: { 'GET /wps/game/vendor/lanes': fail('Service busy') },
+      setUp: (sim) =>
+        sim.dev('/__sim/faults', { body: { path: '/wps/game/vendor/lanes', status: 500 } }),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Service busy');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
+    await platform.dev('/__sim/faults', { method: 'DELETE' });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: 'BGS Studio' })).toBeInTheDocument();
   });
 });

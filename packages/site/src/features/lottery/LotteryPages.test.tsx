@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import lotus from '../../../../../brands/lotus.json';
 import tiger from '../../../../../brands/tiger.json';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import { TEST_PLATFORM_URL } from '../../shared/testing/testPlatform.test-helper';
 import {
   ELotteryRoute,
   LotteryCentreRoute,
@@ -12,24 +13,12 @@ import {
   SeaLotteryRoute,
   VnLotteryRoute,
 } from './LotteryPages';
-import { lotteryRoutes } from './lotteryPlatform.test-helper';
 import { selectSideMenu } from '../../shared/ui/uiSlice';
-
-const member = { token: 'tok', username: 'player1', account: 'player1', isAgent: 0 };
-const trial = { token: 'tok', username: 'guest1', account: 'guest1', isAgent: 4 };
-const launchRoutes = {
-  ...lotteryRoutes(),
-  'POST /wps/game/v2/launchGame': {
-    game_url: 'https://vendor.example/sim-game/49?player=player1',
-    game_url2: null,
-  },
-};
 
 describe('lottery pages', () => {
   it('/seaLottery says so when the brand does not sell SEA lotteries (aurora)', async () => {
     await renderWithProviders(<SeaLotteryRoute />, {
       path: '/seaLottery?gameCode=SEA_1M',
-      routes: lotteryRoutes(),
     });
     expect(
       await screen.findByRole('heading', { name: 'SEA Lottery is not offered on Aurora Play' }),
@@ -48,7 +37,6 @@ describe('lottery pages', () => {
     const { calls } = await renderWithProviders(<ELotteryRoute />, {
       brand: tiger as Brand,
       path: '/elott',
-      routes: lotteryRoutes(),
     });
     expect(
       await screen.findByRole('heading', { name: 'E-Lottery is not offered on Tiger Bet' }),
@@ -59,7 +47,6 @@ describe('lottery pages', () => {
   it('/lottery shows the chosen game’s countdown, result and play type, and asks a guest to log in to bet', async () => {
     const { user, store, calls } = await renderWithProviders(<LotteryRoute />, {
       path: '/lottery?gameCode=LOTT_1M&playType=FIVE_STAR',
-      routes: launchRoutes,
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lucky 5 Balls 1 phút' }),
@@ -73,19 +60,22 @@ describe('lottery pages', () => {
   });
 
   it('/lottery frames the vendor’s betting area for a member', async () => {
-    const { calls } = await renderWithProviders(<LotteryRoute />, {
-      session: member,
+    const { calls, platform } = await renderWithProviders(<LotteryRoute />, {
+      signedInAs: 'player1',
       path: '/lottery?gameCode=LOTT_1M&playType=FIVE_STAR',
-      routes: launchRoutes,
     });
+    // The simulator's launch answer: its game page for LOTT_1M (lobby game 49), for player1.
     const frame = await screen.findByTitle('Betting area: Lucky 5 Balls 1 phút');
-    expect(frame).toHaveAttribute('src', 'https://vendor.example/sim-game/49?player=player1');
+    expect(frame).toHaveAttribute(
+      'src',
+      `${TEST_PLATFORM_URL}/sim-game/49?player=player1&merchant=AUR01&mode=real&lang=EN`,
+    );
     const launch = calls.find((call) => call.path === '/wps/game/v2/launchGame');
     expect(launch?.body).toMatchObject({
       gameId: 49,
       vassalage: 'LOTT',
       username: 'player1',
-      token: 'tok',
+      token: platform.token,
     });
     expect(
       await screen.findByRole('list', { name: 'Results of Lucky 5 Balls 1 phút' }),
@@ -94,9 +84,8 @@ describe('lottery pages', () => {
 
   it('/lottery tells a trial player a real account is needed', async () => {
     const { user, store } = await renderWithProviders(<LotteryRoute />, {
-      session: trial,
+      signedInAs: 'trial',
       path: '/lottery?gameCode=LOTT_1M',
-      routes: launchRoutes,
     });
     expect(
       await screen.findByRole('heading', { name: 'A real account is needed' }),
@@ -108,7 +97,6 @@ describe('lottery pages', () => {
   it('/lottery offers its own games when the code is another page’s', async () => {
     await renderWithProviders(<LotteryRoute />, {
       path: '/lottery?gameCode=VN_MB',
-      routes: lotteryRoutes(),
     });
     expect(
       await screen.findByRole('heading', { name: 'This lottery is not available' }),
@@ -118,7 +106,16 @@ describe('lottery pages', () => {
       within(choices)
         .getAllByRole('heading')
         .map((name) => name.textContent),
-    ).toEqual(['Keno 1 phút', 'Lucky 8 Digits', 'Lucky 5 Balls 1 phút']);
+    ).toEqual([
+      // aurora's /lottery games in the simulator's menus: Keno and e-lottery, then Lott's own.
+      'Keno 1 phút',
+      'Keno 3 phút',
+      'Keno 5 phút',
+      'Lucky 8 Digits',
+      'Lucky 5 Balls',
+      'Lucky 5 Balls 10 phút',
+      'Lucky 5 Balls 1 phút',
+    ]);
   });
 
   it('/vnLottery lists the Vietnamese games by tag, puts the side menu in mini form and gives it back', async () => {
@@ -143,9 +140,8 @@ describe('lottery pages', () => {
   it('/lotteryCenter shows the lobby of every lottery the brand sells and the latest results', async () => {
     const { user } = await renderWithProviders(<LotteryCentreRoute />, {
       brand: lotus as Brand,
-      session: member,
+      signedInAs: 'player1',
       path: '/lotteryCenter',
-      routes: lotteryRoutes(),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lottery Centre' }),
@@ -153,7 +149,11 @@ describe('lottery pages', () => {
     const category = await screen.findByRole('combobox', { name: 'Category' });
     await user.selectOptions(category, 'SEA');
     const grid = await screen.findByRole('list', { name: 'SEA' });
-    expect(within(grid).getAllByRole('article')).toHaveLength(1);
+    expect(
+      within(grid)
+        .getAllByRole('article')
+        .map((item) => within(item).getByRole('heading').textContent),
+    ).toEqual(['Thai Lottery', 'Lao Lottery', 'Malaysia 4D', 'SEA Quick 1 Minute']);
     expect(await screen.findByRole('list', { name: 'Latest results' })).toBeInTheDocument();
   });
 });
@@ -168,9 +168,8 @@ async function renderPage(page: ReactElement, path: string) {
   }
   const rendered = await renderWithProviders(<Leavable />, {
     brand: lotus as Brand,
-    session: member,
+    signedInAs: 'player1',
     path,
-    routes: lotteryRoutes(),
   });
   return { ...rendered, unmount: () => act(() => leave.current()) };
 }

@@ -1,24 +1,31 @@
-import { describe, expect, it } from 'vitest';
-import { menuItem } from './lotteryFixtures.test-helper';
+import type { Brand } from '@wl/brand-config';
+import type { LotteryMenuItem, LotteryMenusResponse } from '@wl/api-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import lotus from '../../../../../brands/lotus.json';
+import { createTestPlatform } from '../../shared/testing/testPlatform.test-helper';
 import { LOTTERY_PAGES, gamesOfPage, isPageOffered, playPageOf } from './lotteryPages';
 
-const vnProvince = menuItem({
-  gameId: 1,
-  code: 'VN_MB',
-  vendor: 'TCG_LOTTO_VN',
-  prizeMode: 'Lott',
+/** Menu items as the simulator answers them: one game of each page's kind (lotus sells all four modes). */
+let vnProvince: LotteryMenuItem;
+let vnFast: LotteryMenuItem;
+let keno: LotteryMenuItem;
+let lott: LotteryMenuItem;
+let sea: LotteryMenuItem;
+let all: LotteryMenuItem[];
+beforeAll(async () => {
+  const platform = await createTestPlatform(lotus as Brand);
+  const menus: LotteryMenuItem[] = [];
+  for (const prizeMode of lotus.prizeModes)
+    menus.push(
+      ...(await platform.get<LotteryMenusResponse>(`/lgw/games/game_menus?prizeMode=${prizeMode}`))
+        .list,
+    );
+  const byCode = (code: string) => menus.find((game) => game.code === code)!;
+  [vnProvince, vnFast, keno, lott, sea] = ['VN_MB', 'VN_ST1', 'KENO_1', 'LOTT_1M', 'SEA_1M'].map(
+    byCode,
+  ) as [LotteryMenuItem, LotteryMenuItem, LotteryMenuItem, LotteryMenuItem, LotteryMenuItem];
+  all = [vnProvince, vnFast, keno, lott, sea];
 });
-const vnFast = menuItem({ gameId: 37, code: 'VN_ST1', vendor: 'TCG_LOTTO_VN', prizeMode: 'ZY' });
-const keno = menuItem({
-  gameId: 40,
-  code: 'KENO_1',
-  vendor: 'GPI',
-  prizeMode: 'Elott',
-  gameType: 'ELOTT',
-});
-const lott = menuItem({ gameId: 49, code: 'LOTT_1M', vendor: 'LOTT', prizeMode: 'Lott' });
-const sea = menuItem({ gameId: 50, code: 'SEA_1M', vendor: 'TCG_SEA', prizeMode: 'SEA' });
-const all = [vnProvince, vnFast, keno, lott, sea];
 
 describe('isPageOffered', () => {
   it('offers a page only to brands selling one of its prize modes', () => {

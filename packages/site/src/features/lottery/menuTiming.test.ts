@@ -1,6 +1,9 @@
+import type { Brand } from '@wl/brand-config';
+import type { LotteryMenuItem, LotteryMenusResponse } from '@wl/api-client';
 import { CLOSED_COUNTDOWN, DAY_MS, formatCountdown } from '@wl/lottery-engine';
-import { describe, expect, it } from 'vitest';
-import { menuItem } from './lotteryFixtures.test-helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import aurora from '../../../../../brands/aurora.json';
+import { createTestPlatform } from '../../shared/testing/testPlatform.test-helper';
 import {
   cardTiming,
   countdownText,
@@ -11,6 +14,18 @@ import {
 } from './menuTiming';
 
 const now = Date.UTC(2025, 5, 2, 10, 0, 0);
+
+/** A menu item as the simulator answers it (Lucky 5 Balls 1 phút), with the fields a case sets. */
+let answered: LotteryMenuItem;
+beforeAll(async () => {
+  const platform = await createTestPlatform(aurora as Brand);
+  const { list } = await platform.get<LotteryMenusResponse>('/lgw/games/game_menus?prizeMode=Lott');
+  answered = list.find((game) => game.code === 'LOTT_1M')!;
+});
+const menuItem = (fields: Partial<LotteryMenuItem>): LotteryMenuItem => ({
+  ...answered,
+  ...fields,
+});
 
 describe('mergeMenus', () => {
   it('lists each game once, in menu order', () => {

@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, renderWithProviders } from '../testing/renderWithProviders.test-helper';
-import { makeGame } from './gamesPlatform.test-helper';
+import type { Brand } from '@wl/brand-config';
+import type { Game, GameListResponse, RecentGamesResponse } from '@wl/api-client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import aurora from '../../../../../brands/aurora.json';
+import { renderWithProviders } from '../testing/renderWithProviders.test-helper';
+import { createTestPlatform, TEST_PLATFORM_URL } from '../testing/testPlatform.test-helper';
 import { LAUNCHED_GAME_KEYS } from './launchedGame';
 import type { LaunchableGame } from './launchDecision';
 import { useLaunchGame } from './useLaunchGame';
-
-const member = { token: 'tok', username: 'player1', isAgent: 0 };
-const slot = makeGame('PG', 0, { gameName: 'Golden Gems' });
-const GAME_URL = 'https://games.example.com/play/1001?player=player1';
 
 /** Buttons that launch the given games the way a tile or a vendor card does. */
 function Launcher({ games }: { games: { label: string; game: LaunchableGame; demo?: boolean }[] }) {
@@ -34,10 +33,31 @@ function Launcher({ games }: { games: { label: string; game: LaunchableGame; dem
   );
 }
 
-const launchRoutes = (url: unknown = GAME_URL) => ({
-  'POST /wps/game/v2/launchGame': { game_url: url, game_url2: null },
-  'GET /wps/game/launchGame': { game_url: url, game_url2: null },
+/** Games of the simulator's seed (README "Games and content the site can rely on"). */
+let slot: Game;
+let freeTrialSlot: Game;
+let liveTable: Game;
+let kyLobby: Game;
+let qaGames: Game[];
+beforeAll(async () => {
+  const seed = await createTestPlatform(aurora as Brand);
+  const list = async (query: string) =>
+    (await seed.get<GameListResponse>(`/wps/game/list?${query}`)).games;
+  const pg = await list('gameType=RNG&vassalage=PG&pageSize=20');
+  slot = pg.find((game) => game.supportPlay === 1)!;
+  freeTrialSlot = pg.find((game) => game.supportPlay === 0)!;
+  liveTable = (await list('gameType=LIVE&vassalage=EVO&pageSize=1'))[0]!;
+  qaGames = await list('gameType=RNG&vassalage=QA&pageSize=10');
+  const ky = await seed.get<GameListResponse>(
+    '/wps/game/popup?vassalage=KY&gameType=PVP&pageNo=1&pageSize=1000',
+  );
+  kyLobby = ky.games.find((game) => game.isGame === 'VASSALAGE')!;
 });
+const qaGame = (name: string) => qaGames.find((game) => game.gameName === name)!;
+
+/** The address the simulator answers a launch with (`/sim-game/<id>` on the origin it was asked on). */
+const simGameUrl = (game: Game, player: string, mode: 'real' | 'demo') =>
+  `${TEST_PLATFORM_URL}/sim-game/${game.gameId}?player=${player}&merchant=AUR01&mode=${mode}&lang=EN`;
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -46,7 +66,6 @@ describe('useLaunchGame', () => {
   it('opens the login modal for a guest and launches nothing', async () => {
     const { user, store, calls } = await renderWithProviders(
       <Launcher games={[{ label: 'Play', game: slot }]} />,
-      { routes: launchRoutes() },
     );
     await user.click(await screen.findByRole('button', { name: 'Play' }));
     expect(store.getState().ui.modal?.name).toBe('login');
@@ -56,7 +75,7 @@ describe('useLaunchGame', () => {
   it('warns a trial user that a real account is needed', async () => {
     const { user, store, calls } = await renderWithProviders(
       <Launcher games={[{ label: 'Play', game: slot }]} />,
-      { session: { token: 'tok', isAgent: 4 }, routes: launchRoutes() },
+      { signedInAs: 'trial' },
     );
     await user.click(await screen.findByRole('button', { name: 'Play' }));
     expect(store.getState().ui.modal?.name).toBe('realAccountRequired');
@@ -64,9 +83,9 @@ describe('useLaunchGame', () => {
   });
 
   it('launches a slot with the spec’s request and frames it on /game, kept for a reload', async () => {
-    const { user, calls, location } = await renderWithProviders(
+    const { user, calls, location, platform } = await renderWithProviders(
       <Launcher games={[{ label: 'Play', game: slot }]} />,
-      { session: member, path: '/rng?page=PG', routes: launchRoutes() },
+      { signedInAs: 'player1', path: '/rng?page=PG' },
     );
     await user.click(await screen.findByRole('button', { name: 'Play' }));
     await waitFor(() => expect(location.current).toBe('/game'));
@@ -82,32 +101,48 @@ describe('useLaunchGame', () => {
       platform: 'html5-desktop',
       clientType: 3,
       username: 'player1',
-      token: 'tok',
+      token: platform.token,
       merchantCode: 'AUR01',
       language: 'EN',
     });
-    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBe(GAME_URL);
-    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.name)).toBe('Golden Gems');
+    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBe(
+      simGameUrl(slot, 'player1', 'real'),
+    );
+    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.name)).toBe(slot.gameName);
     expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.returnTo)).toBe('/rng?page=PG');
+    // A real launch is one the platform records: the game heads the player's recent games.
+    const recents = await platform.get<RecentGamesResponse>('/wps/game/recent');
+    expect(recents.list[0]?.nodeId).toBe(slot.nodeId);
   });
 
   it('opens live casino full page on /seamless, reading game_url2 when game_url is empty', async () => {
     const { user, location } = await renderWithProviders(
-      <Launcher games={[{ label: 'Play', game: makeGame('EVO', 0) }]} />,
-      {
-        session: member,
-        routes: { 'POST /wps/game/v2/launchGame': { game_url: '', game_url2: GAME_URL } },
-      },
+      <Launcher games={[{ label: 'Play', game: liveTable }]} />,
+      { signedInAs: 'player1' },
     );
     await user.click(await screen.findByRole('button', { name: 'Play' }));
     await waitFor(() => expect(location.current).toBe('/seamless'));
-    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBe(GAME_URL);
+    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBe(
+      simGameUrl(liveTable, 'player1', 'real'),
+    );
+  });
+
+  it('frames the second address of a slot whose first is empty', async () => {
+    const secondAddress = qaGame('Second Address Slots');
+    const { user, location } = await renderWithProviders(
+      <Launcher games={[{ label: 'Play', game: secondAddress }]} />,
+      { signedInAs: 'player1' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(location.current).toBe('/game'));
+    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBe(
+      simGameUrl(secondAddress, 'player1', 'real'),
+    );
   });
 
   it('starts a free trial for a guest without credentials (v1, demo 1)', async () => {
     const { user, calls, location } = await renderWithProviders(
-      <Launcher games={[{ label: 'Try', game: slot, demo: true }]} />,
-      { routes: launchRoutes() },
+      <Launcher games={[{ label: 'Try', game: freeTrialSlot, demo: true }]} />,
     );
     await user.click(await screen.findByRole('button', { name: 'Try' }));
     await waitFor(() => expect(location.current).toBe('/game'));
@@ -116,14 +151,17 @@ describe('useLaunchGame', () => {
     expect(call?.query.get('demo')).toBe('1');
     expect(call?.query.get('token')).toBeNull();
     expect(call?.headers.get('Authorization')).toBeNull();
+    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBe(
+      simGameUrl(freeTrialSlot, 'guest', 'demo'),
+    );
   });
 
-  it.each([['javascript:alert(document.domain)'], ['not a url'], ['/sim-game/1']])(
-    'refuses the launch address %s: the invalid-URL message and nothing opened',
-    async (url) => {
+  it.each([['Invalid Link (javascript)'], ['Invalid Link (garbage)']])(
+    'refuses the launch addresses of %s: the invalid-URL message and nothing opened',
+    async (name) => {
       const { user, store, location } = await renderWithProviders(
-        <Launcher games={[{ label: 'Play', game: slot }]} />,
-        { session: member, path: '/rng', routes: launchRoutes(url) },
+        <Launcher games={[{ label: 'Play', game: qaGame(name) }]} />,
+        { signedInAs: 'player1', path: '/rng' },
       );
       await user.click(await screen.findByRole('button', { name: 'Play' }));
       await waitFor(() =>
@@ -136,18 +174,40 @@ describe('useLaunchGame', () => {
     },
   );
 
+  it('refuses a launch address that is not absolute', async () => {
+    const { user, store, location } = await renderWithProviders(
+      <Launcher games={[{ label: 'Play', game: slot }]} />,
+      {
+        signedInAs: 'player1',
+        path: '/rng',
+        // The simulator's addresses are always absolute: a relative one is this test's own answer.
+        routes: { 'POST /wps/game/v2/launchGame': { game_url: '/sim-game/1', game_url2: null } },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Play' }));
+    await waitFor(() =>
+      expect(store.getState().ui.alert?.message).toBe(
+        'Invalid URL, please contact customer service',
+      ),
+    );
+    expect(location.current).toBe('/rng');
+    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBeNull();
+  });
+
   it('shows the platform’s refusal and stays', async () => {
     const { user, store, location } = await renderWithProviders(
       <Launcher games={[{ label: 'Play', game: slot }]} />,
       {
-        session: member,
+        signedInAs: 'player1',
         path: '/rng',
-        routes: { 'POST /wps/game/v2/launchGame': fail('Game under maintenance') },
+        // The back office withdrew the game after the player's lobby listed it.
+        setUp: ({ db }) => db.prepare('DELETE FROM games WHERE id = ?').run(slot.gameId),
       },
     );
     await user.click(await screen.findByRole('button', { name: 'Play' }));
-    await waitFor(() => expect(store.getState().ui.alert?.message).toBe('Game under maintenance'));
+    await waitFor(() => expect(store.getState().ui.alert?.message).toBe('Game not found'));
     expect(location.current).toBe('/rng');
+    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBeNull();
   });
 
   it('sends lottery games to their pages', async () => {
@@ -164,7 +224,7 @@ describe('useLaunchGame', () => {
           },
         ]}
       />,
-      { session: member },
+      { signedInAs: 'player1' },
     );
     await user.click(await screen.findByRole('button', { name: 'Lotto' }));
     expect(location.current).toBe('/lottery?gameCode=LOTT_SSC&playType=SSC');
@@ -183,7 +243,7 @@ describe('useLaunchGame', () => {
           { label: 'SEA', game: { gameType: 'LOTTERY', vassalage: 'TCG_SEA', gameCode: 'SEA_TH' } },
         ]}
       />,
-      { session: member },
+      { signedInAs: 'player1' },
     );
     await user.click(await screen.findByRole('button', { name: 'SEA' }));
     expect(open).toHaveBeenCalledWith(
@@ -200,8 +260,8 @@ describe('useLaunchGame', () => {
 
   it("opens the vendor's popup game list for a VASSALAGE entry", async () => {
     const { user, store } = await renderWithProviders(
-      <Launcher games={[{ label: 'Lobby', game: makeGame('KY', 0, { isGame: 'VASSALAGE' }) }]} />,
-      { session: member },
+      <Launcher games={[{ label: 'Lobby', game: kyLobby }]} />,
+      { signedInAs: 'player1' },
     );
     await user.click(await screen.findByRole('button', { name: 'Lobby' }));
     expect(store.getState().ui.modal).toEqual({
@@ -212,25 +272,18 @@ describe('useLaunchGame', () => {
 
   it('enters a vendor with one game directly, and lists a vendor with several', async () => {
     const { user, store, location, calls } = await renderWithProviders(<Launcher games={[]} />, {
-      session: member,
-      routes: {
-        'GET /wps/game/popup': ({ query }: { query: URLSearchParams }) => ({
-          games:
-            query.get('vassalage') === 'SABA'
-              ? [makeGame('SABA', 0)]
-              : [makeGame('KY', 0, { isGame: 'VASSALAGE' }), makeGame('KY', 1), makeGame('KY', 2)],
-          totalPages: 1,
-          total: 3,
-          pageNo: 1,
-        }),
-        ...launchRoutes(),
-      },
+      signedInAs: 'player1',
     });
+    // KY lists a lobby entry and its games; SABA has its one lobby game.
     await user.click(await screen.findByRole('button', { name: 'Enter KY' }));
     await waitFor(() => expect(store.getState().ui.modal?.name).toBe('gamePopup'));
     expect(calls.find((c) => c.path === '/wps/game/popup')?.query.get('pageSize')).toBe('1000');
+    expect(calls.some((c) => c.path.includes('launchGame'))).toBe(false);
 
     await user.click(await screen.findByRole('button', { name: 'Enter SABA' }));
     await waitFor(() => expect(location.current).toBe('/seamless'));
+    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toMatch(
+      new RegExp(`^${TEST_PLATFORM_URL}/sim-game/\\d+\\?player=player1&`),
+    );
   });
 });

@@ -29,8 +29,10 @@ import {
 
 export {
   fail,
+  heldUntil,
   type PlatformCall,
   type PlatformRoutes,
+  type RouteHandler,
   type TestPlayer,
 } from './testPlatform.test-helper';
 

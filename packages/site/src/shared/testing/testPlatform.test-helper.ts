@@ -30,7 +30,14 @@ export interface PlatformCall {
 
 /** The envelope's `value` of a success, or a whole `Response` (see `fail`). */
 export type RouteAnswer = unknown;
-export type RouteHandler = (call: PlatformCall) => RouteAnswer | Promise<RouteAnswer>;
+/**
+ * Answers a call; `simulator()` is the simulator's own answer to it (a test that holds a call open
+ * answers it with that once released).
+ */
+export type RouteHandler = (
+  call: PlatformCall,
+  simulator: () => Promise<Response>,
+) => RouteAnswer | Promise<RouteAnswer>;
 /** `'METHOD /path'` or `'/path'` (any method) -> an answer or a handler. */
 export type PlatformRoutes = Record<string, RouteHandler | RouteAnswer>;
 
@@ -42,6 +49,17 @@ export function fail(message: string, code: string | number = 'ERROR', value: un
   });
 }
 
+/**
+ * An answer that holds the call until `released` settles, then lets the simulator answer it: to see a
+ * pending state (an optimistic heart, a loading row) before the platform's own answer lands.
+ */
+export function heldUntil(released: Promise<unknown>): RouteHandler {
+  return async (_call, simulator) => {
+    await released;
+    return simulator();
+  };
+}
+
 function envelope(value: unknown): Response {
   return new Response(JSON.stringify({ success: true, value, message: '', code: 0 }), {
     status: 200,
@@ -51,8 +69,11 @@ function envelope(value: unknown): Response {
 
 /** A seeded account's name (`player1`, `vip1`, `agent1`, ...). */
 export type SeededAccount = (typeof SEEDED_ACCOUNTS)[number]['account'];
-/** Who a test signs in: a seeded account, or `trial`, a new free-play player. */
-export type TestPlayer = SeededAccount | 'trial';
+/**
+ * Who a test signs in: a seeded account, `trial` (a new free-play player), or any other account of
+ * the seed by its password (an agent's downline, README "Agent teams").
+ */
+export type TestPlayer = SeededAccount | 'trial' | { account: string; password: string };
 
 export function seededPassword(account: SeededAccount): string {
   const seeded = SEEDED_ACCOUNTS.find((entry) => entry.account === account);
@@ -63,11 +84,12 @@ export function seededPassword(account: SeededAccount): string {
 export interface TestPlatformOptions {
   /**
    * The back office's part, before anyone signs in: a test puts the platform in the state it needs
-   * through its dev endpoints (`platform.dev`) or, where none exists, its database (`platform.db`).
+   * through its dev endpoints (`platform.dev`) or, where none exists, its database (`platform.db`),
+   * or by what other players do through the API (`signInAs`, then `post` or `get` with that token).
    */
-  setUp?: (platform: InProcessPlatform) => unknown;
+  setUp?: (platform: SetUpPlatform) => unknown;
   /** The back office's part once `signedInAs` is signed in (a state sign-in itself would refuse). */
-  afterSignIn?: (platform: InProcessPlatform) => unknown;
+  afterSignIn?: (platform: SetUpPlatform) => unknown;
   /** Signed in before the flags are set (free play needs the merchant's FREEPLAY3); see `token`. */
   signedInAs?: TestPlayer;
   /** The merchant's whitelabel flags switched on, every other one off. Default: the merchant's own. */
@@ -84,7 +106,22 @@ export interface TestPlatform extends InProcessPlatform {
   token: string | null;
   /** Signs a seeded account in and returns its token. */
   signInAs(account: SeededAccount): Promise<string>;
+  /**
+   * The envelope's value of the simulator's answer to a GET the test makes itself (not in `calls`),
+   * as `token` (default: the signed-in player's; null: a guest): expected values read from the
+   * platform rather than typed out.
+   */
+  get<T = unknown>(path: string, options?: { token?: string | null }): Promise<T>;
+  /** The same for a JSON POST (or `method`): what another device or tab of the player does meanwhile. */
+  post<T = unknown>(
+    path: string,
+    body: unknown,
+    options?: { token?: string | null; method?: string },
+  ): Promise<T>;
 }
+
+/** The platform as `setUp` gets it: no one is signed in yet, so `get` and `post` ask as a guest. */
+export type SetUpPlatform = InProcessPlatform & Pick<TestPlatform, 'signInAs' | 'get' | 'post'>;
 
 /** The call as the platform reads it: a sealed body (the payload cipher) is opened. */
 async function readCall(request: Request, platform: InProcessPlatform): Promise<PlatformCall> {
@@ -116,15 +153,46 @@ export async function createTestPlatform(
 ): Promise<TestPlatform> {
   const merchant = brand.merchantCode;
   const platform = createInProcessPlatform(merchant);
-  await setUp?.(platform);
   const signInAs = (account: SeededAccount) => platform.signIn(account, seededPassword(account));
-  const token =
+  /** The test's player once signed in (`get` and `post` ask as them by default). */
+  let token: string | null = null;
+  const ask = async <T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options: { token?: string | null },
+  ): Promise<T> => {
+    const bearer = options.token === undefined ? token : options.token;
+    const response = await platform.app.request(path, {
+      method,
+      headers: {
+        [HEADERS.merchant]: merchant,
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { success: boolean; value: T; message: string };
+    if (!answer.success) throw new Error(`${method} ${path}: ${answer.message}`);
+    return answer.value;
+  };
+  const get = <T>(path: string, options: { token?: string | null } = {}) =>
+    ask<T>('GET', path, undefined, options);
+  const post = <T>(
+    path: string,
+    body: unknown,
+    options: { token?: string | null; method?: string } = {},
+  ) => ask<T>(options.method ?? 'POST', path, body, options);
+  await setUp?.({ ...platform, signInAs, get, post });
+  token =
     signedInAs === undefined
       ? null
       : signedInAs === 'trial'
         ? await platform.startFreePlay()
-        : await signInAs(signedInAs);
-  await afterSignIn?.(platform);
+        : typeof signedInAs === 'object'
+          ? await platform.signIn(signedInAs.account, signedInAs.password)
+          : await signInAs(signedInAs);
+  await afterSignIn?.({ ...platform, signInAs, get, post });
   if (flags) await platform.dev('/__sim/flags', { body: { merchant, on: flags } });
   const calls: PlatformCall[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -133,7 +201,10 @@ export async function createTestPlatform(
     calls.push(call);
     const answer = answers[`${call.method} ${call.path}`] ?? answers[call.path];
     if (answer === undefined) return platform.fetch(request);
-    const value = typeof answer === 'function' ? await (answer as RouteHandler)(call) : answer;
+    const value =
+      typeof answer === 'function'
+        ? await (answer as RouteHandler)(call, () => platform.fetch(request))
+        : answer;
     return value instanceof Response ? value : envelope(value);
   }) as typeof globalThis.fetch;
   return {
@@ -143,5 +214,7 @@ export async function createTestPlatform(
     merchant,
     token,
     signInAs,
+    get,
+    post,
   };
 }

@@ -1,93 +1,89 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Contract } from '@wl/api-client';
+import type { Contract, ContractListResponse } from '@wl/api-client';
+import { formatCurrency } from '@wl/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   renderWithProviders,
   type PlatformCall,
 } from '../../../shared/testing/renderWithProviders.test-helper';
-import {
-  AGENT_ROUTES,
-  AGENT_SESSION,
-  contract,
-  DOWNLINES,
-  paged,
-} from '../agentCentre.test-helper';
+import type { SetUpPlatform } from '../../../shared/testing/testPlatform.test-helper';
 import { ContractPage } from './ContractPage';
 
-/** A platform that keeps the daily-salary contracts and applies offers and decisions. */
-function contractPlatform(start: Contract[]) {
-  const contracts = [...start];
-  return {
-    ...AGENT_ROUTES,
-    'GET /wps/agent/downlines': paged(DOWNLINES),
-    'GET /wps/agent/contract/dailySalary': () => ({
-      contracts: [...contracts],
-      records: [
-        { id: 1, kind: 'dailySalary', amount: 120.5, settledAt: '2026-11-21T00:00:00.000Z' },
-        { id: 2, kind: 'dailySalary', amount: 80, settledAt: '2026-11-20T00:00:00.000Z' },
-      ],
-    }),
-    'POST /wps/agent/contract/dailySalary': (call: PlatformCall) => {
-      const body = call.body as Record<string, unknown>;
-      const offered = contract({
-        id: contracts.length + 10,
-        downline: String(body.downline),
-        rate: Number(body.rate),
-        status: 'offered',
-      });
-      contracts.unshift(offered);
-      return offered;
-    },
-    'POST /wps/member/contracts/decision': (call: PlatformCall) => {
-      const { contractId } = call.body as { contractId: number };
-      const found = contracts.find((c) => c.id === contractId) as Contract;
-      found.status = 'terminated';
-      return found;
-    },
-  };
-}
-
+// The simulator's agent teams (README "Agent teams"): agent1 has offered player1 a daily salary and
+// down02 holds an accepted one; down01 and down02 are sub-agents of agent1 (password Player123) with
+// teams of their own and no daily salary or dividend contract of their own to offer.
+const DAILY = '/wps/agent/contract/dailySalary';
+const DOWN01 = { account: 'down01', password: 'Player123' };
+const DOWN02 = { account: 'down02', password: 'Player123' };
+const money = (amount: number) => formatCurrency(amount, 'EN');
 const posts = (calls: PlatformCall[], path: string) =>
   calls.filter((call) => call.method === 'POST' && call.path === path);
 
+/** agent1 offers down03 a weekly daily salary, which down03 rejects. */
+async function rejectedByDown03(platform: SetUpPlatform) {
+  const agent = await platform.signInAs('agent1');
+  const offered = await platform.post<Contract>(
+    DAILY,
+    { downline: 'down03', rate: 0.02, period: 'W' },
+    { token: agent },
+  );
+  await platform.post(
+    '/wps/member/contracts/decision',
+    { contractId: offered.id, decision: 'reject' },
+    { token: await platform.signIn('down03', 'Player123') },
+  );
+}
+
 describe('contract pages', () => {
   it('lists the contracts offered with their terms and state, and the settlements with totals', async () => {
-    await renderWithProviders(<ContractPage kind="dailySalary" />, {
-      session: AGENT_SESSION,
-      routes: contractPlatform([
-        contract(),
-        contract({ id: 2, downline: 'subagent', status: 'rejected', period: 'W' }),
-        contract({ id: 3, upline: 'boss', downline: 'agent1', status: 'offered' }),
-      ]),
+    const { platform } = await renderWithProviders(<ContractPage kind="dailySalary" />, {
+      signedInAs: 'agent1',
+      setUp: rejectedByDown03,
     });
     expect(await screen.findByRole('heading', { name: 'Daily Salary' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Contracts you offered' });
-    const accepted = within(table).getByRole('row', { name: /down1/ });
+    const { records } = await platform.get<ContractListResponse>(DAILY);
+    const accepted = within(table).getByRole('row', { name: /down02/ });
     expect(within(accepted).getByText('1.2%')).toBeVisible();
-    expect(within(accepted).getByText('-2,500.00')).toBeVisible();
+    expect(within(accepted).getByText('-5,000.00')).toBeVisible();
     expect(within(table).getByRole('columnheader', { name: 'Daily bet amount' })).toBeVisible();
-    expect(within(accepted).getByText('500.00')).toBeVisible();
     expect(within(accepted).getByText('Accepted')).toBeVisible();
     expect(
-      within(accepted).getByRole('button', { name: 'Terminate the contract of down1' }),
+      within(accepted).getByRole('button', { name: 'Terminate the contract of down02' }),
     ).toBeVisible();
-    const rejected = within(table).getByRole('row', { name: /subagent/ });
+    const offered = within(table).getByRole('row', { name: /player1/ });
+    expect(within(offered).getByText('Offered')).toBeVisible();
+    const rejected = within(table).getByRole('row', { name: /down03/ });
     expect(within(rejected).getByText('Rejected')).toBeVisible();
     expect(within(rejected).getByText('Weekly')).toBeVisible();
     expect(within(rejected).queryByRole('button')).toBeNull();
-    // the contract offered to the agent by its own upline is answered in the member centre
-    expect(within(table).queryByRole('row', { name: /boss/ })).toBeNull();
-    expect(screen.getByText(/Contracts offered to you by your upline: 1\./)).toBeVisible();
 
     const totals = screen.getByLabelText('Settlement totals');
-    expect(within(totals).getByText('200.50')).toBeVisible();
+    expect(records.length).toBeGreaterThan(0);
+    expect(
+      within(totals).getByText(money(records.reduce((sum, record) => sum + record.amount, 0))),
+    ).toBeVisible();
     expect(screen.getByRole('table', { name: 'Settlements' })).toBeVisible();
+  });
+
+  it('answers a contract offered to the agent by its own upline in the member centre, not here', async () => {
+    await renderWithProviders(<ContractPage kind="dailySalary" />, {
+      signedInAs: DOWN01,
+      // agent1, down01's upline, offers it a daily salary
+      setUp: async (platform) =>
+        platform.post(
+          DAILY,
+          { downline: 'down01', rate: 0.015 },
+          { token: await platform.signInAs('agent1') },
+        ),
+    });
+    expect(await screen.findByText(/Contracts offered to you by your upline: 1\./)).toBeVisible();
+    expect(screen.queryByRole('row', { name: /agent1/ })).toBeNull();
   });
 
   it('checks the offer before sending it, then sends the rate as a fraction and lists the offer', async () => {
     const { user, calls } = await renderWithProviders(<ContractPage kind="dailySalary" />, {
-      session: AGENT_SESSION,
-      routes: contractPlatform([]),
+      signedInAs: DOWN01,
     });
     expect(
       await screen.findByText('You have not offered a Daily salary contract yet'),
@@ -104,9 +100,9 @@ describe('contract pages', () => {
     expect(
       within(form).getAllByText('Enter an amount of 0 or more, with at most 2 decimals.'),
     ).toHaveLength(2); // period valid bet and the daily bet amount
-    expect(posts(calls, '/wps/agent/contract/dailySalary')).toHaveLength(0);
+    expect(posts(calls, DAILY)).toHaveLength(0);
 
-    await user.type(within(form).getByRole('combobox', { name: 'Downline account' }), 'down1');
+    await user.type(within(form).getByRole('combobox', { name: 'Downline account' }), 'team2a');
     await user.type(within(form).getByRole('textbox', { name: 'Rate (%)' }), '150');
     await user.type(within(form).getByRole('textbox', { name: 'Active members' }), '5');
     await user.type(within(form).getByRole('textbox', { name: 'Valid bet in period' }), '10000');
@@ -124,12 +120,14 @@ describe('contract pages', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Rate (%)' }), '1.2');
     await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
 
-    expect(await within(form).findByRole('status')).toHaveTextContent(
-      'The contract was offered to down1. It starts once they accept it.',
+    await waitFor(() =>
+      expect(within(form).getByRole('status')).toHaveTextContent(
+        'The contract was offered to team2a. It starts once they accept it.',
+      ),
     );
-    expect(posts(calls, '/wps/agent/contract/dailySalary').map((call) => call.body)).toEqual([
+    expect(posts(calls, DAILY).map((call) => call.body)).toEqual([
       {
-        downline: 'down1',
+        downline: 'team2a',
         rate: 0.012,
         activeMembers: 5,
         periodValidBet: 10000,
@@ -139,21 +137,14 @@ describe('contract pages', () => {
       },
     ]);
     const table = await screen.findByRole('table', { name: 'Contracts you offered' });
-    expect(
-      within(within(table).getByRole('row', { name: /down1/ })).getByText('Offered'),
-    ).toBeVisible();
+    const row = within(table).getByRole('row', { name: /team2a/ });
+    expect(within(row).getByText('Offered')).toBeVisible();
+    expect(within(row).getByText('1.2%')).toBeVisible();
     expect(within(form).getByRole('textbox', { name: 'Rate (%)' })).toHaveValue('');
   });
 
   it('has no bet amount for a dividend', async () => {
-    await renderWithProviders(<ContractPage kind="dividend" />, {
-      session: AGENT_SESSION,
-      routes: {
-        ...AGENT_ROUTES,
-        'GET /wps/agent/downlines': paged(DOWNLINES),
-        'GET /wps/agent/contract/dividend': { contracts: [], records: [] },
-      },
-    });
+    await renderWithProviders(<ContractPage kind="dividend" />, { signedInAs: DOWN02 });
     const form = await screen.findByRole('form', { name: 'Offer a contract' });
     expect(within(form).getByRole('combobox', { name: 'Period' })).toHaveValue('M');
     expect(within(form).queryByRole('textbox', { name: /bet amount/i })).toBeNull();
@@ -161,16 +152,18 @@ describe('contract pages', () => {
   });
 
   it('terminates an accepted contract only after the confirmation', async () => {
-    const { user, calls } = await renderWithProviders(<ContractPage kind="dailySalary" />, {
-      session: AGENT_SESSION,
-      routes: contractPlatform([contract()]),
-    });
+    const { user, calls, platform } = await renderWithProviders(
+      <ContractPage kind="dailySalary" />,
+      { signedInAs: 'agent1' },
+    );
+    const { contracts } = await platform.get<ContractListResponse>(DAILY);
+    const down02 = contracts.find((c) => c.downline === 'down02' && c.status === 'accepted')!;
     await user.click(
-      await screen.findByRole('button', { name: 'Terminate the contract of down1' }),
+      await screen.findByRole('button', { name: 'Terminate the contract of down02' }),
     );
     let dialog = await screen.findByRole('alertdialog', { name: 'Terminate this contract?' });
     expect(dialog).toHaveTextContent(
-      'The Daily salary contract with down1 ends now and pays nothing more.',
+      'The Daily salary contract with down02 ends now and pays nothing more.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     await waitFor(() =>
@@ -178,15 +171,16 @@ describe('contract pages', () => {
     );
     expect(posts(calls, '/wps/member/contracts/decision')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Terminate the contract of down1' }));
+    await user.click(screen.getByRole('button', { name: 'Terminate the contract of down02' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Terminate this contract?' });
     await user.click(within(dialog).getByRole('button', { name: 'Terminate' }));
-    expect(await screen.findByText('The contract with down1 was terminated.')).toBeVisible();
+    expect(await screen.findByText('The contract with down02 was terminated.')).toBeVisible();
     expect(posts(calls, '/wps/member/contracts/decision').map((call) => call.body)).toEqual([
-      { contractId: 1, decision: 'terminate' },
+      { contractId: down02.id, decision: 'terminate' },
     ]);
     const table = screen.getByRole('table', { name: 'Contracts you offered' });
-    expect(await within(table).findByText('Terminated')).toBeVisible();
-    expect(within(table).queryByRole('button', { name: /Terminate/ })).toBeNull();
+    const row = within(table).getByRole('row', { name: /down02/ });
+    expect(await within(row).findByText('Terminated')).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /Terminate/ })).toBeNull();
   });
 });

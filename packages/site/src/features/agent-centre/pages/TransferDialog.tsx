@@ -2,11 +2,13 @@ import type { Downline } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Button, Modal, PasswordField, TextField, vars } from '@wl/ui-kit';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetBalanceQuery } from '../../../shared/account/api';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { useMoney } from '../../../shared/centre/useFormat';
+import { memberCentrePath } from '../../../shared/routes/centrePaths';
 import { useGetAgentPaymentPasswordStatusQuery, useTransferToDownlineMutation } from '../api';
 
 const Form = styled.form`
@@ -35,8 +37,16 @@ const Form = styled.form`
   .actions {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     justify-content: flex-end;
     gap: ${vars.space.sm};
+  }
+  .actions a {
+    color: ${vars.color.primaryText};
+    font-weight: 600;
+  }
+  p {
+    margin: 0;
   }
 `;
 
@@ -48,8 +58,9 @@ interface TransferDialogProps {
 }
 
 /**
- * Money from the agent's main wallet to one downline. The payment password is asked only when the
- * agent has one (the platform checks it then, and transfers without it otherwise).
+ * Money from the agent's main wallet to one downline, confirmed with the payment password. The platform
+ * moves no money without one: an agent who has not set it is sent to the member centre's account page
+ * to set it first.
  */
 export function TransferDialog({ downline, onClose, onDone }: TransferDialogProps) {
   const { t } = useTranslation('agentCentre');
@@ -63,7 +74,7 @@ export function TransferDialog({ downline, onClose, onDone }: TransferDialogProp
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; paymentPassword?: string }>({});
-  const needsPassword = passwordStatus.data?.isSet ?? false;
+  const passwordUnset = passwordStatus.data?.isSet === false;
   const main =
     balance.data?.wallets.find((wallet) => wallet.walletType === 'MAIN')?.balance ??
     balance.data?.sumBalance;
@@ -74,15 +85,11 @@ export function TransferDialog({ downline, onClose, onDone }: TransferDialogProp
     const next: typeof errors = {};
     const wrong = amountProblem(amount, main);
     if (wrong) next.amount = t(`transfer.amountProblem.${wrong}`, { max: money(main) });
-    if (needsPassword && !paymentPassword) next.paymentPassword = t('transfer.passwordRequired');
+    if (!paymentPassword) next.paymentPassword = t('transfer.passwordRequired');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const value = parseAmount(amount);
-    const result = await transfer({
-      downline: downline.account,
-      amount: value,
-      ...(needsPassword ? { paymentPassword } : {}),
-    });
+    const result = await transfer({ downline: downline.account, amount: value, paymentPassword });
     if (!result.error)
       onDone(tc('transfer.downlineSuccess', { amount: money(value), account: downline.account }));
   };
@@ -102,32 +109,36 @@ export function TransferDialog({ downline, onClose, onDone }: TransferDialogProp
           <dt>{t('transfer.downlineBalance')}</dt>
           <dd>{money(downline.balance)}</dd>
         </dl>
-        <TextField
-          label={t('transfer.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          error={errors.amount}
-          hint={main === undefined ? undefined : t('transfer.amountHint', { max: money(main) })}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            reset();
-          }}
-        />
-        {needsPassword && (
-          <PasswordField
-            label={t('transfer.paymentPassword')}
-            inputMode="numeric"
-            autoComplete="off"
-            showLabel={ta('login.showPassword')}
-            hidePasswordLabel={ta('login.hidePassword')}
-            value={paymentPassword}
-            error={errors.paymentPassword}
-            onChange={(event) => {
-              setPaymentPassword(event.target.value);
-              reset();
-            }}
-          />
+        {passwordUnset ? (
+          <p>{t('transfer.passwordUnset')}</p>
+        ) : (
+          <>
+            <TextField
+              label={t('transfer.amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              error={errors.amount}
+              hint={main === undefined ? undefined : t('transfer.amountHint', { max: money(main) })}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                reset();
+              }}
+            />
+            <PasswordField
+              label={t('transfer.paymentPassword')}
+              inputMode="numeric"
+              autoComplete="off"
+              showLabel={ta('login.showPassword')}
+              hidePasswordLabel={ta('login.hidePassword')}
+              value={paymentPassword}
+              error={errors.paymentPassword}
+              onChange={(event) => {
+                setPaymentPassword(event.target.value);
+                reset();
+              }}
+            />
+          </>
         )}
         {error ? (
           <p className="refusal" role="alert">
@@ -138,13 +149,17 @@ export function TransferDialog({ downline, onClose, onDone }: TransferDialogProp
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('transfer.cancel')}
           </Button>
-          <Button
-            type="submit"
-            loading={isLoading}
-            disabled={main === undefined || passwordStatus.isLoading}
-          >
-            {t('transfer.submit')}
-          </Button>
+          {passwordUnset ? (
+            <Link to={memberCentrePath('account')}>{t('transfer.setPassword')}</Link>
+          ) : (
+            <Button
+              type="submit"
+              loading={isLoading}
+              disabled={main === undefined || passwordStatus.isLoading}
+            >
+              {t('transfer.submit')}
+            </Button>
+          )}
         </div>
       </Form>
     </Modal>

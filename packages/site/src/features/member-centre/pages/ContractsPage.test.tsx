@@ -3,124 +3,122 @@ import type { Contract } from '@wl/api-client';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
-  fail,
   renderWithProviders,
   type PlatformCall,
 } from '../../../shared/testing/renderWithProviders.test-helper';
+import type { SetUpPlatform } from '../../../shared/testing/testPlatform.test-helper';
 import { MemberCentreRoute } from '../MemberCentreRoute';
-import { CENTRE_ROUTES, MEMBER_SESSION } from '../memberCentre.test-helper';
 import { ContractsPage } from './ContractsPage';
 
-const offer = (overrides: Partial<Contract> = {}): Contract => ({
-  id: 7,
-  kind: 'dailySalary',
-  upline: 'agent1',
-  downline: 'vip1',
-  rate: 0.01,
-  activeMembers: 3,
-  periodValidBet: 5000,
-  periodProfitLoss: 0,
-  betAmount: 200,
-  period: 'D',
-  status: 'offered',
-  createdAt: '2026-11-21T08:00:00.000Z',
-  ...overrides,
-});
-
-/** A platform that keeps the player's contracts and applies their decisions. */
-function contractsPlatform(start: Contract[]) {
-  const contracts = start.map((c) => ({ ...c }));
-  return {
-    ...CENTRE_ROUTES,
-    'GET /wps/member/contracts': () => ({ list: contracts.map((c) => ({ ...c })) }),
-    'POST /wps/member/contracts/decision': (call: PlatformCall) => {
-      const { contractId, decision } = call.body as { contractId: number; decision: string };
-      const found = contracts.find((c) => c.id === contractId) as Contract;
-      found.status = decision === 'accept' ? 'accepted' : 'rejected';
-      return found;
-    },
-  };
-}
-
+// player1, a downline of agent1, has a daily salary contract offered by agent1 in the seed
+// (README "Agent teams"); vip1 has none.
 const decisions = (calls: PlatformCall[]) =>
   calls
     .filter((call) => call.method === 'POST' && call.path === '/wps/member/contracts/decision')
     .map((call) => call.body);
 
+/** player1's contracts as the platform lists them. */
+async function contractsOf(platform: Pick<SetUpPlatform, 'get'>, token?: string) {
+  return (await platform.get<{ list: Contract[] }>('/wps/member/contracts', { token })).list;
+}
+
+/** agent1 offers player1 a monthly dividend, player1 accepts it, and agent1 ends it. */
+async function terminatedDividend(platform: SetUpPlatform) {
+  const agent = await platform.signInAs('agent1');
+  const player = await platform.signInAs('player1');
+  const offered = await platform.post<Contract>(
+    '/wps/agent/contract/dividend',
+    { downline: 'player1', rate: 0.3, period: 'M' },
+    { token: agent },
+  );
+  const decide = (decision: string, token: string) =>
+    platform.post(
+      '/wps/member/contracts/decision',
+      { contractId: offered.id, decision },
+      { token },
+    );
+  await decide('accept', player);
+  await decide('terminate', agent);
+}
+
+function Site() {
+  return (
+    <Routes>
+      <Route path="/member/*" element={<MemberCentreRoute />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
+
 describe('my contracts (member centre)', () => {
   it('shows each contract with its terms and state; an offer can be accepted', async () => {
-    const { user, calls } = await renderWithProviders(<ContractsPage />, {
-      session: MEMBER_SESSION,
-      routes: contractsPlatform([
-        offer(),
-        offer({ id: 5, kind: 'dividend', rate: 0.3, period: 'M', status: 'terminated' }),
-      ]),
+    const { user, calls, platform } = await renderWithProviders(<ContractsPage />, {
+      signedInAs: 'player1',
+      setUp: terminatedDividend,
     });
     const list = await screen.findByRole('list', { name: 'Contracts offered to you' });
     const daily = within(list).getByRole('region', { name: 'Daily salary from agent1' });
     expect(within(daily).getByText('1%')).toBeVisible();
     expect(within(daily).getByText('Daily')).toBeVisible();
-    expect(within(daily).getByText('Daily bet amount').nextSibling).toHaveTextContent('200.00');
+    expect(within(daily).getByText('Daily bet amount').nextSibling).toHaveTextContent('0.00');
     expect(within(daily).getByText('Offered')).toBeVisible();
     const dividend = within(list).getByRole('region', { name: 'Dividend from agent1' });
+    expect(within(dividend).getByText('30%')).toBeVisible();
     expect(within(dividend).getByText('Terminated')).toBeVisible();
     expect(within(dividend).getByText('Monthly')).toBeVisible();
     expect(within(dividend).queryByText(/bet amount/)).toBeNull();
     expect(within(dividend).queryByRole('button')).toBeNull();
 
+    const offer = (await contractsOf(platform)).find((c) => c.kind === 'dailySalary')!;
     await user.click(within(daily).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'You accepted the Daily salary contract from agent1.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'You accepted the Daily salary contract from agent1.',
+      ),
     );
-    expect(decisions(calls)).toEqual([{ contractId: 7, decision: 'accept' }]);
+    expect(decisions(calls)).toEqual([{ contractId: offer.id, decision: 'accept' }]);
     await waitFor(() => expect(within(daily).getByText('Accepted')).toBeVisible());
     expect(within(daily).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect((await contractsOf(platform)).find((c) => c.id === offer.id)?.status).toBe('accepted');
   });
 
-  it('rejects an offer, and shows a refusal of the platform', async () => {
-    const routes = contractsPlatform([offer()]);
-    const { user, calls } = await renderWithProviders(<ContractsPage />, {
-      session: MEMBER_SESSION,
-      routes,
+  it('rejects an offer', async () => {
+    const { user, calls, platform } = await renderWithProviders(<ContractsPage />, {
+      signedInAs: 'player1',
     });
     const card = await screen.findByRole('region', { name: 'Daily salary from agent1' });
+    const [offer] = await contractsOf(platform);
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'You rejected the Daily salary contract from agent1.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'You rejected the Daily salary contract from agent1.',
+      ),
     );
     expect(await within(card).findByText('Rejected')).toBeVisible();
-    expect(decisions(calls)).toEqual([{ contractId: 7, decision: 'reject' }]);
+    expect(decisions(calls)).toEqual([{ contractId: offer!.id, decision: 'reject' }]);
   });
 
   it('says so when the platform refuses the decision', async () => {
-    const { user } = await renderWithProviders(<ContractsPage />, {
-      session: MEMBER_SESSION,
-      routes: {
-        ...contractsPlatform([offer()]),
-        'POST /wps/member/contracts/decision': fail(
-          'The contract is already accepted',
-          'VALIDATION_FAILED',
-        ),
-      },
+    const { user, platform } = await renderWithProviders(<ContractsPage />, {
+      signedInAs: 'player1',
     });
     const card = await screen.findByRole('region', { name: 'Daily salary from agent1' });
-    await user.click(within(card).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('The contract is already accepted');
+    // Meanwhile the player accepted it on another device: the page's decision comes second.
+    const [offer] = await contractsOf(platform);
+    await platform.post('/wps/member/contracts/decision', {
+      contractId: offer!.id,
+      decision: 'accept',
+    });
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The contract is already accepted'),
+    );
   });
 
   it('is in the menu only once a contract was offered', async () => {
-    function Site() {
-      return (
-        <Routes>
-          <Route path="/member/*" element={<MemberCentreRoute />} />
-          <Route path="*" element={null} />
-        </Routes>
-      );
-    }
     const withOffer = await renderWithProviders(<Site />, {
-      session: MEMBER_SESSION,
+      signedInAs: 'player1',
       path: '/member/contracts',
-      routes: contractsPlatform([offer()]),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Member Centre' });
     expect(await within(dialog).findByRole('heading', { name: 'My contracts' })).toBeVisible();
@@ -134,18 +132,9 @@ describe('my contracts (member centre)', () => {
   });
 
   it('leaves the entry out without contracts: its link opens the first entry', async () => {
-    function Site() {
-      return (
-        <Routes>
-          <Route path="/member/*" element={<MemberCentreRoute />} />
-          <Route path="*" element={null} />
-        </Routes>
-      );
-    }
     const { location } = await renderWithProviders(<Site />, {
-      session: MEMBER_SESSION,
+      signedInAs: 'vip1',
       path: '/member/contracts',
-      routes: contractsPlatform([]),
     });
     await waitFor(() => expect(location.current).toBe('/member/account'));
     const dialog = await screen.findByRole('dialog', { name: 'Member Centre' });

@@ -1,66 +1,52 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FeedbackItem, FeedbackType } from '@wl/api-client';
+import type { FeedbackItem, Paged } from '@wl/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  fail,
+  heldUntil,
   renderWithProviders,
   type PlatformCall,
   type PlatformRoutes,
 } from '../../../shared/testing/renderWithProviders.test-helper';
-import { CENTRE_ROUTES, MEMBER_SESSION, paged } from '../memberCentre.test-helper';
+import type {
+  SeededAccount,
+  SetUpPlatform,
+} from '../../../shared/testing/testPlatform.test-helper';
 import { FeedbackPage } from './FeedbackPage';
 
-const ANSWERED: FeedbackItem = {
-  id: 1,
-  type: 'deposit',
-  content: 'My deposit from yesterday has not arrived.',
-  imageCount: 0,
-  createdAt: '2026-11-20T08:30:00.000Z',
-  reply: 'It was credited this morning, sorry for the wait.',
-  repliedAt: '2026-11-20T10:30:00.000Z',
+const LIST = '/wps/feedback/list';
+
+/** A png by its bytes (the platform reads the signature, not the name or type). */
+const png = (name: string, bytes = 1024) => {
+  const data = new Uint8Array(bytes);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([data], name, { type: 'image/png' });
 };
 
-const png = (name: string, bytes = 1024) =>
-  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
-
-/** A platform that keeps what the player sends and lists it newest first. */
-function feedbackPlatform(start: FeedbackItem[] = [ANSWERED]) {
-  const items = [...start];
-  const routes: PlatformRoutes = {
-    ...CENTRE_ROUTES,
-    'GET /wps/feedback/list': () => paged([...items]),
-    'PUT /wps/feedback': (call: PlatformCall) => {
-      const body = String(call.body);
-      const field = (name: string) =>
-        new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1] ?? '';
-      const imageCount = body.match(/name="images"; filename=/g)?.length ?? 0;
-      const id = items.length + 1;
-      items.unshift({
-        id,
-        type: field('type') as FeedbackType,
-        content: field('content'),
-        imageCount,
-        createdAt: '2026-11-22T09:00:00.000Z',
-        reply: null,
-        repliedAt: null,
-      });
-      return { feedbackId: id, imageCount };
-    },
-  };
-  return routes;
-}
-
-const renderPage = (routes: PlatformRoutes = feedbackPlatform()) =>
-  renderWithProviders(<FeedbackPage />, { session: MEMBER_SESSION, routes });
+/**
+ * vip1 of the simulator's seed, who has one earlier feedback the platform answered (a deposit
+ * question), unless the test names another account or sets the platform up.
+ */
+const renderPage = (
+  options: {
+    routes?: PlatformRoutes;
+    setUp?: (platform: SetUpPlatform) => unknown;
+    as?: SeededAccount;
+  } = {},
+) =>
+  renderWithProviders(<FeedbackPage />, {
+    signedInAs: options.as ?? 'vip1',
+    routes: options.routes,
+    setUp: options.setUp,
+  });
 
 const sent = (calls: PlatformCall[]) =>
   calls.filter((c) => c.method === 'PUT' && c.path === '/wps/feedback');
-const listed = (calls: PlatformCall[]) => calls.filter((c) => c.path === '/wps/feedback/list');
+const listed = (calls: PlatformCall[]) => calls.filter((c) => c.path === LIST);
 
 describe('feedback page', () => {
   it('sends type, description and screenshots as multipart, says so, and lists it awaiting a reply', async () => {
-    const { user, calls } = await renderPage();
+    const { user, calls, platform } = await renderPage();
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Send feedback' });
 
@@ -77,8 +63,10 @@ describe('feedback page', () => {
     expect(within(form).getAllByRole('button', { name: /^Remove image \d$/ })).toHaveLength(2);
 
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent(
-      'Thank you, your feedback has been sent. Our reply will appear below.',
+    await waitFor(() =>
+      expect(within(form).getByRole('status')).toHaveTextContent(
+        'Thank you, your feedback has been sent. Our reply will appear below.',
+      ),
     );
     const [put] = sent(calls);
     expect(put?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
@@ -100,6 +88,9 @@ describe('feedback page', () => {
     expect(newest).toHaveTextContent('Images attached: 2');
     expect(newest).toHaveTextContent('Awaiting reply');
     expect(listed(calls)).toHaveLength(2);
+    // the platform keeps it, with both screenshots
+    const [kept] = (await platform.get<Paged<FeedbackItem>>(LIST)).list;
+    expect(kept).toMatchObject({ type: 'withdraw', content: 'Still pending', imageCount: 2 });
   });
 
   it('asks for a type and a description, and counts past 140 without sending', async () => {
@@ -202,10 +193,17 @@ describe('feedback page', () => {
   });
 
   it("shows the platform's refusal, or the catalogue message when the call fails, and keeps the form", async () => {
-    let answer: () => unknown = () => fail('At most 3 images can be uploaded');
-    const { user } = await renderPage({
-      ...feedbackPlatform(),
-      'PUT /wps/feedback': () => answer(),
+    // vip1 has already sent the day's 20 feedback (the platform's daily limit).
+    const { user, platform } = await renderPage({
+      setUp: async (sim) => {
+        const token = await sim.signInAs('vip1');
+        for (let sent = 0; sent < 20; sent += 1)
+          await sim.post(
+            '/wps/feedback',
+            { type: 'other', content: `Question ${sent + 1}` },
+            { token, method: 'PUT' },
+          );
+      },
     });
     const form = await screen.findByRole('form', { name: 'Send feedback' });
     await user.selectOptions(
@@ -214,13 +212,14 @@ describe('feedback page', () => {
     );
     await user.type(within(form).getByRole('textbox', { name: 'Description' }), 'Slow chat');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent(
-      'At most 3 images can be uploaded',
+    await waitFor(() =>
+      expect(within(form).getByRole('status')).toHaveTextContent(
+        'At most 20 feedback a day: please try again later',
+      ),
     );
 
-    answer = () => {
-      throw new TypeError('Failed to fetch');
-    };
+    // the connection breaks on the next try
+    await platform.dev('/__sim/faults', { body: { path: '/wps/feedback', drop: true } });
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(within(form).getByRole('status')).toHaveTextContent(
@@ -231,44 +230,49 @@ describe('feedback page', () => {
   });
 
   it("lists past feedback with the type, date, the platform's reply or that one is awaited", async () => {
-    const waiting: FeedbackItem = {
-      ...ANSWERED,
-      id: 2,
-      type: 'game',
-      content: 'The slot froze',
-      imageCount: 1,
-      reply: null,
-      repliedAt: null,
-    };
-    await renderPage(feedbackPlatform([waiting, ANSWERED]));
+    // vip1 asks about a game (one screenshot) after the seeded, answered deposit question.
+    const { platform } = await renderPage({
+      setUp: async (sim) => {
+        const token = await sim.signInAs('vip1');
+        const screenshot = `data:image/png;base64,${btoa('\x89PNG\r\n\x1a\n0000')}`;
+        await sim.post(
+          '/wps/feedback',
+          { type: 'game', content: 'The slot froze', images: [screenshot] },
+          { token, method: 'PUT' },
+        );
+      },
+    });
     const list = await screen.findByRole('list', { name: 'Your feedback' });
     const [first, second] = within(list).getAllByRole('listitem') as HTMLElement[];
     expect(first).toHaveTextContent('Game');
+    expect(first).toHaveTextContent('The slot froze');
     expect(first).toHaveTextContent('Images attached: 1');
     expect(within(first as HTMLElement).getByText('Awaiting reply')).toBeInTheDocument();
+    const answered = (await platform.get<Paged<FeedbackItem>>(LIST)).list[1]!;
+    expect(answered.reply).not.toBeNull();
     expect(second).toHaveTextContent('Deposit');
-    expect(second).toHaveTextContent('My deposit from yesterday has not arrived.');
+    expect(second).toHaveTextContent(answered.content);
     expect(second).toHaveTextContent('Our reply');
-    expect(second).toHaveTextContent('It was credited this morning, sorry for the wait.');
+    expect(second).toHaveTextContent(answered.reply!);
     expect(within(second as HTMLElement).queryByText('Awaiting reply')).toBeNull();
     const times = (second as HTMLElement).querySelectorAll('time');
     expect([...times].map((time) => time.getAttribute('datetime'))).toEqual([
-      ANSWERED.createdAt,
-      ANSWERED.repliedAt,
+      answered.createdAt,
+      answered.repliedAt,
     ]);
     // in the player's language, not the raw ISO text
-    expect(times[0]?.textContent).toMatch(/2026/);
-    expect(times[0]?.textContent).not.toContain('T08:30');
+    expect(times[0]?.textContent).toMatch(/20\d\d/);
+    expect(times[0]?.textContent).not.toContain('T');
   });
 
   it('shows loading rows, then says when there is no feedback yet', async () => {
-    // Held from the start: answering does not depend on the call having been made yet.
-    let answer: (value: unknown) => void = () => undefined;
-    const held = new Promise((resolve) => (answer = resolve));
-    await renderPage({ ...feedbackPlatform(), 'GET /wps/feedback/list': () => held });
+    // agent1 has sent no feedback; its list is held from the start, then the platform answers it.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await renderPage({ as: 'agent1', routes: { [`GET ${LIST}`]: heldUntil(held) } });
     const history = await screen.findByRole('region', { name: 'Your feedback' });
     expect(within(history).getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
-    answer(paged([]));
+    answer();
     expect(
       await within(history).findByText('You have not sent any feedback yet'),
     ).toBeInTheDocument();
@@ -277,18 +281,13 @@ describe('feedback page', () => {
   });
 
   it('shows a failed list with the catalogue message and loads it again on retry', async () => {
-    let broken = true;
-    const { user } = await renderPage({
-      ...feedbackPlatform(),
-      'GET /wps/feedback/list': () => {
-        if (broken) throw new TypeError('Failed to fetch');
-        return paged([ANSWERED]);
-      },
+    const { user, platform } = await renderPage({
+      setUp: (sim) => sim.dev('/__sim/faults', { body: { path: LIST, drop: true } }),
     });
     expect(
       await screen.findByText('Network link is abnormal, please try again'),
     ).toBeInTheDocument();
-    broken = false;
+    await platform.dev(`/__sim/faults?path=${LIST}`, { method: 'DELETE' });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     const list = await screen.findByRole('list', { name: 'Your feedback' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
