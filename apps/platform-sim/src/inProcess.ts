@@ -12,6 +12,7 @@ import { API_PATHS, HEADERS, PAYLOAD_CIPHER_ALGORITHM } from './contract';
 import { prepareDatabase, type Db } from './db/index';
 import { DEV_HEADER } from './lib/edgeHeaders';
 import { decryptPayload, sealedBodyOf } from './lib/security';
+import { DROPPED_FAULT_HEADER } from './routes/dev';
 import { requiresPayloadCipher } from './merchants/config';
 import type { SimOptions } from './sim';
 import { encryptLikeClient } from './clientSeal';
@@ -72,7 +73,11 @@ export function createInProcessPlatform(
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     // Hono routes by path: the request's origin (the site's base URL in tests) does not matter.
     const request = input instanceof Request ? input : new Request(input, init);
-    return app.fetch(request);
+    const response = await app.fetch(request);
+    // A dropped connection (the `drop` fault) rejects the way a browser's fetch does.
+    if (response.headers.get(DROPPED_FAULT_HEADER.name) === DROPPED_FAULT_HEADER.value)
+      throw new TypeError('Failed to fetch');
+    return response;
   }) as typeof globalThis.fetch;
   const answer = async <T>(response: Response, what: string): Promise<T> => {
     const body = (await response.json()) as { success: boolean; value: T; message: string };

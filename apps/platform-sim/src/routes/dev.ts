@@ -54,6 +54,13 @@ function matchFault(
   );
 }
 
+/**
+ * Marks the answer of a dropped connection. Over a socket the client never reads it (the socket is
+ * destroyed first); a caller without one (`inProcess.ts`) turns it into the network error a browser
+ * sees.
+ */
+export const DROPPED_FAULT_HEADER = { name: 'X-Sim-Fault', value: 'drop' } as const;
+
 /** Applies an injected fault: latency, then a dropped connection, a status or a malformed body. */
 export function faultMiddleware(sim: Sim): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -71,6 +78,7 @@ export function faultMiddleware(sim: Sim): MiddlewareHandler<AppEnv> {
             controller.error(new Error('connection dropped by fault injection'));
           },
         }),
+        { headers: { [DROPPED_FAULT_HEADER.name]: DROPPED_FAULT_HEADER.value } },
       );
     }
     if (fault.malformed)
