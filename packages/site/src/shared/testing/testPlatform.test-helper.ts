@@ -30,7 +30,14 @@ export interface PlatformCall {
 
 /** The envelope's `value` of a success, or a whole `Response` (see `fail`). */
 export type RouteAnswer = unknown;
-export type RouteHandler = (call: PlatformCall) => RouteAnswer | Promise<RouteAnswer>;
+/**
+ * Answers a call; `simulator()` is the simulator's own answer to it (a test that holds a call open
+ * answers it with that once released).
+ */
+export type RouteHandler = (
+  call: PlatformCall,
+  simulator: () => Promise<Response>,
+) => RouteAnswer | Promise<RouteAnswer>;
 /** `'METHOD /path'` or `'/path'` (any method) -> an answer or a handler. */
 export type PlatformRoutes = Record<string, RouteHandler | RouteAnswer>;
 
@@ -130,7 +137,10 @@ export async function createTestPlatform(
     calls.push(call);
     const answer = answers[`${call.method} ${call.path}`] ?? answers[call.path];
     if (answer === undefined) return platform.fetch(request);
-    const value = typeof answer === 'function' ? await (answer as RouteHandler)(call) : answer;
+    const value =
+      typeof answer === 'function'
+        ? await (answer as RouteHandler)(call, () => platform.fetch(request))
+        : answer;
     return value instanceof Response ? value : envelope(value);
   }) as typeof globalThis.fetch;
   return {
