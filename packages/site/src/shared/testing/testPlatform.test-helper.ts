@@ -89,6 +89,11 @@ export interface TestPlatform extends InProcessPlatform {
   token: string | null;
   /** Signs a seeded account in and returns its token. */
   signInAs(account: SeededAccount): Promise<string>;
+  /**
+   * The simulator's answer (the envelope's value) to a GET of `path` and its query, as a guest or with
+   * `token`: a test reads what the platform holds instead of copying its seed.
+   */
+  read<T = unknown>(path: string, token?: string | null): Promise<T>;
 }
 
 /** The call as the platform reads it: a sealed body (the payload cipher) is opened. */
@@ -143,6 +148,14 @@ export async function createTestPlatform(
         : answer;
     return value instanceof Response ? value : envelope(value);
   }) as typeof globalThis.fetch;
+  const read = async <T>(path: string, as: string | null = null): Promise<T> => {
+    const headers: Record<string, string> = { [HEADERS.merchant]: merchant };
+    if (as) headers.Authorization = `Bearer ${as}`;
+    const response = await platform.app.request(path, { headers });
+    const body = (await response.json()) as { success: boolean; value: T; message: string };
+    if (!body.success) throw new Error(`GET ${path}: ${body.message}`);
+    return body.value;
+  };
   return {
     ...platform,
     fetch,
@@ -150,5 +163,6 @@ export async function createTestPlatform(
     merchant,
     token,
     signInAs,
+    read,
   };
 }
