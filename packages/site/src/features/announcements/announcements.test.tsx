@@ -8,8 +8,8 @@ import { useAppDispatch } from '../../shared/store/hooks';
 import type { AppStore } from '../../shared/store/makeStore';
 import {
   renderWithProviders,
-  type PlatformCall,
   type RenderWithProvidersOptions,
+  type RouteHandler,
 } from '../../shared/testing/renderWithProviders.test-helper';
 import { alertDismissed, alertShown, modalClosed, modalOpened } from '../../shared/ui/uiSlice';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
@@ -42,13 +42,10 @@ function heldAnnouncements() {
   const released = new Promise<void>((resolve) => (release = resolve));
   const routes = {
     // Held open to see what the site does before the answer arrives.
-    [`GET ${API_PATHS.announcements}`]: async (
-      _call: PlatformCall,
-      simulator: () => Promise<Response>,
-    ) => {
+    [`GET ${API_PATHS.announcements}`]: (async (_call, simulator) => {
       await released;
       return simulator();
-    },
+    }) satisfies RouteHandler,
   };
   return { routes, release };
 }

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { API_PATHS, type SiteStatus } from '@wl/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import {
+  renderWithProviders,
+  type RouteHandler,
+} from '../../shared/testing/renderWithProviders.test-helper';
 import { SiteStatusGate } from './SiteStatusGate';
 
 const site = <h1>The site</h1>;
@@ -25,10 +28,10 @@ describe('SiteStatusGate', () => {
       routes: {
         // Held open, then the simulator answers: a latency fault needs fake timers, under which the
         // render itself never settles.
-        [`GET ${API_PATHS.status}`]: async (_call, simulator) => {
+        [`GET ${API_PATHS.status}`]: (async (_call, simulator) => {
           await released;
           return simulator();
-        },
+        }) satisfies RouteHandler,
       },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Checking the site status');
@@ -70,10 +73,10 @@ describe('SiteStatusGate', () => {
       setUp: (sim) => sim.dev('/__sim/status', { body: { merchant: 'AUR01', status: 1 } }),
       routes: {
         // The simulator always sends a maintenance title, info and end; a platform may send none.
-        [`GET ${API_PATHS.status}`]: async (_call, simulator) => {
+        [`GET ${API_PATHS.status}`]: (async (_call, simulator) => {
           const { value } = (await (await simulator()).json()) as { value: SiteStatus };
           return { ...value, maintenance: null, maintenanceEnd: null };
-        },
+        }) satisfies RouteHandler,
       },
     });
     expect(

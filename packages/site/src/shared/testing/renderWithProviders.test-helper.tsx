@@ -31,6 +31,7 @@ export {
   fail,
   type PlatformCall,
   type PlatformRoutes,
+  type RouteHandler,
   type TestPlayer,
 } from './testPlatform.test-helper';
 
