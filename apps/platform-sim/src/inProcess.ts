@@ -138,4 +138,4 @@ export function createInProcessPlatform(
   return { fetch, app, db, dev, signIn, startFreePlay, openSealed };
 }
 
-export { SEEDED_ACCOUNTS } from './db/seed';
+export { AGENT_AFFILIATE_CODE, SEEDED_ACCOUNTS } from './db/seed';
