@@ -440,14 +440,7 @@ describe('HeaderAccount across sessions', () => {
       </IdentityProviderOverride>,
       player1With(1_234_560),
     );
-    mintIdToken = async () => {
-      const minted = await platform.app.request('/sim-assets/idp/token', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ provider: 'google', subject: 'alex', merchant: platform.merchant }),
-      });
-      return ((await minted.json()) as { value: { idToken: string } }).value.idToken;
-    };
+    mintIdToken = () => platform.identityToken('google', 'alex');
     const balance = await screen.findByRole('group', { name: 'Balance' });
     expect(await within(balance).findByText('12,345.60')).toBeInTheDocument();
 
