@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Brand } from '@wl/brand-config';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import aurora from '../../../../brands/aurora.json';
 import tiger from '../../../../brands/tiger.json';
 import { initialSessionState, type SessionState } from '../shared/session/sessionSlice';
@@ -13,26 +13,6 @@ import {
   TEST_PLATFORM_URL,
   type TestPlatformOptions,
 } from '../shared/testing/testPlatform.test-helper';
-
-// jsdom has no layout observers or media queries; the home's carousels (embla) need them to start.
-class InertObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', InertObserver);
-  vi.stubGlobal('IntersectionObserver', InertObserver);
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 /**
  * The whole site on the simulator (the merchant's own flags), the session as a reload finds it: the

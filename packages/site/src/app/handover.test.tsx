@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Brand } from '@wl/brand-config';
 import { API_PATHS, type HandoverCode, type MemberInfo } from '@wl/api-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import aurora from '../../../../brands/aurora.json';
 import lotus from '../../../../brands/lotus.json';
 import { initialSessionState, type SessionState } from '../shared/session/sessionSlice';
@@ -80,26 +80,6 @@ async function renderSite(
   const exchanges = () => platform.calls.filter((call) => call.path === EXCHANGE);
   return { store, platform, code, calls: platform.calls, exchanges, user: userEvent.setup() };
 }
-
-// jsdom has no layout observers or media queries; the home's carousels (embla) need them to start.
-class InertObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', InertObserver);
-  vi.stubGlobal('IntersectionObserver', InertObserver);
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const withCode = (code: string) => `/?handover=${code}`;
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type Banner } from '@wl/api-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import BannerCarousel from './BannerCarousel';
 import { GroupBanners } from './RouteBanners';
@@ -30,27 +30,6 @@ const HOME_BANNERS = [
   banner(6, 'Sneaky', 'URL', 'javascript:alert(1)'),
 ];
 const isSitePath = (path: string) => path.startsWith('/rng');
-
-class InertObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-// jsdom has no layout observers or media queries; the carousel (embla) needs them to start.
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', InertObserver);
-  vi.stubGlobal('IntersectionObserver', InertObserver);
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 /** The picture of a banner (the control around it, if any, is a link or a button). */
 const pictureOf = (name: string) => screen.findByRole('img', { name });

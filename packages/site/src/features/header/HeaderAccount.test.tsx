@@ -37,7 +37,6 @@ const affiliateAt =
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('HeaderAccount for guests', () => {
@@ -122,12 +121,15 @@ describe('HeaderAccount for members', () => {
   });
 
   it('on a phone the avatar menu carries deposit, withdraw and messages (the header has no room for them)', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      media: query,
-      matches: query === '(max-width: 767px)',
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          media: query,
+          matches: query === '(max-width: 767px)',
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
     const { user } = await renderWithProviders(<HeaderAccount />, { signedInAs: 'player1' });
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     const menu = screen.getByRole('menu', { name: 'Account menu' });

@@ -6,7 +6,7 @@ import {
   type HotMatchesResponse,
   type WinnersResponse,
 } from '@wl/api-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import type { TestPlatform } from '../../shared/testing/testPlatform.test-helper';
 import HotGamesRow from './HotGamesRow';
@@ -16,41 +16,6 @@ import { NoticeTicker } from './NoticeTicker';
 import WinnersBoard from './WinnersBoard';
 
 const inSuspense = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
-
-// jsdom has no layout observers or media queries; the game rows' carousels (embla) need them.
-class InertObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-/** Everything observed is in view at once (the page is one tall screen). */
-class InViewObserver {
-  constructor(private readonly report: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.report(
-      [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', InertObserver);
-  vi.stubGlobal('IntersectionObserver', InViewObserver);
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 /** The winners board's call, as the site makes it (asserted below). */
 const WINNERS = `${API_PATHS.winners}?gameCategory=ALL&language=EN&limitNum=20`;

@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('side menu: game categories', () => {
@@ -201,14 +201,17 @@ describe('side menu: phone drawer', () => {
   it('closes without collapsing the menu a wider window shows', async () => {
     let narrow = true;
     const listeners = new Set<() => void>();
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      get matches() {
-        return query === NARROW_SCREEN_QUERY && narrow;
-      },
-      media: query,
-      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-    }));
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return query === NARROW_SCREEN_QUERY && narrow;
+          },
+          media: query,
+          addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
     const { nav, user, store } = await renderMenu();
     await within(nav).findByRole('link', { name: 'Slots' });
     act(() => {
@@ -270,8 +273,7 @@ describe('side menu: mini form', () => {
 
 describe('side menu: bottom lists', () => {
   it('offers VIP service above rank 4 and opens it in the service window', async () => {
-    const open = vi.fn(() => ({ opener: window }) as unknown as Window);
-    vi.stubGlobal('open', open);
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
     const { nav, user } = await renderMenu({ signedInAs: 'player1', setUp: rankOfPlayer1(5) });
     await user.click(await within(nav).findByRole('button', { name: 'Customer service' }));
     await user.click(await within(nav).findByRole('button', { name: 'VIP service' }));
@@ -284,8 +286,7 @@ describe('side menu: bottom lists', () => {
   });
 
   it('offers live chat up to rank 4, and to guests', async () => {
-    const open = vi.fn(() => null);
-    vi.stubGlobal('open', open);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { nav, user, store } = await renderMenu({
       signedInAs: 'player1',
       setUp: rankOfPlayer1(4),
