@@ -81,12 +81,13 @@ async function renderSite(
   return { store, platform, code, calls: platform.calls, exchanges, user: userEvent.setup() };
 }
 
-const withCode = (code: string) => `/?handover=${code}`;
+/** The code in the address of a light page (the help centre): the handover is the site's, on any page. */
+const withCode = (code: string) => `/helpmc?handover=${code}`;
 
 describe('sign-in handed over in the address (?handover=<code>)', () => {
   it('asks a guest "Sign in as …?" first, then signs in and loads member info, while the access guard waits', async () => {
     // lotus sends guests to /login (loginedToHomePage): the question and the exchange must win that race
-    const { store, exchanges, user, code, platform } = await renderSite(withCode, {
+    const { store, exchanges, user, code, platform } = await renderSite((c) => `/?handover=${c}`, {
       brand: lotus as Brand,
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign in as vip1?' });
@@ -157,7 +158,7 @@ describe('sign-in handed over in the address (?handover=<code>)', () => {
   });
 
   it("shows the platform's message for a refused code and leaves the guest signed out", async () => {
-    const { store, exchanges } = await renderSite(() => '/?handover=never-issued-code');
+    const { store, exchanges } = await renderSite(() => '/helpmc?handover=never-issued-code');
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent(REFUSAL);
     expect(store.getState().session.token).toBeNull();
