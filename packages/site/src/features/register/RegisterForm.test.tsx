@@ -48,7 +48,8 @@ async function captchaAnswer({ calls, platform }: Harness) {
   return (await platform.dev<{ answer: string }>(`/__sim/captcha?key=${key}`)).answer;
 }
 
-const PASSWORD = 'Sunrise-2025';
+/** A new password aurora and lotus take: 8 characters, their minimum. */
+const PASSWORD = 'Sun#2025';
 
 async function fillValidUsernameForm(harness: Harness, username = 'player01') {
   const { user } = harness;
