@@ -3,6 +3,42 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { runningTest, watchTestWorkerForStalls } from '@wl/vite-config/stall-watch';
 
+// jsdom lays nothing out: it has no media queries and no layout observers, which carousels (embla)
+// need to start. Where they are missing, no media query matches, nothing is ever resized and everything
+// observed is in view at once (a page one screen tall), which is what the site's own fallbacks assume
+// (useMediaQuery, useNearViewport). A test that needs another answer spies on one (vi.spyOn(window,
+// 'matchMedia')) or stubs its own (vi.stubGlobal, which isolates its file: @wl/vite-config).
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (media: string) =>
+    ({
+      matches: false,
+      media,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  class InViewObserver {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      const entry = { target, isIntersecting: true, intersectionRatio: 1 };
+      this.report([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.IntersectionObserver ??= InViewObserver as unknown as typeof IntersectionObserver;
+}
 // Lazily loaded screens are transformed on first import in tests, and CI runs two suites at once on 2
 // cores: allow more than the default 1 s (a wait that holds returns at once).
 configure({ asyncUtilTimeout: 15_000 });

@@ -473,6 +473,24 @@ describe('passwords', () => {
     );
   });
 
+  it('takes a reset mail while either change-password switch is on (the site offers its mail form then), not with both off', async () => {
+    const sim = makeSim();
+    const mail = () =>
+      sim.call('/wps/member/password/email', {
+        body: new URLSearchParams({ username: 'player1', email: 'player1@example.com' }),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+    const flags = (on: string[]) => sim.call('/__sim/flags', { body: { merchant: 'AUR01', on } });
+    await flags(['CHNGPASSVERIF3']);
+    expect((await mail()).body.success).toBe(true);
+    await flags([]);
+    expect((await mail()).body).toMatchObject({
+      success: false,
+      code: 'FEATURE_DISABLED',
+      message: 'Password reset by email is not enabled for this site',
+    });
+  });
+
   it('resets by phone with an SMS code and logs the player in', async () => {
     const sim = makeSim();
     const sent = await sim.call<{ expirationTime: string }>('/wps/verification/sms/password', {

@@ -453,7 +453,14 @@ export function accessRoutes(): Hono<AppEnv> {
   routes.post(API_PATHS.forgotPasswordEmail, async (c) => {
     const sim = c.get('sim');
     const merchant = merchantOf(c);
-    requireFlag(sim, merchant.code, 'CHNGPASSMAIL3', 'Password reset by email');
+    // The site offers the mail form whenever it offers a forgotten password (either switch on): with
+    // only the verification switch, mail is its one way (the phone way needs both).
+    const flags = merchantFlags(sim, merchant.code);
+    if (!flags.CHNGPASSMAIL3 && !flags.CHNGPASSVERIF3)
+      throw refuse(
+        ERROR_CODES.FEATURE_DISABLED,
+        'Password reset by email is not enabled for this site',
+      );
     // The spec sends this one form-encoded; JSON is taken too. Nothing else (multipart, text).
     const type = c.req.header('content-type') ?? '';
     let form: Record<string, unknown>;

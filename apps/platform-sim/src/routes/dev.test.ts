@@ -62,6 +62,15 @@ describe('dev endpoints', () => {
     ).toBe(400);
   });
 
+  it('lets one path through a prefix fault with status 200 on that exact path (every call fails but the site status)', async () => {
+    const sim = makeSim();
+    await sim.call('/__sim/faults', { body: { path: '/*', status: 503 } });
+    await sim.call('/__sim/faults', { body: { path: '/wps/system/status', status: 200 } });
+    expect((await sim.call('/wps/system/whitelabel')).status).toBe(503);
+    const status = await sim.call('/wps/system/status');
+    expect(status).toMatchObject({ status: 200, body: { success: true } });
+  });
+
   it('fault one method of a path, and only for one test scenario (optimistic favourite rollback)', async () => {
     const sim = makeSim();
     const token = await sim.login();

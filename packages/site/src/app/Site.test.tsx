@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Brand } from '@wl/brand-config';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import aurora from '../../../../brands/aurora.json';
 import tiger from '../../../../brands/tiger.json';
 import { initialSessionState, type SessionState } from '../shared/session/sessionSlice';
@@ -9,50 +9,41 @@ import { Site } from './Site';
 import { makeStore } from '../shared/store/makeStore';
 import { createSiteTestI18n } from '../shared/testing/siteI18n.test-helper';
 import {
-  FAKE_PLATFORM_URL,
-  fakePlatform,
-  type PlatformRoutes,
-} from '../shared/testing/fakePlatform.test-helper';
+  createTestPlatform,
+  TEST_PLATFORM_URL,
+  type TestPlatformOptions,
+} from '../shared/testing/testPlatform.test-helper';
 
-/** The platform as the shell needs it: the permission call (site status) and an empty whitelabel tree. */
-let siteStatus = 0;
-const shellRoutes: PlatformRoutes = {
-  'GET /wps/system/status': () => ({
-    status: siteStatus,
-    info: { customerService: [] },
-    maintenance: null,
-    regionRestriction: null,
-    maintenanceEnd: null,
-    location: { ip: '203.0.113.9', countryCode: 'VN' },
-  }),
-  'GET /wps/system/whitelabel': [],
-};
-
-beforeEach(() => {
-  siteStatus = 0;
-});
-
-async function renderSite(siteBrand: Brand, path = '/', session?: Partial<SessionState>) {
-  const brand: Brand = { ...siteBrand, api: { ...siteBrand.api, cipher: false } };
-  const platform = fakePlatform(shellRoutes);
+/**
+ * The whole site on the simulator (the merchant's own flags), the session as a reload finds it: the
+ * token of `signedInAs` and `session`.
+ */
+async function renderSite(
+  brand: Brand,
+  path = '/',
+  { session, ...options }: TestPlatformOptions & { session?: Partial<SessionState> } = {},
+) {
+  const platform = await createTestPlatform(brand, options);
   const { store } = makeStore({
     brand,
     persist: false,
-    transport: { fetch: platform.fetch, baseUrl: FAKE_PLATFORM_URL },
-    ...(session
-      ? {
-          preloadedState: {
-            session: { ...initialSessionState(brand.merchantCode, brand.platform), ...session },
-          },
-        }
-      : {}),
+    transport: { fetch: platform.fetch, baseUrl: TEST_PLATFORM_URL, retry: { limit: 0 } },
+    preloadedState: {
+      session: {
+        ...initialSessionState(brand.merchantCode, brand.platform),
+        // The seed's popups would open over the page the shell's tests look at.
+        publicityClose: true,
+        ...(platform.token ? { token: platform.token } : {}),
+        ...session,
+      },
+    },
   });
   const i18n = await createSiteTestI18n(brand);
   // The site suspends on boot (i18n, lazy screens): let React finish inside an awaited act.
   await act(async () => {
     render(<Site brand={brand} initialPath={path} i18n={i18n} store={store} />);
   });
-  return { i18n, store, calls: platform.calls, user: userEvent.setup() };
+  return { i18n, store, platform, calls: platform.calls, user: userEvent.setup() };
 }
 
 describe('Site shell', () => {
@@ -104,8 +95,9 @@ describe('Site shell', () => {
   });
 
   it('shows the maintenance page instead of the site for site status 1', async () => {
-    siteStatus = 1;
-    await renderSite(aurora as Brand);
+    await renderSite(aurora as Brand, '/', {
+      setUp: (sim) => sim.dev('/__sim/status', { body: { merchant: 'AUR01', status: 1 } }),
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'System maintenance' }),
     ).toBeInTheDocument();
@@ -119,7 +111,8 @@ describe('Site shell', () => {
   });
 
   it('reopens the forced password change after a reload while one is still owed', async () => {
-    await renderSite(aurora as Brand, '/', { token: 'session-token', cpw: true });
+    // temp1 signed in with its temporary password; the change was still owed when the page reloaded.
+    await renderSite(aurora as Brand, '/', { signedInAs: 'temp1', session: { cpw: true } });
     expect(
       await screen.findByRole('dialog', { name: 'Please change your password' }),
     ).toBeInTheDocument();

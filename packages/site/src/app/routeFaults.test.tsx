@@ -1,21 +1,27 @@
 /**
  * The fault gate below the browser: every route pattern the router knows (ROUTE_PATTERNS, its first
- * screen as e2e/routes.ts SCREENS lists it) meets a failing platform: 503, a malformed body, a call
- * that never answers. The whole site renders (`Site`, the real route table, the real store from
- * `makeStore` and the api client's ky transport); only the site-status gate answers, as in the e2e
- * gate. Each screen shows a message of the catalogue in Bangla with a retry, never a blank page.
+ * screen as e2e/routes.ts SCREENS lists it) meets a failing platform: the simulator with its faults
+ * (`/__sim/faults`: 503, a malformed body, an answer later than the brand's timeout). The whole site
+ * renders (`Site`, the real route table, the real store from `makeStore` and the api client's ky
+ * transport); only the site-status gate answers, as in the e2e gate. Each screen shows a message of
+ * the catalogue in Bangla with a retry, never a blank page.
  * Offline, a failing lazy chunk, recovery and the 401 burst need a browser: e2e/tests/faults.spec.ts.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { RG_PATHS } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
+import { API_PATHS } from '@wl/api-client';
 import { describe, expect, it } from 'vitest';
 import aurora from '../../../../brands/aurora.json';
 import BN from '../../../i18n/src/locales/BN/common.json';
 import EN from '../../../i18n/src/locales/EN/common.json';
 import { initialSessionState, type SessionState } from '../shared/session/sessionSlice';
 import { makeStore } from '../shared/store/makeStore';
-import { FAKE_PLATFORM_URL } from '../shared/testing/fakePlatform.test-helper';
+import {
+  createTestPlatform,
+  TEST_PLATFORM_URL,
+  type TestPlayer,
+} from '../shared/testing/testPlatform.test-helper';
 import { createSiteTestI18n } from '../shared/testing/siteI18n.test-helper';
 import { ROUTE_PATTERNS, type RoutePattern } from './routePatterns';
 import { Site } from './Site';
@@ -72,11 +78,8 @@ const screensOf = (visitor: Visitor) =>
     return first?.visitor === visitor ? [first.url] : [];
   });
 
-/** The session a seeded player's sign-in leaves (e2e/session.ts writeSession): vip1, agent1. */
-const SESSIONS: Record<Exclude<Visitor, 'guest'>, Partial<SessionState>> = {
-  member: { token: 'tok-vip1', username: 'vip1', account: 'vip1', customerId: 2, isAgent: 0 },
-  agent: { token: 'tok-agent1', username: 'agent1', account: 'agent1', customerId: 3, isAgent: 1 },
-};
+/** The seeded player each visitor signs in as (e2e signs them in the same way). */
+const PLAYERS: Record<Exclude<Visitor, 'guest'>, TestPlayer> = { member: 'vip1', agent: 'agent1' };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The catalogue's failure texts: the error messages and the generic "could not be loaded". */
@@ -93,83 +96,40 @@ const BN_RETRY = new RegExp(
 
 // The site-status call is the gate in front of every screen: it answers, so the screens' own calls
 // are the ones that fail (the gate's own failure is SiteStatusGate's test).
-const STATUS_PATH = '/wps/system/status';
-const healthyStatus = () =>
-  new Response(
-    JSON.stringify({
-      success: true,
-      message: '',
-      code: 0,
-      value: {
-        status: 0,
-        info: { customerService: [] },
-        maintenance: null,
-        regionRestriction: null,
-        maintenanceEnd: null,
-        location: { ip: '203.0.113.9', countryCode: 'VN' },
-      },
-    }),
-    { status: 200, headers: { 'content-type': 'application/json' } },
-  );
-
-/**
- * An answer in a later task, as from a network: never in the caller's own microtask queue, so a screen
- * that asks again at once cannot starve the timers (the test's own timeout among them).
- */
-const answer = (make: () => Response) =>
-  new Promise<Response>((resolve) => setTimeout(() => resolve(make()), 0));
-
-/** A fetch that fails every platform call but the site status the way `kind` says. */
-function failingPlatform(kind: FaultKind) {
-  const calls: string[] = [];
-  const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname;
-    if (path === STATUS_PATH) return answer(healthyStatus);
-    calls.push(path);
-    switch (kind) {
-      case '5xx': // the simulator's injected fault (apps/platform-sim/src/routes/dev.ts)
-        return answer(
-          () =>
-            new Response(
-              JSON.stringify({
-                success: false,
-                value: null,
-                message: 'Injected server error',
-                code: 'SERVER_ERROR',
-              }),
-              { status: 503, headers: { 'content-type': 'application/json' } },
-            ),
-        );
-      case 'malformed':
-        return answer(
-          () =>
-            new Response('{"success":true,"value":{"trunc', {
-              status: 200,
-              headers: { 'content-type': 'application/json' },
-            }),
-        );
-      case 'timeout':
-        // Never answers; ends only when the client gives up (its timeout aborts the signal).
-        return new Promise((_resolve, reject) => {
-          request.signal.addEventListener('abort', () => reject(request.signal.reason));
-        });
-    }
-  };
-  return { fetch: fetch as typeof globalThis.fetch, calls };
-}
+const STATUS_PATH = API_PATHS.status;
 
 // The brand's api.timeoutMs, lowered so the client gives up on a hung call quickly in real time.
 const TIMEOUT_MS = 200;
 const brand: Brand = {
   ...(aurora as Brand),
-  api: { ...(aurora as Brand).api, cipher: false, timeoutMs: TIMEOUT_MS },
+  api: { ...(aurora as Brand).api, timeoutMs: TIMEOUT_MS },
+};
+
+/** Every platform path fails as `kind` says; the site status's own fault (status 200) lets it through. */
+const FAULTS: Record<FaultKind, Record<string, unknown>> = {
+  '5xx': { status: 503 },
+  malformed: { malformed: true },
+  // Later than the client waits (the brand's timeout, above): the client gives up first.
+  timeout: { latencyMs: 10 * TIMEOUT_MS },
 };
 
 async function open(url: string, visitor: Visitor, kind: FaultKind) {
   // The player's language is Bangla, chosen as the picker stores it (the spec's `lang`).
   window.localStorage.setItem('lang', 'BN');
-  const platform = failingPlatform(kind);
+  const platform = await createTestPlatform(brand, {
+    signedInAs: visitor === 'guest' ? undefined : PLAYERS[visitor],
+  });
+  await platform.dev('/__sim/faults', { body: { path: '/*', ...FAULTS[kind] } });
+  await platform.dev('/__sim/faults', { body: { path: STATUS_PATH, status: 200 } });
+  // The session a sign-in leaves (e2e/session.ts writeSession): its token and the player's fields.
+  const player =
+    visitor === 'guest'
+      ? {}
+      : (platform.db
+          .prepare(
+            'SELECT id AS customerId, account, account AS username, type AS isAgent FROM members WHERE merchant_code = ? AND account = ?',
+          )
+          .get(brand.merchantCode, PLAYERS[visitor]) as Partial<SessionState>);
   const { store } = makeStore({
     brand,
     persist: false,
@@ -179,18 +139,29 @@ async function open(url: string, visitor: Visitor, kind: FaultKind) {
       session: {
         ...initialSessionState(brand.merchantCode, brand.platform),
         publicityClose: true,
-        ...(visitor === 'guest' ? {} : SESSIONS[visitor]),
+        ...player,
+        token: platform.token,
       },
     },
-    // Retries are the transport's own test (api-client): one attempt per call here.
-    transport: { fetch: platform.fetch, baseUrl: FAKE_PLATFORM_URL, retry: { limit: 0 } },
+    transport: {
+      // An answer in a later task, as from a network: never in the caller's own microtask queue, so
+      // a screen that asks again at once cannot starve the timers (the test's own timeout among them).
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise((resolve) => setTimeout(resolve, 0)).then(() =>
+          platform.fetch(input, init),
+        )) as typeof globalThis.fetch,
+      baseUrl: TEST_PLATFORM_URL,
+      // Retries are the transport's own test (api-client): one attempt per call here.
+      retry: { limit: 0 },
+    },
   });
   // The stored language (Bangla) is the one the site starts in.
   const i18n = await createSiteTestI18n(brand, window.localStorage);
   await act(async () => {
     render(<Site brand={brand} initialPath={url} i18n={i18n} store={store} />);
   });
-  return platform;
+  // The screens' own calls (the site-status gate's are not).
+  return { calls: () => platform.calls.filter((call) => call.path !== STATUS_PATH) };
 }
 
 // The roles a failure shows in: an alert, an alert dialog, a group (e2e/tests/faults.spec.ts). Read
@@ -219,7 +190,8 @@ async function visit(url: string, visitor: Visitor, kind: FaultKind) {
   const outcome = await waitFor(
     () => {
       if (failureShown()) return 'message';
-      if (screenCalls(platform.calls) === 0 && hasText('main')) return 'no call';
+      if (screenCalls(platform.calls().map((call) => call.path)) === 0 && hasText('main'))
+        return 'no call';
       throw new Error('the screen is still loading');
     },
     { timeout: 15_000 },
@@ -229,7 +201,7 @@ async function visit(url: string, visitor: Visitor, kind: FaultKind) {
     // The text may have rendered before the screen's effects asked: a call a moment later has a
     // failure to show after all.
     await new Promise((resolve) => setTimeout(resolve, 250));
-    if (screenCalls(platform.calls) > 0)
+    if (screenCalls(platform.calls().map((call) => call.path)) > 0)
       message = await waitFor(() => expect(failureShown()).toBe(true), { timeout: 15_000 }).then(
         () => true,
         () => false,
@@ -246,7 +218,7 @@ async function visit(url: string, visitor: Visitor, kind: FaultKind) {
     () => true,
   );
   return {
-    calls: screenCalls(platform.calls),
+    calls: screenCalls(platform.calls().map((call) => call.path)),
     message,
     blank,
     // `hidden`: no visibility walk up the tree (jsdom computes no layout; it only costs time here).

@@ -13,15 +13,16 @@ const page = (
 
 describe('members-only reward pages', () => {
   it('offers a guest the login and shows the page once the player has logged in', async () => {
-    const { store, user } = await renderWithProviders(page, { path: '/pointMall' });
+    const { store, user, platform } = await renderWithProviders(page, { path: '/pointMall' });
     expect(store.getState().ui.modal).toEqual({ name: 'login' });
     expect(screen.getByRole('heading', { name: 'Please log in first' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Points Mall' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(store.getState().ui.modal).toEqual({ name: 'login' });
 
+    const token = await platform.signInAs('vip1');
     act(() => {
-      store.dispatch(signedIn({ token: 'tok', username: 'vip1' }));
+      store.dispatch(signedIn({ token, username: 'vip1' }));
     });
     expect(await screen.findByRole('heading', { name: 'Points Mall' })).toBeInTheDocument();
   });
@@ -29,7 +30,7 @@ describe('members-only reward pages', () => {
   it('gives a trial player the real-account warning instead of the page', async () => {
     const { store } = await renderWithProviders(page, {
       path: '/pointMall',
-      session: { token: 'tok', username: 'guest1', account: 'guest1', isAgent: 4 },
+      signedInAs: 'trial',
     });
     expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' });
     expect(screen.getByRole('heading', { name: 'Real account needed' })).toBeInTheDocument();

@@ -1,42 +1,65 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { AnnouncementsResponse, Notice } from '@wl/api-client';
+import { API_PATHS } from '@wl/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { HandoverPendingContext } from '../../shared/session/handoverPending';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import type { AppStore } from '../../shared/store/makeStore';
+import {
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+  type RouteHandler,
+} from '../../shared/testing/renderWithProviders.test-helper';
 import { alertDismissed, alertShown, modalClosed, modalOpened } from '../../shared/ui/uiSlice';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
 import { NoticeListModal } from './NoticeListModal';
 import { PublicAnnouncementLauncher } from './PublicAnnouncementLauncher';
 import { PublicAnnouncementModal } from './PublicAnnouncementModal';
 
-function notices(count: number): Notice[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    type: 'B' as const,
-    title: `Notice ${i + 1}`,
-    content: `<p>Body of notice ${i + 1}</p>`,
-    publishTime: '2025-02-01T12:00:00Z',
-  }));
+const DAY = 86_400_000;
+/** The simulator's seed: aurora asks for types B and PU; these are its B notices, newest first. */
+const SEEDED_NOTICES = [
+  'System upgrade completed',
+  'New payment channel',
+  'Weekend cashback is live',
+];
+/** The seeded B notice whose content is unsafe HTML (an onerror picture, a script, a javascript: link). */
+const UNSAFE_NOTICE = 'New payment channel';
+
+/** The back office's popup with unsafe HTML in place of the first seeded popup's content. */
+const unsafePopup: RenderWithProvidersOptions['setUp'] = ({ db }) =>
+  db
+    .prepare("UPDATE notices SET title = ?, content = ? WHERE title = 'Welcome to the site'")
+    .run(
+      'Weekend bonus',
+      '<p>Deposit now</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true" alt="promo">',
+    );
+
+/** Holds the announcement call open until `release()`, then lets the simulator answer it. */
+function heldAnnouncements() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const routes = {
+    // Held open to see what the site does before the answer arrives.
+    [`GET ${API_PATHS.announcements}`]: (async (_call, simulator) => {
+      await released;
+      return simulator();
+    }) satisfies RouteHandler,
+  };
+  return { routes, release };
 }
 
-function answer(overrides: Partial<AnnouncementsResponse> = {}): AnnouncementsResponse {
-  return {
-    banners: [],
-    player: notices(3),
-    popup: [
-      {
-        id: 1,
-        title: 'Weekend bonus',
-        content:
-          '<p>Deposit now</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true" alt="promo">',
-      },
-    ],
-    promotion: [],
-    ...overrides,
-  };
+/** Until the announcements' answer is in the store and rendered. */
+async function announcementsArrived(store: AppStore) {
+  await waitFor(() =>
+    expect(
+      Object.values(store.getState().api.queries).some(
+        (query) => query?.endpointName === 'getAnnouncements' && query.status === 'fulfilled',
+      ),
+    ).toBe(true),
+  );
+  await act(async () => {});
 }
 
 const inSuspense = (node: React.ReactNode) => <Suspense fallback={<p>loading</p>}>{node}</Suspense>;
@@ -45,9 +68,7 @@ describe('PublicAnnouncementModal', () => {
   it("asks for the brand's types on platform W and shows the popups with sanitised HTML", async () => {
     const { calls } = await renderWithProviders(
       inSuspense(<PublicAnnouncementModal onClose={() => {}} props={{}} />),
-      {
-        routes: { 'GET /wps/system/announcement': answer() },
-      },
+      { setUp: unsafePopup },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     expect(
@@ -56,7 +77,9 @@ describe('PublicAnnouncementModal', () => {
     expect(within(dialog).getByText('Deposit now')).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
     expect(within(dialog).getByRole('img', { name: 'promo' })).not.toHaveAttribute('onerror');
-    const call = calls.find((c) => c.path === '/wps/system/announcement');
+    // The other seeded popup shows below it.
+    expect(within(dialog).getByRole('heading', { name: 'Lucky draw this Friday' })).toBeVisible();
+    const call = calls.find((c) => c.path === API_PATHS.announcements);
     expect(Object.fromEntries(call?.query ?? [])).toEqual({
       types: 'B,PU',
       platform: 'W',
@@ -71,9 +94,6 @@ describe('PublicAnnouncementModal', () => {
     const onClose = vi.fn();
     const { user, store } = await renderWithProviders(
       inSuspense(<PublicAnnouncementModal onClose={onClose} props={{}} />),
-      {
-        routes: { 'GET /wps/system/announcement': answer() },
-      },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
@@ -85,10 +105,7 @@ describe('PublicAnnouncementModal', () => {
     const onClose = vi.fn();
     const { user, store, location } = await renderWithProviders(
       inSuspense(<PublicAnnouncementModal onClose={onClose} props={{}} />),
-      {
-        session: { token: 'tok-1' },
-        routes: { 'GET /wps/system/announcement': answer() },
-      },
+      { signedInAs: 'player1', session: { publicityClose: false } },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     await user.click(
@@ -102,10 +119,7 @@ describe('PublicAnnouncementModal', () => {
   it('is never shown on the register routes', async () => {
     await renderWithProviders(
       inSuspense(<PublicAnnouncementModal onClose={() => {}} props={{}} />),
-      {
-        path: '/register.html',
-        routes: { 'GET /wps/system/announcement': answer() },
-      },
+      { path: '/register.html' },
     );
     await act(async () => {});
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -117,13 +131,34 @@ describe('NoticeListModal', () => {
     const { user } = await renderWithProviders(
       inSuspense(<NoticeListModal onClose={() => {}} props={{}} />),
       {
-        routes: { 'GET /wps/system/announcement': answer({ player: notices(20) }) },
+        // The back office published 17 more B notices a day ago: 20 in all, 3 pages.
+        setUp: ({ db }) => {
+          const publish = db.prepare(
+            "INSERT INTO notices (type, title, content, publish_at) VALUES ('B', ?, ?, ?)",
+          );
+          for (let n = 1; n <= 17; n++)
+            publish.run(`Notice ${n}`, `<p>Body of notice ${n}</p>`, Date.now() - DAY - n * 60_000);
+        },
       },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Notice list' });
     const list = await within(dialog).findByRole('navigation', { name: 'Notice list' });
-    expect(within(list).getAllByRole('button')).toHaveLength(9);
-    expect(within(dialog).getByRole('heading', { level: 3, name: 'Notice 1' })).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      ...SEEDED_NOTICES,
+      'Notice 1',
+      'Notice 2',
+      'Notice 3',
+      'Notice 4',
+      'Notice 5',
+      'Notice 6',
+    ]);
+    expect(
+      within(dialog).getByRole('heading', { level: 3, name: SEEDED_NOTICES[0] }),
+    ).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Notice 4' }));
     expect(within(dialog).getByRole('heading', { level: 3, name: 'Notice 4' })).toBeInTheDocument();
     expect(within(dialog).getByText('Body of notice 4')).toBeInTheDocument();
@@ -133,38 +168,28 @@ describe('NoticeListModal', () => {
       within(list)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Notice 19', 'Notice 20']);
+    ).toEqual(['Notice 16', 'Notice 17']);
     expect(
-      within(dialog).getByRole('heading', { level: 3, name: 'Notice 19' }),
+      within(dialog).getByRole('heading', { level: 3, name: 'Notice 16' }),
     ).toBeInTheDocument();
   });
 
   it('sanitises notice HTML', async () => {
-    await renderWithProviders(inSuspense(<NoticeListModal onClose={() => {}} props={{}} />), {
-      routes: {
-        'GET /wps/system/announcement': answer({
-          player: [
-            {
-              id: 1,
-              type: 'B',
-              title: 'Bad',
-              content:
-                '<b>ok</b><script>alert(1)</script><img src="a.png" onerror="alert(2)" alt="pic">',
-              publishTime: '',
-            },
-          ],
-        }),
-      },
-    });
+    const { user } = await renderWithProviders(
+      inSuspense(<NoticeListModal onClose={() => {}} props={{}} />),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Notice list' });
-    expect(await within(dialog).findByText('ok')).toBeInTheDocument();
+    const list = await within(dialog).findByRole('navigation', { name: 'Notice list' });
+    await user.click(within(list).getByRole('button', { name: UNSAFE_NOTICE }));
+    expect(await within(dialog).findByText('Welcome bonus details inside.')).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
-    expect(within(dialog).getByRole('img', { name: 'pic' })).not.toHaveAttribute('onerror');
+    expect(dialog.querySelector('[onerror]')).toBeNull();
+    expect(within(dialog).getByText('claim')).not.toHaveAttribute('href', 'javascript:alert(1)');
   });
 
   it('says so when there are no notices', async () => {
     await renderWithProviders(inSuspense(<NoticeListModal onClose={() => {}} props={{}} />), {
-      routes: { 'GET /wps/system/announcement': answer({ player: [] }) },
+      setUp: ({ db }) => db.prepare("DELETE FROM notices WHERE type = 'B'").run(),
     });
     expect(await screen.findByText('No announcements')).toBeInTheDocument();
   });
@@ -172,9 +197,7 @@ describe('NoticeListModal', () => {
 
 describe('PublicAnnouncementLauncher', () => {
   it('opens the public modal once per page load when there are popups', async () => {
-    const { store } = await renderWithProviders(<PublicAnnouncementLauncher />, {
-      routes: { 'GET /wps/system/announcement': answer() },
-    });
+    const { store } = await renderWithProviders(<PublicAnnouncementLauncher />);
     await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'public' }));
     act(() => {
       store.dispatch(modalClosed());
@@ -190,15 +213,15 @@ describe('PublicAnnouncementLauncher', () => {
       settle = () => setPending(false);
       return <HandoverPendingContext value={pending}>{children}</HandoverPendingContext>;
     }
-    const { store } = await renderWithProviders(
+    const { store, calls } = await renderWithProviders(
       <Handover>
         <PublicAnnouncementLauncher />
       </Handover>,
-      { routes: { 'GET /wps/system/announcement': answer() }, session: { token: 'tok' } },
+      { signedInAs: 'player1', session: { publicityClose: false } },
     );
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
+    await act(async () => {});
+    // Not even asked for while the question is open.
+    expect(calls.some((c) => c.path === API_PATHS.announcements)).toBe(false);
     expect(store.getState().ui.modal).toBeNull();
     act(() => settle());
     await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'public' }));
@@ -206,11 +229,9 @@ describe('PublicAnnouncementLauncher', () => {
 
   it('does not open when the platform has no popups', async () => {
     const none = await renderWithProviders(<PublicAnnouncementLauncher />, {
-      routes: { 'GET /wps/system/announcement': answer({ popup: [] }) },
+      setUp: ({ db }) => db.prepare("DELETE FROM notices WHERE type = 'PU'").run(),
     });
-    await waitFor(() =>
-      expect(none.calls.some((c) => c.path === '/wps/system/announcement')).toBe(true),
-    );
+    await announcementsArrived(none.store);
     expect(none.store.getState().ui.modal).toBeNull();
     none.router.dispose();
   });
@@ -218,37 +239,35 @@ describe('PublicAnnouncementLauncher', () => {
   it('stays away from the register routes', async () => {
     const { store, calls } = await renderWithProviders(<PublicAnnouncementLauncher />, {
       path: '/register',
-      routes: { 'GET /wps/system/announcement': answer() },
     });
     await act(async () => {});
-    expect(calls.some((c) => c.path === '/wps/system/announcement')).toBe(false);
+    expect(calls.some((c) => c.path === API_PATHS.announcements)).toBe(false);
     expect(store.getState().ui.modal).toBeNull();
   });
 
   it('stays closed for a logged-in session that closed it', async () => {
-    const { store } = await renderWithProviders(<PublicAnnouncementLauncher />, {
-      session: { token: 'tok-1', publicityClose: true },
-      routes: { 'GET /wps/system/announcement': answer() },
+    const { store, calls } = await renderWithProviders(<PublicAnnouncementLauncher />, {
+      signedInAs: 'player1',
+      session: { publicityClose: true },
     });
     await act(async () => {});
+    expect(calls.some((c) => c.path === API_PATHS.announcements)).toBe(false);
     expect(store.getState().ui.modal).toBeNull();
   });
 
   it('after login it waits for the login modal to close, then shows the popup once', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = heldAnnouncements();
     const { store } = await renderWithProviders(<PublicAnnouncementLauncher />, {
-      session: { token: 'tok-1', afterLoginPopup: true },
-      routes: { 'GET /wps/system/announcement': () => held.then(() => answer()) },
+      signedInAs: 'player1',
+      session: { publicityClose: false, afterLoginPopup: true },
+      routes: held.routes,
     });
     // The login modal is still open (completeSignIn closes it after member info loads).
     act(() => {
       store.dispatch(modalOpened('login'));
     });
-    await act(async () => {
-      release();
-      await held;
-    });
+    held.release();
+    await announcementsArrived(store);
     expect(store.getState().session.afterLoginPopup).toBe(true);
     expect(store.getState().ui.modal).toEqual({ name: 'login' });
     act(() => {
@@ -259,20 +278,16 @@ describe('PublicAnnouncementLauncher', () => {
   });
 
   it('one modal at a time: a guest who opens the login modal before the popups load gets no announcement over it', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = heldAnnouncements();
     const { store } = await renderWithProviders(<PublicAnnouncementLauncher />, {
-      routes: { 'GET /wps/system/announcement': () => held.then(() => answer()) },
+      routes: held.routes,
     });
     // "Log in" is clicked while the announcement call is still on its way.
     act(() => {
       store.dispatch(modalOpened('login'));
     });
-    await act(async () => {
-      release();
-      await held;
-    });
-    await act(async () => {});
+    held.release();
+    await announcementsArrived(store);
     expect(store.getState().ui.modal).toEqual({ name: 'login' });
     // Once the login modal is closed the announcement still shows, once.
     act(() => {
@@ -293,19 +308,16 @@ describe('PublicAnnouncementLauncher', () => {
       }, [data, dispatch]);
       return null;
     }
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = heldAnnouncements();
     const { store } = await renderWithProviders(
       <>
         <OpensLoginOnArrival />
         <PublicAnnouncementLauncher />
       </>,
-      { routes: { 'GET /wps/system/announcement': () => held.then(() => answer()) } },
+      { routes: held.routes },
     );
-    await act(async () => {
-      release();
-      await held;
-    });
+    held.release();
+    await announcementsArrived(store);
     await waitFor(() => expect(store.getState().ui.modal).not.toBeNull());
     await act(async () => {});
     expect(store.getState().ui.modal).toEqual({ name: 'login' });
@@ -317,21 +329,19 @@ describe('PublicAnnouncementLauncher', () => {
   });
 
   it('waits for a notice dialog (first-login welcome) to be dismissed', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = heldAnnouncements();
     const { store } = await renderWithProviders(<PublicAnnouncementLauncher />, {
-      session: { token: 'tok-1', afterLoginPopup: true },
-      routes: { 'GET /wps/system/announcement': () => held.then(() => answer()) },
+      signedInAs: 'player1',
+      session: { publicityClose: false, afterLoginPopup: true },
+      routes: held.routes,
     });
     act(() => {
       store.dispatch(
         alertShown({ tone: 'info', title: 'Welcome!', message: 'Welcome to your new account.' }),
       );
     });
-    await act(async () => {
-      release();
-      await held;
-    });
+    held.release();
+    await announcementsArrived(store);
     expect(store.getState().ui.modal).toBeNull();
     act(() => {
       store.dispatch(alertDismissed());

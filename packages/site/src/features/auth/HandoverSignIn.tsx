@@ -2,7 +2,7 @@ import { resetApiState } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Dialog, Loader } from '@wl/ui-kit';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { accountApi } from '../../shared/account/api';
+import { accountApi, useGetMemberInfoQuery } from '../../shared/account/api';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { sessionApi } from '../../shared/session/api';
 import { selectSession, signedIn, signedOut } from '../../shared/session/sessionSlice';
@@ -84,10 +84,10 @@ export function HandoverSignIn({ code, onSettled }: { code: string; onSettled: (
   );
   // A switch names whoever is signed in now: the stored session can come back without the account
   // (a link opened right after a sign-in, before it was stored), which member info then brings.
-  const asked =
-    question?.kind === 'switch'
-      ? { ...question, account: session.account ?? session.username ?? '' }
-      : question;
+  const signedInAccount = session.account ?? session.username ?? '';
+  const asked = question?.kind === 'switch' ? { ...question, account: signedInAccount } : question;
+  // Asked for here, not left to the header: a page without one (the help centre) loads nothing else.
+  useGetMemberInfoQuery(undefined, { skip: question?.kind !== 'switch' || signedInAccount !== '' });
   const [preview] = usePreviewHandoverMutation();
   const [exchange, { isLoading }] = useExchangeHandoverMutation();
   const previewed = useRef(false);

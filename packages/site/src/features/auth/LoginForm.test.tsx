@@ -1,43 +1,21 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { unauthorized } from '@wl/api-client';
+import { API_PATHS, unauthorized, type MemberInfo } from '@wl/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityProviderOverride } from '../../shared/session/identity/IdentityProviderContext';
 import type { IdentityProvider } from '../../shared/session/identity/types';
 import {
-  fail,
   renderWithProviders,
   type RenderWithProvidersOptions,
+  type RouteHandler,
 } from '../../shared/testing/renderWithProviders.test-helper';
 import { LoginForm } from './LoginForm';
 import { LAST_USER_KEY, LOGIN_TYPE_SMS_KEY, REMEMBER_ME_TTL_MS } from './rememberMe';
-
-const memberInfo = {
-  id: 1,
-  account: 'player1',
-  userName: 'player1',
-  nickname: 'Player One',
-  type: 0,
-  toUpline: false,
-  memberLabel: [{ labelName: 'Gold', color: '#fc0', color2: '#a80' }],
-  clubLabel: { labelName: 'Gold', color: '#fc0', color2: '#a80', rankLevel: 3 },
-};
-const okLogin = {
-  token: 'tok-1',
-  firstTimeLogin: false,
-  passwordExpired: false,
-  temporaryPassword: false,
-};
 
 /** Renders the form and waits until it is there (it waits for the whitelabel flags itself). */
 async function renderLogin(options: RenderWithProvidersOptions = {}) {
   const rendered = await renderWithProviders(<LoginForm mode="modal" />, {
     path: '/login',
     ...options,
-    routes: {
-      'POST /wps/session/login': okLogin,
-      'GET /wps/member/info': memberInfo,
-      ...options.routes,
-    },
   });
   await screen.findByRole('button', { name: 'Log in' });
   return rendered;
@@ -71,7 +49,7 @@ async function fillUsernameForm(user: User, username = 'player1', password = 'Pl
 }
 
 const loginCalls = (calls: { path: string; body: unknown }[]) =>
-  calls.filter((call) => call.path === '/wps/session/login');
+  calls.filter((call) => call.path === API_PATHS.login);
 
 describe('LoginForm: username tab', () => {
   it('shows the required messages for empty fields and does not call the platform', async () => {
@@ -88,28 +66,24 @@ describe('LoginForm: username tab', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
     await vi.waitFor(() => expect(store.getState().ui.modal).toBeNull(), { timeout: SIGN_IN_MS });
-    expect(store.getState().session).toMatchObject({ token: 'tok-1' });
+    expect(store.getState().session).toMatchObject({ account: 'player1' });
+    expect(store.getState().session.token).toEqual(expect.any(String));
     expect(location.current).toBe('/member/transactions');
   });
 
   it('a failed flags call shows the catalogue message with a retry, asked once and not in a loop', async () => {
-    let offline = true;
-    const { user, calls } = await renderWithProviders(<LoginForm mode="modal" />, {
+    const { user, calls, platform } = await renderWithProviders(<LoginForm mode="modal" />, {
       path: '/login',
-      routes: {
-        'GET /wps/system/whitelabel': () => {
-          if (offline) throw new TypeError('Failed to fetch');
-          return [];
-        },
-      },
+      setUp: (sim) =>
+        sim.dev('/__sim/faults', { body: { path: API_PATHS.whitelabel, drop: true } }),
     });
     expect(
       await screen.findByText('Network link is abnormal, please try again'),
     ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const flagCalls = () => calls.filter((call) => call.path === '/wps/system/whitelabel').length;
+    const flagCalls = () => calls.filter((call) => call.path === API_PATHS.whitelabel).length;
     expect(flagCalls()).toBe(1);
-    offline = false;
+    await platform.dev(`/__sim/faults?path=${API_PATHS.whitelabel}`, { method: 'DELETE' });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(flagCalls()).toBe(2);
@@ -123,7 +97,7 @@ describe('LoginForm: username tab', () => {
   });
 
   it('logs in after the slider: username type, trimmed values, session stored, member info loaded, home', async () => {
-    const { user, calls, store, location } = await renderLogin();
+    const { user, calls, store, location, platform } = await renderLogin();
     await fillUsernameForm(user, '  player1 ');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
@@ -134,10 +108,12 @@ describe('LoginForm: username tab', () => {
       type: 'username',
       validate: 'slider',
     });
+    const { token } = store.getState().session;
+    const info = await platform.get<MemberInfo>(API_PATHS.memberInfo, { token: token });
+    expect(info.account).toBe('player1');
     expect(store.getState().session).toMatchObject({
-      token: 'tok-1',
-      nickname: 'Player One',
-      memberLabel: 'Gold',
+      nickname: 'Player 1',
+      memberLabel: info.memberLabel[0]?.labelName,
       afterLoginPopup: true,
     });
   });
@@ -155,27 +131,23 @@ describe('LoginForm: username tab', () => {
   });
 
   it('shows the server message when the login is refused, with no captcha until the server asks', async () => {
-    const { user } = await renderLogin({
-      routes: {
-        'POST /wps/session/login': () => fail('Wrong username or password', 'LOGIN_FAILED'),
-      },
-    });
-    await fillUsernameForm(user);
+    const { user } = await renderLogin();
+    await fillUsernameForm(user, 'player1', 'Wrong1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'wrong account, password or email format',
+    );
     expect(screen.queryByRole('textbox', { name: /Verification code/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the captcha once a failure carries the captcha flag, and sends its answer with the key', async () => {
-    let attempt = 0;
-    const { user, calls } = await renderLogin({
-      routes: {
-        'POST /wps/session/login': () =>
-          ++attempt === 1
-            ? fail('Wrong username or password', 'LOGIN_FAILED', { captcha: true })
-            : okLogin,
+    const { user, calls, platform } = await renderLogin({
+      // Someone tried player1's password three times: the platform now asks for a captcha.
+      setUp: async (sim) => {
+        for (let i = 0; i < 3; i++)
+          await expect(sim.signIn('player1', 'Wrong1234')).rejects.toThrow();
       },
     });
     await fillUsernameForm(user);
@@ -191,22 +163,22 @@ describe('LoginForm: username tab', () => {
         ),
       { timeout: SIGN_IN_MS },
     );
-    const captchaKey = calls.find((call) => call.path === '/wps/captcha')?.query.get('key');
+    const captchaKey = calls.findLast((call) => call.path === API_PATHS.captcha)?.query.get('key');
     expect(captchaKey).toBeTruthy();
+    const { answer } = await platform.dev<{ answer: string }>(`/__sim/captcha?key=${captchaKey}`);
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Input cannot be empty')).toBeInTheDocument();
-    await user.type(captcha, ' ab12 ');
+    await user.type(captcha, ` ${answer} `);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
     await vi.waitFor(() => expect(loginCalls(calls)).toHaveLength(2), { timeout: SIGN_IN_MS });
-    expect(loginCalls(calls)[1]?.body).toMatchObject({ captcha: 'ab12', captchaKey });
+    expect(loginCalls(calls)[1]?.body).toMatchObject({ captcha: answer, captchaKey });
   });
 
   it('opens the forced change-password modal for a temporary password', async () => {
-    const { user, store } = await renderLogin({
-      routes: { 'POST /wps/session/login': { ...okLogin, temporaryPassword: true } },
-    });
+    // temp1 of the seed signs in with a temporary password.
+    const { user, store } = await renderLogin();
     await fillUsernameForm(user, 'temp1', 'Temp1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await completeSlider(user);
@@ -223,7 +195,9 @@ describe('LoginForm: username tab', () => {
 
   it('welcomes a first login with a notice', async () => {
     const { user, store } = await renderLogin({
-      routes: { 'POST /wps/session/login': { ...okLogin, firstTimeLogin: true } },
+      // player1 has never signed in before.
+      setUp: ({ db }) =>
+        db.prepare("UPDATE members SET last_login_at = NULL WHERE account = 'player1'").run(),
     });
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -237,18 +211,23 @@ describe('LoginForm: username tab', () => {
 
 describe('LoginForm: flags', () => {
   it('shows a loading state until the flags arrive, then the form with the tabs they decide', async () => {
-    let answerFlags: (flags: unknown) => void = () => undefined;
-    const flagsAnswer = new Promise((resolve) => {
-      answerFlags = resolve;
-    });
+    let answerFlags = () => {};
+    const flagsAnswered = new Promise<void>((resolve) => (answerFlags = resolve));
     await renderWithProviders(<LoginForm mode="modal" />, {
       path: '/login',
-      routes: { 'GET /wps/system/whitelabel': () => flagsAnswer },
+      flags: ['MOBILEVERCODELOGIN3'],
+      routes: {
+        // Held open until the test lets the simulator answer.
+        [`GET ${API_PATHS.whitelabel}`]: (async (_call, simulator) => {
+          await flagsAnswered;
+          return simulator();
+        }) satisfies RouteHandler,
+      },
     });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     // No form yet: one the flags then replace by tabs would drop what the player typed.
     expect(screen.queryByRole('textbox', { name: /Username/ })).not.toBeInTheDocument();
-    answerFlags([{ modId: 'MOBILEVERCODELOGIN3', enabled: '1', childrenNodes: [] }]);
+    answerFlags();
     expect(await screen.findByRole('tab', { name: 'SMS login' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Username/ })).toBeInTheDocument();
   });
@@ -273,21 +252,19 @@ describe('LoginForm: flags', () => {
   );
 
   it('free play (FREEPLAY3) signs in a trial user and goes home', async () => {
-    const { user, store, location, calls } = await renderLogin({
-      flags: ['FREEPLAY3'],
-      routes: {
-        'POST /wps/session/login/freeplay': { ...okLogin, token: 'trial-tok' },
-        'GET /wps/member/info': { ...memberInfo, account: 'TRIAL01', type: 4 },
-      },
-    });
+    const { user, store, location, calls, platform } = await renderLogin({ flags: ['FREEPLAY3'] });
     await user.click(await screen.findByRole('button', { name: 'Free trial' }));
     await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: SIGN_IN_MS });
-    expect(calls.find((call) => call.path === '/wps/session/login/freeplay')?.body).toMatchObject({
+    expect(calls.find((call) => call.path === API_PATHS.freePlay)?.body).toMatchObject({
       platform: 'W',
       gatewayVersion: 3,
     });
+    // A new trial player of the platform (agent flag 4).
+    const { token } = store.getState().session;
+    expect(await platform.get<MemberInfo>(API_PATHS.memberInfo, { token: token })).toMatchObject({
+      type: 4,
+    });
     expect(store.getState().session).toMatchObject({
-      token: 'trial-tok',
       isAgent: 4,
       cpw: false,
       afterLoginPopup: true,
@@ -313,10 +290,8 @@ describe('LoginForm: SMS tab', () => {
   });
 
   it('sends the code after the slider, counts down server minutes x 60 and logs in with type sms', async () => {
-    const { user, calls, location } = await renderLogin({
-      ...smsFlags,
-      routes: { 'POST /wps/verification/sms/noLogin': { expiredMinutes: 5 } },
-    });
+    // player1's mobile number in the seed; the platform's codes live 5 minutes.
+    const { user, calls, location, platform } = await renderLogin(smsFlags);
     await user.click(await screen.findByRole('tab', { name: 'SMS login' }));
     const picker = await screen.findByRole('combobox', { name: 'Country code' });
     await user.selectOptions(picker, within(picker).getByRole('option', { name: /\+84/ }));
@@ -324,18 +299,17 @@ describe('LoginForm: SMS tab', () => {
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     await completeSlider(user);
     expect(await screen.findByRole('button', { name: 'Resend in 300s' })).toBeDisabled();
-    expect(calls.find((call) => call.path === '/wps/verification/sms/noLogin')?.body).toMatchObject(
-      {
-        mobileNum: '0912345678',
-        countryDialingCode: '84',
-      },
-    );
-    await user.type(screen.getByRole('textbox', { name: /SMS code/ }), '123456');
+    expect(calls.find((call) => call.path === API_PATHS.smsLoginCode)?.body).toMatchObject({
+      mobileNum: '0912345678',
+      countryDialingCode: '84',
+    });
+    const [sms] = await platform.dev<{ code: string }[]>('/__sim/sms?mobile=0912345678');
+    await user.type(screen.getByRole('textbox', { name: /SMS code/ }), sms!.code);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: SIGN_IN_MS });
     expect(loginCalls(calls)[0]?.body).toEqual({
       username: '0912345678',
-      password: '123456',
+      password: sms!.code,
       type: 'sms',
       countryDialingCode: '84',
     });
@@ -348,7 +322,7 @@ describe('LoginForm: SMS tab', () => {
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByText('Please enter a valid mobile number')).toBeInTheDocument();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/wps/verification/sms/noLogin')).toBe(false);
+    expect(calls.some((call) => call.path === API_PATHS.smsLoginCode)).toBe(false);
   });
 
   it('uses the identity provider for codes when it sends them: 60 s countdown, login with its ID token', async () => {
@@ -360,15 +334,22 @@ describe('LoginForm: SMS tab', () => {
       signIn: vi.fn(),
       sms: { sendCode, confirmCode },
     };
-    const { user, calls, location, store } = await renderWithProviders(
+    // The simulator takes no Firebase ID tokens: player1's session stands in for its answer.
+    let player1Session = async () => ({});
+    const { user, calls, location, store, platform } = await renderWithProviders(
       <IdentityProviderOverride provider={identity}>
         <LoginForm mode="modal" />
       </IdentityProviderOverride>,
       {
         ...smsFlags,
-        routes: { 'POST /wps/session/login': okLogin, 'GET /wps/member/info': memberInfo },
+        routes: { [`POST ${API_PATHS.login}`]: () => player1Session() },
       },
     );
+    let token = '';
+    player1Session = async () => {
+      token = await platform.signInAs('player1');
+      return { token, firstTimeLogin: false, passwordExpired: false, temporaryPassword: false };
+    };
     await user.click(await screen.findByRole('tab', { name: 'SMS login' }));
     await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '0912345678');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
@@ -376,9 +357,10 @@ describe('LoginForm: SMS tab', () => {
     expect(sendCode).toHaveBeenCalledWith({ mobileNum: '0912345678', countryDialingCode: '84' });
     await user.type(screen.getByRole('textbox', { name: /SMS code/ }), '654321');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(store.getState().session.token).toBe(okLogin.token), {
+    await vi.waitFor(() => expect(store.getState().session.token).toBe(token), {
       timeout: SIGN_IN_MS,
     });
+    expect(token).not.toBe('');
     expect(location.current).toBe('/');
     expect(confirmCode).toHaveBeenCalledWith('654321');
     expect(loginCalls(calls)[0]?.body).toMatchObject({
@@ -467,14 +449,14 @@ describe('LoginForm: remember me', () => {
 
 describe('LoginForm: two-step sign-in', () => {
   it('asks for the code when the account has it on: no session yet, the code dialog with the ticket', async () => {
+    // player1 has two-step sign-in on (the simulator's table, as its set-up leaves it)
     const { user, store, calls } = await renderLogin({
-      routes: {
-        'POST /wps/session/login': {
-          ...okLogin,
-          token: '',
-          twoFactor: { ticket: 'ticket-9', expiresIn: 300 },
-        },
-      },
+      setUp: ({ db }) =>
+        db
+          .prepare(
+            "INSERT INTO totp_secrets (member_id, secret, created_at, enabled_at) SELECT id, 'JBSWY3DPEHPK3PXP', 1, 1 FROM members WHERE account = 'player1' AND merchant_code = 'AUR01'",
+          )
+          .run(),
     });
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -483,7 +465,7 @@ describe('LoginForm: two-step sign-in', () => {
       () =>
         expect(store.getState().ui.modal).toEqual({
           name: 'twoFactorSignIn',
-          props: { ticket: 'ticket-9', method: 'username', username: 'player1' },
+          props: { ticket: expect.any(String), method: 'username', username: 'player1' },
         }),
       { timeout: SIGN_IN_MS },
     );

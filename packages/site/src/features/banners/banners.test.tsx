@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AnnouncementsResponse, Banner } from '@wl/api-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import { API_PATHS, type Banner } from '@wl/api-client';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import BannerCarousel from './BannerCarousel';
 import { GroupBanners } from './RouteBanners';
 
@@ -30,34 +30,6 @@ const HOME_BANNERS = [
   banner(6, 'Sneaky', 'URL', 'javascript:alert(1)'),
 ];
 const isSitePath = (path: string) => path.startsWith('/rng');
-
-const announcements = (banners: Banner[]): AnnouncementsResponse => ({
-  banners,
-  player: [],
-  popup: [],
-  promotion: [],
-});
-
-class InertObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-// jsdom has no layout observers or media queries; the carousel (embla) needs them to start.
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', InertObserver);
-  vi.stubGlobal('IntersectionObserver', InertObserver);
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 /** The picture of a banner (the control around it, if any, is a link or a button). */
 const pictureOf = (name: string) => screen.findByRole('img', { name });
@@ -106,22 +78,22 @@ describe('BannerCarousel', () => {
 });
 
 describe('GroupBanners', () => {
-  it("asks for the route group's banners and shows them in order", async () => {
+  it("asks for the route group's banners and shows them in the platform's sort order", async () => {
     const { calls } = await renderWithProviders(
       <GroupBanners group="w_rng" isSitePath={isSitePath} />,
       {
-        routes: {
-          'GET /wps/system/announcement': announcements([
-            { ...banner(9, 'Second', null, null), groupName: 'w_rng', sort: 2 },
-            { ...banner(8, 'First', null, null), groupName: 'w_rng', sort: 1 },
-          ]),
-        },
+        // The back office moves the group's first banner to the end.
+        setUp: ({ db }) =>
+          db.prepare("UPDATE banners SET sort = 100 WHERE title = 'RNG highlight 1'").run(),
       },
     );
     const slides = await screen.findAllByRole('group');
-    expect(within(slides[0]!).getByRole('img')).toHaveAccessibleName('First');
-    expect(within(slides[1]!).getByRole('img')).toHaveAccessibleName('Second');
-    const query = calls.find((call) => call.path === '/wps/system/announcement')?.query;
+    expect(slides.map((slide) => within(slide).getByRole('img'))).toEqual([
+      screen.getByRole('img', { name: 'RNG highlight 2' }),
+      screen.getByRole('img', { name: 'RNG highlight 3' }),
+      screen.getByRole('img', { name: 'RNG highlight 1' }),
+    ]);
+    const query = calls.find((call) => call.path === API_PATHS.announcements)?.query;
     expect(query?.get('groupName')).toBe('w_rng');
     expect(query?.get('platform')).toBe('W');
   });
@@ -131,30 +103,26 @@ describe('GroupBanners', () => {
       <div data-testid="banner-area">
         <GroupBanners group="w_help" isSitePath={isSitePath} />
       </div>,
-      { routes: { 'GET /wps/system/announcement': announcements([]) } },
+      { setUp: ({ db }) => db.prepare("DELETE FROM banners WHERE group_name = 'w_help'").run() },
     );
     await waitFor(() =>
-      expect(calls.some((call) => call.path === '/wps/system/announcement')).toBe(true),
+      expect(calls.some((call) => call.path === API_PATHS.announcements)).toBe(true),
     );
     await waitFor(() => expect(screen.getByTestId('banner-area')).toBeEmptyDOMElement());
   });
 
   it('shows the catalogue message with a retry when the call fails', async () => {
-    let answers = 0;
-    const { user } = await renderWithProviders(
+    const { user, platform } = await renderWithProviders(
       <GroupBanners group="w_home" isSitePath={isSitePath} />,
       {
-        routes: {
-          'GET /wps/system/announcement': () =>
-            ++answers === 1
-              ? fail('Network link is abnormal, please try again', 500)
-              : announcements([banner(1, 'Weekly cashback', null, null)]),
-        },
+        setUp: (sim) =>
+          sim.dev('/__sim/faults', { body: { path: API_PATHS.announcements, drop: true } }),
       },
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Network link is abnormal, please try again');
+    await platform.dev(`/__sim/faults?path=${API_PATHS.announcements}`, { method: 'DELETE' });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('img', { name: 'Weekly cashback' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'HOME highlight 1' })).toBeInTheDocument();
   });
 });

@@ -1,35 +1,29 @@
 import { Suspense, type ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
-import type { Resource } from '@wl/api-client';
+import { API_PATHS } from '@wl/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { captureInstallPrompt } from '../../shared/pwa/installPrompt';
-import { fail, renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import {
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+} from '../../shared/testing/renderWithProviders.test-helper';
 import { DownloadModal } from './DownloadModal';
 import { DownloadPage } from './DownloadPage';
 
 const inSuspense = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
-const resource = (resourceType: string, url: string, labelNameEn: string): Resource => ({
-  resourceType,
-  url,
-  qrCodeUrl: '/sim-assets/qr/1.svg',
-  labelNameEn,
-  labelName: labelNameEn,
-});
-const RESOURCES = [
-  resource('CS_LIVECHAT', 'https://chat.example.com/live', 'Live chat'),
-  resource('DOWNLOAD_ANDROID', 'https://download.example.com/app.apk', 'Android app'),
-  resource('DOWNLOAD_IOS', 'https://download.example.com/ios', 'iOS app'),
-];
-const routes = { 'GET /wps/system/resources': RESOURCES };
+/** The back office takes these resources off the platform (the seed has Android, iOS and lite apps). */
+const withdrawn =
+  (...types: string[]): RenderWithProvidersOptions['setUp'] =>
+  ({ db }) =>
+    db
+      .prepare(`DELETE FROM resources WHERE resource_type IN (${types.map(() => '?').join(', ')})`)
+      .run(...types);
 
 describe('download content', () => {
   it('has Android and iOS tabs, each with its QR code (100 px), steps and download link', async () => {
     const { user } = await renderWithProviders(
       inSuspense(<DownloadModal onClose={() => {}} props={{}} />),
-      {
-        routes,
-      },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
     const tabs = await within(dialog).findAllByRole('tab');
@@ -58,7 +52,7 @@ describe('download content', () => {
 
   it('shows only the platforms the resources offer, and the lite app always', async () => {
     await renderWithProviders(inSuspense(<DownloadPage />), {
-      routes: { 'GET /wps/system/resources': RESOURCES.slice(0, 2) },
+      setUp: withdrawn('DOWNLOAD_IOS'),
     });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Android', 'Lite app']);
@@ -66,7 +60,7 @@ describe('download content', () => {
 
   it('explains how to add the lite app where the browser has no install prompt', async () => {
     const { user } = await renderWithProviders(inSuspense(<DownloadPage />), {
-      routes: { 'GET /wps/system/resources': RESOURCES.slice(0, 1) },
+      setUp: withdrawn('DOWNLOAD_ANDROID', 'DOWNLOAD_IOS', 'DOWNLOAD_LITE'),
     });
     const tab = await screen.findByRole('tab', { name: 'Lite app' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -95,7 +89,7 @@ describe('download content', () => {
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     const { user } = await renderWithProviders(inSuspense(<DownloadPage />), {
-      routes: { 'GET /wps/system/resources': RESOURCES.slice(0, 1) },
+      setUp: withdrawn('DOWNLOAD_ANDROID', 'DOWNLOAD_IOS', 'DOWNLOAD_LITE'),
     });
     await user.click(await screen.findByRole('button', { name: 'Install the lite app' }));
     expect(prompt).toHaveBeenCalledOnce();
@@ -107,18 +101,15 @@ describe('download content', () => {
 
 describe('DownloadPage', () => {
   it('is the same content as a page, with a retry when the resources fail', async () => {
-    let answers = 0;
-    const { user } = await renderWithProviders(inSuspense(<DownloadPage />), {
-      routes: {
-        'GET /wps/system/resources': () =>
-          ++answers === 1 ? fail('Network link is abnormal, please try again', 500) : RESOURCES,
-      },
+    const { user, platform } = await renderWithProviders(inSuspense(<DownloadPage />), {
+      setUp: (sim) => sim.dev('/__sim/faults', { body: { path: API_PATHS.resources, drop: true } }),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Download the app' }),
     ).toBeVisible();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Network link is abnormal, please try again');
+    await platform.dev(`/__sim/faults?path=${API_PATHS.resources}`, { method: 'DELETE' });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('img', { name: 'QR code to download the Android app' }),

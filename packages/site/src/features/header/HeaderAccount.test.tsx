@@ -1,56 +1,42 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addListener } from '@reduxjs/toolkit';
-import { unauthorized, type MemberInfo } from '@wl/api-client';
+import { API_PATHS, unauthorized, type MemberInfo } from '@wl/api-client';
+import type { InProcessPlatform } from '@wl/platform-sim/in-process';
 import type { Brand } from '@wl/brand-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import tiger from '../../../../../brands/tiger.json';
 import { IdentityProviderOverride } from '../../shared/session/identity/IdentityProviderContext';
 import {
   renderWithProviders,
-  type PlatformCall,
+  type RenderWithProvidersOptions,
 } from '../../shared/testing/renderWithProviders.test-helper';
 import { accountApi } from '../../shared/account/api';
 import { headerApi } from './api';
 import { HeaderAccount } from './HeaderAccount';
 
-function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
-  return {
-    id: 7,
-    account: 'player01',
-    userName: 'player01',
-    nickname: 'Lucky Star',
-    type: 0,
-    toUpline: false,
-    clubLabel: { labelName: 'Gold', color: '#d4af37', color2: '#f5d76e', rankLevel: 3 },
-    memberLabel: [{ labelName: 'VIP 3', color: '#222222', color2: '#444444' }],
-    temporaryPassword: false,
-    passwordExpired: false,
-    mobileNum: null,
-    countryDialingCode: null,
-    email: null,
-    currency: 'VND',
-    language: 'EN',
-    avatarUrl: 'https://cdn.example/avatar/7.png',
-    registerTime: '2024-01-01T00:00:00Z',
-    lastLoginTime: null,
-    ...overrides,
-  };
+/**
+ * The back office sets player1's wallet: `cents` in the main wallet and nothing in vendor wallets, so
+ * the header's total is exactly that.
+ */
+function setBalanceOfPlayer1(db: InProcessPlatform['db'], cents: number) {
+  db.prepare("UPDATE members SET balance_cents = ? WHERE account = 'player1'").run(cents);
+  db.prepare(
+    "DELETE FROM vendor_wallets WHERE member_id IN (SELECT id FROM members WHERE account = 'player1')",
+  ).run();
 }
+const player1With = (cents: number): RenderWithProvidersOptions => ({
+  signedInAs: 'player1',
+  setUp: ({ db }) => setBalanceOfPlayer1(db, cents),
+});
 
-function memberRoutes(info: MemberInfo = memberInfo(), balance = 12345.6, unread = 3) {
-  return {
-    'GET /wps/member/info': info,
-    'GET /wps/v2/wallets/balance': { sumBalance: balance, currency: 'VND', wallets: [] },
-    'GET /wps/relay/CSP_unreadCount': unread,
-    'DELETE /wps/session/logout': null,
-  };
-}
-
-const member = { token: 'tok-1', nickname: 'Lucky Star', isAgent: 0 };
+/** The back office points the platform's affiliate resource at `url`. */
+const affiliateAt =
+  (url: string): RenderWithProvidersOptions['setUp'] =>
+  ({ db }) =>
+    db.prepare("UPDATE resources SET url = ? WHERE resource_type = 'AFFILIATE'").run(url);
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('HeaderAccount for guests', () => {
@@ -84,53 +70,43 @@ describe('HeaderAccount for guests', () => {
 
 describe('HeaderAccount for members', () => {
   it('shows the balance with 2 decimals and thousands commas, masks it and refreshes it', async () => {
-    let balance = 12345.6;
-    const { user, store, calls } = await renderWithProviders(<HeaderAccount />, {
-      session: member,
-      routes: {
-        ...memberRoutes(),
-        'GET /wps/v2/wallets/balance': () => ({
-          sumBalance: balance,
-          currency: 'VND',
-          wallets: [],
-        }),
-      },
-    });
+    const { user, store, calls, platform } = await renderWithProviders(
+      <HeaderAccount />,
+      player1With(1_234_560),
+    );
     const group = await screen.findByRole('group', { name: 'Balance' });
     expect(await within(group).findByText('12,345.60')).toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: 'Hide balance' }));
     expect(within(group).getByText('****')).toBeInTheDocument();
     expect(store.getState().ui.balanceMasked).toBe(true);
     await user.click(within(group).getByRole('button', { name: 'Show balance' }));
-    balance = 1000000;
+    // A deposit is credited meanwhile.
+    setBalanceOfPlayer1(platform.db, 100_000_000);
     await user.click(within(group).getByRole('button', { name: 'Refresh balance' }));
     expect(await within(group).findByText('1,000,000.00')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/wps/v2/wallets/balance')).toHaveLength(2);
+    expect(calls.filter((c) => c.path === API_PATHS.balance)).toHaveLength(2);
   });
 
   it('says why when the balance call fails, instead of "updating" forever; refresh retries it', async () => {
-    let down = true;
-    const { user } = await renderWithProviders(<HeaderAccount />, {
-      session: member,
-      routes: {
-        ...memberRoutes(),
-        'GET /wps/v2/wallets/balance': () =>
-          down
-            ? new Response('upstream down', { status: 503 })
-            : { sumBalance: 42, currency: 'VND', wallets: [] },
+    const { user, platform } = await renderWithProviders(<HeaderAccount />, {
+      signedInAs: 'player1',
+      setUp: (sim) => {
+        setBalanceOfPlayer1(sim.db, 4_200);
+        return sim.dev('/__sim/faults', { body: { path: API_PATHS.balance, status: 503 } });
       },
     });
     const group = await screen.findByRole('group', { name: 'Balance' });
     // A 5xx is the catalogue's unknown error.
     expect(await within(group).findByText('Unknown error')).toBeInTheDocument();
     expect(within(group).queryByText('Balance updating')).not.toBeInTheDocument();
-    down = false;
+    await platform.dev(`/__sim/faults?path=${API_PATHS.balance}`, { method: 'DELETE' });
     await user.click(within(group).getByRole('button', { name: 'Refresh balance' }));
     expect(await within(group).findByText('42.00')).toBeInTheDocument();
   });
 
   it('links deposit and withdraw to the member centre and shows the unread count', async () => {
-    await renderWithProviders(<HeaderAccount />, { session: member, routes: memberRoutes() });
+    // player1 of the seed has 3 unread messages.
+    await renderWithProviders(<HeaderAccount />, { signedInAs: 'player1' });
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
       'href',
       '/member/deposit',
@@ -145,16 +121,16 @@ describe('HeaderAccount for members', () => {
   });
 
   it('on a phone the avatar menu carries deposit, withdraw and messages (the header has no room for them)', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      media: query,
-      matches: query === '(max-width: 767px)',
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-    const { user } = await renderWithProviders(<HeaderAccount />, {
-      session: member,
-      routes: memberRoutes(),
-    });
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          media: query,
+          matches: query === '(max-width: 767px)',
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const { user } = await renderWithProviders(<HeaderAccount />, { signedInAs: 'player1' });
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     const menu = screen.getByRole('menu', { name: 'Account menu' });
     expect(within(menu).getByRole('menuitem', { name: 'Deposit' })).toHaveAttribute(
@@ -172,20 +148,18 @@ describe('HeaderAccount for members', () => {
   });
 
   it('on a wide screen the avatar menu leaves deposit and withdraw to the header', async () => {
-    const { user } = await renderWithProviders(<HeaderAccount />, {
-      session: member,
-      routes: memberRoutes(),
-    });
+    const { user } = await renderWithProviders(<HeaderAccount />, { signedInAs: 'player1' });
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     const menu = screen.getByRole('menu', { name: 'Account menu' });
     expect(within(menu).queryByRole('menuitem', { name: 'Deposit' })).not.toBeInTheDocument();
   });
 
   it('the avatar menu button is named by the nickname it shows and "Account menu"', async () => {
-    await renderWithProviders(<HeaderAccount />, { session: member, routes: memberRoutes() });
+    // player1's nickname in the seed is "Player 1".
+    await renderWithProviders(<HeaderAccount />, { signedInAs: 'player1' });
     // WCAG 2.5.3 (axe label-content-name-mismatch): the text a button shows is part of its name.
-    const trigger = await screen.findByRole('button', { name: 'Lucky Star Account menu' });
-    expect(trigger).toHaveTextContent(/^Lucky StarAccount menu$/);
+    const trigger = await screen.findByRole('button', { name: 'Player 1 Account menu' });
+    expect(trigger).toHaveTextContent(/^Player 1Account menu$/);
   });
 
   it('avatar menu: nickname, rank label, centre links, affiliate link for a non-agent, live chat below VIP rank', async () => {
@@ -222,25 +196,6 @@ describe('HeaderAccount for members', () => {
   });
 
   it("never links the status call's affiliate URL unless it is http(s): a javascript: URL is not a link", async () => {
-    const status = (url: string) => ({
-      status: 0,
-      info: {
-        customerService: [],
-        resources: [
-          {
-            resourceType: 'AFFILIATE',
-            url,
-            qrCodeUrl: '',
-            labelNameEn: 'Affiliate',
-            labelName: '',
-          },
-        ],
-      },
-      maintenance: null,
-      regionRestriction: null,
-      maintenanceEnd: null,
-      location: { ip: '203.0.113.9', countryCode: 'VN' },
-    });
     const hrefs = () =>
       within(screen.getByRole('menu', { name: 'Account menu' }))
         .getAllByRole('menuitem')
@@ -248,14 +203,11 @@ describe('HeaderAccount for members', () => {
 
     // The brand's own affiliate address stands in for the refused one.
     const first = await renderWithProviders(<HeaderAccount />, {
-      session: member,
-      routes: { ...memberRoutes(), 'GET /wps/system/status': status('javascript:alert(1)') },
+      signedInAs: 'player1',
+      setUp: affiliateAt('javascript:alert(1)'),
     });
-    await waitFor(() =>
-      expect(first.calls.some((c) => c.path === '/wps/system/status')).toBe(true),
-    );
-    await screen.findByText('12,345.60');
-    await first.user.click(screen.getByRole('button', { name: /Account menu$/ }));
+    await waitFor(() => expect(first.calls.some((c) => c.path === API_PATHS.status)).toBe(true));
+    await first.user.click(await screen.findByRole('button', { name: /Account menu$/ }));
     expect(await screen.findByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute(
       'href',
       'https://partners.aurora.example',
@@ -267,30 +219,24 @@ describe('HeaderAccount for members', () => {
     // Without a brand address (tiger has none) there is no affiliate entry at all.
     const second = await renderWithProviders(<HeaderAccount />, {
       brand: tiger as Brand,
-      session: member,
-      routes: { ...memberRoutes(), 'GET /wps/system/status': status(' JavaScript:alert(1)') },
+      signedInAs: 'player1',
+      setUp: affiliateAt(' JavaScript:alert(1)'),
     });
-    await waitFor(() =>
-      expect(second.calls.some((c) => c.path === '/wps/system/status')).toBe(true),
-    );
-    await screen.findByText('12,345.60');
-    await second.user.click(screen.getByRole('button', { name: /Account menu$/ }));
+    await waitFor(() => expect(second.calls.some((c) => c.path === API_PATHS.status)).toBe(true));
+    await second.user.click(await screen.findByRole('button', { name: /Account menu$/ }));
     await screen.findByRole('menuitem', { name: 'Member Centre' });
     expect(screen.queryByRole('menuitem', { name: 'Agent Centre' })).not.toBeInTheDocument();
     expect(hrefs().some((href) => /javascript:/i.test(href ?? ''))).toBe(false);
   });
 
   it('agents get the agent centre route; rank above 4 gets VIP service', async () => {
-    const info = memberInfo({
-      type: 41,
-      clubLabel: { labelName: 'Diamond', color: '#1e90ff', color2: '#87cefa', rankLevel: 5 },
-    });
     const { user } = await renderWithProviders(<HeaderAccount />, {
-      session: { ...member, isAgent: 41 },
-      routes: memberRoutes(info),
+      signedInAs: 'agent1',
+      // agent1 of the seed is rank 4 (Platinum); the back office raises it to 5 (Diamond).
+      setUp: ({ db }) =>
+        db.prepare("UPDATE members SET rank_level = 5 WHERE account = 'agent1'").run(),
     });
-    await screen.findByText('12,345.60');
-    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
+    await user.click(await screen.findByRole('button', { name: /Account menu$/ }));
     expect(await screen.findByText('Diamond')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute(
       'href',
@@ -300,34 +246,34 @@ describe('HeaderAccount for members', () => {
   });
 
   it('swaps a broken avatar picture for the brand fallback', async () => {
-    const { user } = await renderWithProviders(<HeaderAccount />, {
-      session: member,
-      routes: memberRoutes(),
+    const { user, platform } = await renderWithProviders(<HeaderAccount />, {
+      signedInAs: 'player1',
     });
-    await screen.findByText('12,345.60');
-    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
-    const avatar = await screen.findByRole('img', { name: 'Avatar of Lucky Star' });
-    expect(avatar).toHaveAttribute('src', 'https://cdn.example/avatar/7.png');
+    const { avatarUrl } = await platform.get<MemberInfo>(API_PATHS.memberInfo, {
+      token: platform.token,
+    });
+    await user.click(await screen.findByRole('button', { name: /Account menu$/ }));
+    const avatar = await screen.findByRole('img', { name: 'Avatar of Player 1' });
+    expect(avatar).toHaveAttribute('src', avatarUrl);
     fireEvent.error(avatar);
-    expect(screen.getByRole('img', { name: 'Avatar of Lucky Star' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Avatar of Player 1' })).toHaveAttribute(
       'src',
       '/avatar.svg',
     );
   });
 
   it('sign out asks first; cancel keeps the session, ok logs out, keeps merchant values and goes to /', async () => {
-    const { user, store, calls, location } = await renderWithProviders(<HeaderAccount />, {
-      session: member,
-      routes: memberRoutes(),
-      path: '/lobby',
-    });
-    await screen.findByText('12,345.60');
-    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
+    const { user, store, calls, location, platform } = await renderWithProviders(
+      <HeaderAccount />,
+      { signedInAs: 'player1', path: '/lobby' },
+    );
+    const token = platform.token;
+    await user.click(await screen.findByRole('button', { name: /Account menu$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out' });
     expect(dialog).toHaveTextContent('Are you sure you want to sign out?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(store.getState().session.token).toBe('tok-1');
+    expect(store.getState().session.token).toBe(token);
 
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
@@ -341,10 +287,12 @@ describe('HeaderAccount for members', () => {
       calls.some(
         (c) =>
           c.method === 'DELETE' &&
-          c.path === '/wps/session/logout' &&
-          c.headers.get('Authorization') === 'Bearer tok-1',
+          c.path === API_PATHS.logout &&
+          c.headers.get('Authorization') === `Bearer ${token}`,
       ),
     ).toBe(true);
+    // The platform revoked the token.
+    await expect(platform.get(API_PATHS.memberInfo, { token: token })).rejects.toThrow();
     expect(store.getState().session).toMatchObject({
       merchantCode: 'AUR01',
       merchant: 'AUR01',
@@ -358,36 +306,37 @@ describe('HeaderAccount for members', () => {
 });
 
 describe('HeaderAccount sign-out and session storage', () => {
-  /** The player's session keys as a login leaves them in sessionStorage (spec names). */
+  /** The player's session keys as a login leaves them in sessionStorage (spec names), but the token. */
   const PLAYER_KEYS = {
-    token: 'tok-1',
-    username: 'player01',
-    account: 'player01',
-    nickname: 'Lucky Star',
-    customerId: '7',
+    username: 'player1',
+    account: 'player1',
+    nickname: 'Player 1',
     isAgent: '0',
-    memberLabel: 'VIP 3',
     afterLoginPopup: 'true',
   };
+  const KEYS = ['token', ...Object.keys(PLAYER_KEYS)];
 
   it('ok on the sign-out dialog clears the session keys at once (no reload can restore the token) and keeps them cleared', async () => {
-    for (const [key, value] of Object.entries(PLAYER_KEYS)) sessionStorage.setItem(key, value);
-    sessionStorage.setItem(
-      'persist:wl-session:meta',
-      JSON.stringify({ version: -1, rehydrated: true }),
-    );
     const { user, store } = await renderWithProviders(<HeaderAccount />, {
       persist: true,
-      routes: memberRoutes(),
+      // player1 signed in on this tab before the reload.
+      setUp: async (sim) => {
+        sessionStorage.setItem('token', await sim.signIn('player1', 'Player123'));
+        for (const [key, value] of Object.entries(PLAYER_KEYS)) sessionStorage.setItem(key, value);
+        sessionStorage.setItem(
+          'persist:wl-session:meta',
+          JSON.stringify({ version: -1, rehydrated: true }),
+        );
+      },
     });
-    expect(store.getState().session.token).toBe('tok-1');
-    await screen.findByText('12,345.60');
+    expect(store.getState().session.token).toBe(sessionStorage.getItem('token'));
+    await screen.findByRole('button', { name: 'Player 1 Account menu' });
 
     // What a reload would find at the moment the session ends, and the moment the header changes.
     const atSignOut: (string | null)[] = [];
     const unsubscribe = store.subscribe(() => {
       if (store.getState().session.token === null && atSignOut.length === 0)
-        atSignOut.push(...Object.keys(PLAYER_KEYS).map((key) => sessionStorage.getItem(key)));
+        atSignOut.push(...KEYS.map((key) => sessionStorage.getItem(key)));
     });
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
@@ -397,10 +346,10 @@ describe('HeaderAccount sign-out and session storage', () => {
       }),
     );
     const login = await screen.findByRole('button', { name: 'Log in' });
-    const atLogIn = Object.keys(PLAYER_KEYS).map((key) => sessionStorage.getItem(key));
+    const atLogIn = KEYS.map((key) => sessionStorage.getItem(key));
     unsubscribe();
     expect(login).toBeInTheDocument();
-    const none = Object.keys(PLAYER_KEYS).map(() => null);
+    const none = KEYS.map(() => null);
     expect(atSignOut).toEqual(none);
     expect(atLogIn).toEqual(none);
 
@@ -408,7 +357,7 @@ describe('HeaderAccount sign-out and session storage', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
-    expect(Object.keys(PLAYER_KEYS).map((key) => sessionStorage.getItem(key))).toEqual(none);
+    expect(KEYS.map((key) => sessionStorage.getItem(key))).toEqual(none);
     expect(sessionStorage.getItem('merchantCode')).toBe('AUR01');
     expect(sessionStorage.getItem('merchant')).toBe('AUR01');
   });
@@ -416,11 +365,9 @@ describe('HeaderAccount sign-out and session storage', () => {
 
 describe('HeaderAccount for trial users (agent flag 4)', () => {
   it('shows balance and menu but no member-centre links', async () => {
-    const { user } = await renderWithProviders(<HeaderAccount />, {
-      session: { ...member, isAgent: 4 },
-      routes: memberRoutes(memberInfo({ type: 4 })),
-    });
-    await screen.findByText('12,345.60');
+    const { user } = await renderWithProviders(<HeaderAccount />, { signedInAs: 'trial' });
+    // A trial player's demo balance.
+    expect(await screen.findByText('2,000.00')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));
@@ -432,10 +379,9 @@ describe('HeaderAccount for trial users (agent flag 4)', () => {
   it('tiger lists 4 among agent flags: the agent link gives the real-account warning', async () => {
     const { user, store } = await renderWithProviders(<HeaderAccount />, {
       brand: tiger as Brand,
-      session: { ...member, isAgent: 4 },
-      routes: memberRoutes(memberInfo({ type: 4 })),
+      signedInAs: 'trial',
     });
-    await screen.findByText('12,345.60');
+    await screen.findByText('2,000.00');
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Agent Centre' }));
     expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' });
@@ -444,24 +390,10 @@ describe('HeaderAccount for trial users (agent flag 4)', () => {
 
 describe('HeaderAccount across sessions', () => {
   it("a refused token (401) drops the player's cached data, with one login modal for a burst", async () => {
-    let expired = false;
-    const refused = () =>
-      new Response(
-        JSON.stringify({ success: false, value: null, message: 'Token expired', code: 401 }),
-        { status: 401 },
-      );
-    const routes = memberRoutes();
-    const { store, calls } = await renderWithProviders(<HeaderAccount />, {
-      session: member,
-      routes: {
-        'GET /wps/member/info': () => (expired ? refused() : routes['GET /wps/member/info']),
-        'GET /wps/v2/wallets/balance': () =>
-          expired ? refused() : routes['GET /wps/v2/wallets/balance'],
-        'GET /wps/relay/CSP_unreadCount': () =>
-          expired ? refused() : routes['GET /wps/relay/CSP_unreadCount'],
-      },
+    const { store, calls, platform } = await renderWithProviders(<HeaderAccount />, {
+      signedInAs: 'player1',
     });
-    await screen.findByText('12,345.60');
+    await screen.findByRole('button', { name: 'Player 1 Account menu' });
     const cached = () =>
       Object.values(store.getState().api.queries).filter(
         (entry) =>
@@ -472,8 +404,8 @@ describe('HeaderAccount across sessions', () => {
 
     const unauthorizedActions = vi.fn();
     store.dispatch(addListener({ actionCreator: unauthorized, effect: unauthorizedActions }));
-    expired = true;
     // The token expires: three calls are refused together.
+    await platform.dev('/__sim/tokens/expire', { body: { token: platform.token } });
     await act(async () => {
       await Promise.all([
         store.dispatch(
@@ -499,57 +431,32 @@ describe('HeaderAccount across sessions', () => {
   });
 
   it("after an expired session, the next player's sign-in shows their own balance and name, not the cached ones", async () => {
-    let expired = false;
-    const secondPlayer = (headers: Headers) => headers.get('Authorization') === 'Bearer tok-2';
+    // The local identity provider's test identity "alex" (Alex Nguyen), minted once the platform runs.
+    let mintIdToken = async () => '';
     const provider = {
       kind: 'local' as const,
       buttons: ['google' as const],
-      signIn: vi.fn().mockResolvedValue({ provider: 'google', idToken: 'id-2' }),
+      signIn: vi.fn(async () => ({ provider: 'google' as const, idToken: await mintIdToken() })),
     };
-    const { user } = await renderWithProviders(
+    const { user, platform } = await renderWithProviders(
       <IdentityProviderOverride provider={provider}>
         <HeaderAccount />
       </IdentityProviderOverride>,
-      {
-        session: member,
-        routes: {
-          ...memberRoutes(),
-          'GET /wps/v2/wallets/balance': ({ headers }: PlatformCall) =>
-            expired
-              ? new Response(
-                  JSON.stringify({
-                    success: false,
-                    value: null,
-                    message: 'Token expired',
-                    code: 401,
-                  }),
-                  { status: 401 },
-                )
-              : { sumBalance: secondPlayer(headers) ? 250 : 12345.6, currency: 'VND', wallets: [] },
-          'GET /wps/member/info': ({ headers }: PlatformCall) =>
-            secondPlayer(headers) ? memberInfo({ nickname: 'Second Player' }) : memberInfo(),
-          'POST /wps/session/login/identity': {
-            token: 'tok-2',
-            firstTimeLogin: false,
-            passwordExpired: false,
-            temporaryPassword: false,
-          },
-        },
-      },
+      player1With(1_234_560),
     );
+    mintIdToken = () => platform.identityToken('google', 'alex');
     const balance = await screen.findByRole('group', { name: 'Balance' });
     expect(await within(balance).findByText('12,345.60')).toBeInTheDocument();
 
     // The token expires: the refresh is refused and the header falls back to a guest's.
-    expired = true;
+    await platform.dev('/__sim/tokens/expire', { body: { token: platform.token } });
     await user.click(within(balance).getByRole('button', { name: 'Refresh balance' }));
-    const google = await screen.findByRole('button', { name: 'Continue with Google' });
-    expired = false;
-    await user.click(google);
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
 
-    expect(await screen.findByText('250.00')).toBeInTheDocument();
+    // A new member of the platform: an empty wallet and the identity's name.
+    expect(await screen.findByText('0.00')).toBeInTheDocument();
     expect(screen.queryByText('12,345.60')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));
-    expect(await screen.findByText('Second Player', { selector: 'strong' })).toBeInTheDocument();
+    expect(await screen.findByText('Alex Nguyen', { selector: 'strong' })).toBeInTheDocument();
   });
 });

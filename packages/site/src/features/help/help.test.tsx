@@ -1,50 +1,38 @@
 import { Suspense, type ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
-import type { HelpItem } from '@wl/api-client';
+import { API_PATHS } from '@wl/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { HelpCentrePage } from './HelpCentrePage';
 import { HelpModal } from './HelpModal';
 import HomeHelpSection from './HomeHelpSection';
 
 const inSuspense = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
-const ITEMS: HelpItem[] = [
-  { id: 1, title: 'How do I register?', content: '<p>Click <b>Register</b>.</p>' },
-  {
-    id: 2,
-    title: 'How do I deposit?',
-    content: '<p>Open the wallet.</p><script>window.hacked = true</script>',
-  },
-  { id: 3, title: 'Withdrawals', content: '<p>Within 15 minutes.</p>' },
-  {
-    id: 4,
-    title: 'Contact us',
-    content: '<p>Live chat 24/7.</p><img src="x" onerror="window.hacked = true" alt="chat">',
-  },
-  { id: 5, title: 'VIP levels', content: '<p>Ranks above 4.</p>' },
-  { id: 6, title: 'Free play', content: '<p>Demo balance.</p>' },
-];
-const routes = { 'GET /wps/system/helpCenter': { list: ITEMS } };
+/** The simulator's seed has 8 help entries; the last, "Contact us", carries an unsafe picture. */
+const SEEDED_ENTRIES = 8;
 
 describe('HomeHelpSection', () => {
-  it('shows the first 4 entries with sanitised HTML, more help and the help centre', async () => {
+  it('shows the first 4 entries in the order the platform sorts them, with sanitised HTML, more help and the help centre', async () => {
     const { user, store, calls } = await renderWithProviders(inSuspense(<HomeHelpSection />), {
-      routes,
+      // The back office moves "Contact us" (with its unsafe picture) to the top.
+      setUp: ({ db }) =>
+        db.prepare("UPDATE help_items SET sort = -1 WHERE title = 'Contact us'").run(),
     });
     const titles = await screen.findAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual([
+      'Contact us',
       'How do I register?',
       'How do I deposit?',
-      'Withdrawals',
-      'Contact us',
+      'How long do withdrawals take?',
     ]);
     expect(screen.getByText('Register').tagName).toBe('B');
+    expect(screen.getByText('Live chat is open 24/7.')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
-    expect(screen.getByRole('img', { name: 'chat' })).not.toHaveAttribute('onerror');
-    expect(screen.queryByText('VIP levels')).toBeNull();
+    expect(document.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(screen.queryByText('I forgot my password')).toBeNull();
     expect(screen.getByRole('link', { name: 'Help Centre' })).toHaveAttribute('href', '/helpmc');
-    const query = calls.find((call) => call.path === '/wps/system/helpCenter')?.query;
+    const query = calls.find((call) => call.path === API_PATHS.helpCenter)?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({ language: 'EN', device: 'WEB' });
 
     await user.click(screen.getByRole('button', { name: 'More help' }));
@@ -52,37 +40,44 @@ describe('HomeHelpSection', () => {
   });
 
   it('shows the catalogue message and loads again on retry', async () => {
-    let answers = 0;
-    const { user } = await renderWithProviders(inSuspense(<HomeHelpSection />), {
-      routes: {
-        'GET /wps/system/helpCenter': () =>
-          ++answers === 1 ? fail('Unknown error', 500) : { list: ITEMS },
-      },
+    const { user, platform } = await renderWithProviders(inSuspense(<HomeHelpSection />), {
+      setUp: (sim) =>
+        sim.dev('/__sim/faults', { body: { path: API_PATHS.helpCenter, status: 500 } }),
     });
     const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unknown error');
+    await platform.dev(`/__sim/faults?path=${API_PATHS.helpCenter}`, { method: 'DELETE' });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Withdrawals' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'How long do withdrawals take?' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('HelpCentrePage', () => {
   it('lists every entry with the first open; each title shows or hides its answer', async () => {
-    const { user } = await renderWithProviders(inSuspense(<HelpCentrePage />), { routes });
+    const { user } = await renderWithProviders(inSuspense(<HelpCentrePage />));
     expect(await screen.findByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Help topics' });
     const toggles = within(list).getAllByRole('button');
-    expect(toggles).toHaveLength(6);
+    expect(toggles).toHaveLength(SEEDED_ENTRIES);
     expect(toggles[0]).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Register')).toBeVisible();
 
     const deposit = within(list).getByRole('button', { name: 'How do I deposit?' });
     expect(deposit).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Open the wallet.')).not.toBeVisible();
+    const answer = screen.getByText(/choose .*and a payment channel/);
+    expect(answer).not.toBeVisible();
     await user.click(deposit);
     expect(deposit).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Open the wallet.')).toBeVisible();
+    expect(answer).toBeVisible();
     await user.click(deposit);
-    expect(screen.getByText('Open the wallet.')).not.toBeVisible();
+    expect(answer).not.toBeVisible();
+
+    // The last seeded entry's picture comes without its onerror handler.
+    await user.click(within(list).getByRole('button', { name: 'Contact us' }));
+    expect(screen.getByText('Live chat is open 24/7.')).toBeVisible();
+    expect(document.querySelector('img')).not.toHaveAttribute('onerror');
 
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
@@ -93,7 +88,7 @@ describe('HelpCentrePage', () => {
 
   it('says so when there is no help yet', async () => {
     await renderWithProviders(inSuspense(<HelpCentrePage />), {
-      routes: { 'GET /wps/system/helpCenter': { list: [] } },
+      setUp: ({ db }) => db.prepare('DELETE FROM help_items').run(),
     });
     expect(await screen.findByRole('heading', { name: 'No help topics yet' })).toBeVisible();
   });
@@ -104,10 +99,12 @@ describe('HelpModal', () => {
     const onClose = vi.fn();
     const { user, location } = await renderWithProviders(
       inSuspense(<HelpModal onClose={onClose} props={{}} />),
-      { routes },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Help Centre' });
-    expect(await within(dialog).findAllByRole('button', { expanded: false })).toHaveLength(6);
+    // Every entry starts closed in the modal.
+    expect(await within(dialog).findAllByRole('button', { expanded: false })).toHaveLength(
+      SEEDED_ENTRIES,
+    );
     await user.click(within(dialog).getByRole('link', { name: 'Open the help centre' }));
     expect(onClose).toHaveBeenCalled();
     expect(location.current).toBe('/helpmc');

@@ -1,96 +1,62 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RegisterRule, RegisterRules, WhitelabelFlag } from '@wl/api-client';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { API_PATHS, type MemberInfo, type WhitelabelFlag } from '@wl/api-client';
+import type { Brand } from '@wl/brand-config';
+import { AGENT_AFFILIATE_CODE } from '@wl/platform-sim/in-process';
 import { describe, expect, it } from 'vitest';
+import lotus from '../../../../../brands/lotus.json';
 import {
-  fail,
   renderWithProviders,
   type PlatformCall,
 } from '../../shared/testing/renderWithProviders.test-helper';
 import { RegisterForm } from './RegisterForm';
 import { RegisterSuccessModal } from './RegisterSuccessModal';
 
-const off: RegisterRule = {
-  enabled: false,
-  required: false,
-  acceptedPattern: '*',
-  patternId: 0,
-  minLength: 0,
-  maxLength: 0,
-};
-const on = (overrides: Partial<RegisterRule> = {}): RegisterRule => ({
-  ...off,
-  enabled: true,
-  required: true,
-  ...overrides,
-});
-
-function rulesWith(overrides: Partial<RegisterRules> = {}): RegisterRules {
-  return {
-    username: on({ patternId: 1, minLength: 4, maxLength: 12 }),
-    password: on({ patternId: 4, minLength: 6, maxLength: 6 }),
-    confirmPassword: on(),
-    payeeName: on({ required: false, patternId: 12 }),
-    email: on({ required: false, patternId: 3 }),
-    qqNum: off,
-    mobileNum: off,
-    paymentPassword: off,
-    line: off,
-    whatsapp: off,
-    zalo: off,
-    facebook: off,
-    wechat: off,
-    idNumber: off,
-    affiliateCode: on({ required: false }),
-    captcha: on(),
-    verificationCode: off,
-    ...overrides,
-  };
-}
-
 interface Setup {
-  rules?: RegisterRules;
+  brand?: Brand;
   flags?: WhitelabelFlag[];
   path?: string;
   variant?: 'modal' | 'page';
-  routes?: Record<string, unknown>;
 }
 
+/**
+ * The form on the simulator with the merchant's own registration rules (aurora: username 4-16,
+ * password 8-64, optional real name, email, LINE and WhatsApp, a captcha) and only `flags` on.
+ */
 async function setup({
-  rules = rulesWith(),
+  brand,
   flags = ['USERNAMEREG3'],
   path = '/register',
   variant = 'modal',
-  routes = {},
 }: Setup = {}) {
   const harness = await renderWithProviders(<RegisterForm variant={variant} />, {
+    brand,
     flags,
     path,
-    routes: {
-      'GET /wps/system/setting/register': rules,
-      'GET /wps/member/info': {
-        id: 7,
-        account: 'newplayer',
-        userName: 'newplayer',
-        nickname: 'newplayer',
-        type: 0,
-        toUpline: false,
-        memberLabel: [],
-      },
-      ...routes,
-    },
   });
   await screen.findByRole('button', { name: 'Register' });
   return harness;
 }
 
-const registerCalls = (calls: PlatformCall[]) =>
-  calls.filter((call) => call.path.startsWith('/wps/member/register'));
+type Harness = Awaited<ReturnType<typeof setup>>;
 
-async function fillValidUsernameForm(user: Awaited<ReturnType<typeof setup>>['user']) {
-  await user.type(screen.getByLabelText('Username'), 'player01');
-  await user.type(screen.getByLabelText('Password'), 'abc123');
-  await user.type(screen.getByLabelText('Confirm password'), 'abc123');
-  await user.type(screen.getByLabelText('Verification code'), 'K7P2');
+const registerCalls = (calls: PlatformCall[]) =>
+  calls.filter((call) => call.path.startsWith(API_PATHS.register));
+
+/** The answer of the captcha the form shows now (the simulator's outbox of captchas). */
+async function captchaAnswer({ calls, platform }: Harness) {
+  const key = calls.findLast((call) => call.path === API_PATHS.captcha)?.query.get('key');
+  return (await platform.dev<{ answer: string }>(`/__sim/captcha?key=${key}`)).answer;
+}
+
+/** A new password aurora and lotus take: 8 characters, their minimum. */
+const PASSWORD = 'Sun#2025';
+
+async function fillValidUsernameForm(harness: Harness, username = 'player01') {
+  const { user } = harness;
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), PASSWORD);
+  await user.type(screen.getByLabelText('Confirm password'), PASSWORD);
+  await user.type(screen.getByLabelText('Verification code'), await captchaAnswer(harness));
   await user.click(screen.getByRole('checkbox', { name: /User Agreement/ }));
   await user.click(screen.getByRole('checkbox', { name: /at least 21 years old/ }));
 }
@@ -109,7 +75,11 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
       'Enter your email address',
     );
     expect(screen.queryByLabelText('QQ')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
+    // aurora's rules enable an optional mobile number for username registration too.
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute(
+      'placeholder',
+      'Enter your mobile number',
+    );
     expect(screen.queryByLabelText('Transaction password')).not.toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Click the image to get a new code' }),
@@ -137,12 +107,12 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Username'), 'ab');
     await user.tab();
     expect(
-      await screen.findByText('Please fill in your username with 4 - 12 characters'),
+      await screen.findByText('Please fill in your username with 4 - 16 characters'),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.tab();
     expect(
-      await screen.findByText('Please fill in your password with 6 characters'),
+      await screen.findByText('Please fill in your password with 8 - 64 characters'),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Confirm password'), 'abd');
     await user.tab();
@@ -153,6 +123,15 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     // Field-level on change: fixing the username clears its message while typing.
     await user.type(screen.getByLabelText('Username'), 'cd');
     await waitFor(() => expect(screen.queryByText(/your username with/)).not.toBeInTheDocument());
+    cleanup();
+
+    // One number when min and max are equal: lotus's transaction password has 6 digits.
+    const lotusForm = await setup({ brand: lotus as Brand });
+    await lotusForm.user.type(screen.getByLabelText(/^Transaction password/), '123');
+    await lotusForm.user.tab();
+    expect(
+      await screen.findByText('Please fill in your transaction password with 6 characters'),
+    ).toBeInTheDocument();
   });
 
   it('shows the mobile tab only when mobile registration is on, with a required mobile number and SMS code', async () => {
@@ -186,43 +165,42 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
   it('has no mobile tab without mobile registration', async () => {
     await setup({ flags: ['USERNAMEREG3', 'MOBILENUMPASSREG3'] });
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
+    // Only the username form's optional mobile number, without an SMS code.
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute(
+      'placeholder',
+      'Enter your mobile number',
+    );
+    expect(screen.queryByRole('textbox', { name: 'SMS code' })).not.toBeInTheDocument();
   });
 
   it('registers by mobile number and password: the mobile number is the account and the success notice shows it', async () => {
-    const { user, calls, store } = await setup({
+    // lotus asks for no captcha: the slider runs before the registration call.
+    const harness = await setup({
+      brand: lotus as Brand,
       flags: ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'],
-      rules: rulesWith({ captcha: off }),
-      routes: {
-        'POST /wps/verification/sms/register/mobile': { expiredMinutes: 5 },
-        'PUT /wps/member/register/mobile': {
-          account: '912345678',
-          token: 'tok-m',
-          firstTimeLogin: true,
-          passwordExpired: false,
-        },
-      },
     });
+    const { user, calls, store, platform } = harness;
     await user.click(screen.getByRole('tab', { name: 'Mobile registration' }));
     expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Country code' }), '+66');
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     fireEvent.keyDown(await screen.findByRole('slider'), { key: 'End' });
+    // The platform's codes live 5 minutes.
     expect(await screen.findByRole('button', { name: /Resend in 300s/ })).toBeDisabled();
-    expect(
-      calls.find((call) => call.path === '/wps/verification/sms/register/mobile')?.body,
-    ).toMatchObject({
+    expect(calls.find((call) => call.path === API_PATHS.smsRegisterMobile)?.body).toMatchObject({
       mobileNum: '912345678',
       countryDialingCode: '66',
     });
-    await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '123456');
-    await user.type(screen.getByLabelText('Password'), 'abc123');
-    await user.type(screen.getByLabelText('Confirm password'), 'abc123');
+    const [sms] = await platform.dev<{ code: string }[]>('/__sim/sms?mobile=912345678');
+    await user.type(screen.getByRole('textbox', { name: 'SMS code' }), sms!.code);
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.type(screen.getByLabelText('Confirm password'), PASSWORD);
+    // lotus requires the real name.
+    await user.type(screen.getByLabelText(/^Real name/), 'Ann Lee');
     await user.click(screen.getByRole('checkbox', { name: /User Agreement/ }));
     await user.click(screen.getByRole('checkbox', { name: /at least 21 years old/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    // No captcha on this form: the slider runs before the registration call.
     fireEvent.keyDown(await screen.findByRole('slider'), { key: 'End' });
     await waitFor(() =>
       expect(store.getState().ui.modal).toEqual({
@@ -230,23 +208,27 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
         props: { account: '912345678', mobileOnly: true, needsLogin: false },
       }),
     );
-    expect(calls.find((call) => call.path === '/wps/member/register/mobile')?.body).toMatchObject({
+    expect(calls.find((call) => call.path === API_PATHS.registerMobile)?.body).toMatchObject({
       username: '912345678',
       mobileNum: '912345678',
       countryDialingCode: '66',
-      verificationCode: '123456',
+      verificationCode: sms!.code,
+      payeeName: 'Ann Lee',
       validate: 'slider',
       login: true,
+    });
+    // The new member is signed in.
+    const { token } = store.getState().session;
+    expect(await platform.get<MemberInfo>(API_PATHS.memberInfo, { token: token })).toMatchObject({
+      account: '912345678',
     });
   });
 
   it('prefills the invitation code from the link and refuses an invalid one with the warning dialog', async () => {
-    const { user, calls, store } = await setup({
-      path: '/register?code=BADCODE',
-      routes: { 'GET /wps/agent/affiliate': fail('Invalid invitation code', 'AFFILIATE_INVALID') },
-    });
+    const harness = await setup({ path: '/register?code=BADCODE' });
+    const { user, calls, store } = harness;
     expect(screen.getByLabelText('Invitation code')).toHaveValue('BADCODE');
-    await fillValidUsernameForm(user);
+    await fillValidUsernameForm(harness);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
       expect(store.getState().ui.alert).toEqual({
@@ -254,26 +236,20 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
         message: 'Invalid invitation code',
       }),
     );
-    const check = calls.find((call) => call.path === '/wps/agent/affiliate');
+    const check = calls.find((call) => call.path === API_PATHS.affiliateCheck);
     expect(check?.query.get('code')).toBe('BADCODE');
     expect(check?.query.get('domain')).toBe(window.location.hostname);
     expect(registerCalls(calls)).toHaveLength(0);
   });
 
   it('registers, signs the player in, goes to / and opens the success modal', async () => {
-    const { user, calls, store, location } = await setup({
-      path: '/register?affiliateCode=AGENT1&referralCode=REF9',
-      routes: {
-        'GET /wps/agent/affiliate': { valid: true },
-        'PUT /wps/member/register': {
-          account: 'player01',
-          token: 'tok-123',
-          firstTimeLogin: true,
-          passwordExpired: false,
-        },
-      },
+    // agent1's invitation code and player1's referral code of the seed.
+    const harness = await setup({
+      path: `/register?affiliateCode=${AGENT_AFFILIATE_CODE}&referralCode=RAUR01PLAYER1`,
     });
-    await fillValidUsernameForm(user);
+    const { user, calls, store, location, platform } = harness;
+    await fillValidUsernameForm(harness);
+    const captcha = (screen.getByLabelText('Verification code') as HTMLInputElement).value;
     await user.type(screen.getByLabelText('Real name'), '  Ann Lee ');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
@@ -286,36 +262,39 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     expect(call?.method).toBe('PUT');
     expect(call?.body).toMatchObject({
       username: 'player01',
-      password: 'abc123',
-      confirmPassword: 'abc123',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
       payeeName: 'Ann Lee',
-      affiliateCode: 'AGENT1',
-      referralCode: 'REF9',
-      captcha: 'K7P2',
+      affiliateCode: AGENT_AFFILIATE_CODE,
+      referralCode: 'RAUR01PLAYER1',
+      captcha,
       registerMethod: 'WEB',
       login: true,
       domain: window.location.hostname,
     });
     expect((call?.body as { captchaKey?: string }).captchaKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(call?.body).not.toHaveProperty('email');
-    expect(store.getState().session.token).toBe('tok-123');
+    // Signed in as the new member, agent1's downline.
+    const { token } = store.getState().session;
+    expect(await platform.get<MemberInfo>(API_PATHS.memberInfo, { token: token })).toMatchObject({
+      account: 'player01',
+      toUpline: true,
+    });
     await waitFor(() => expect(location.current).toBe('/'));
   });
 
   it('shows the server refusal and asks for a new captcha', async () => {
-    const { user, store, calls } = await setup({
-      routes: {
-        'PUT /wps/member/register': fail('This username is already taken', 'USERNAME_TAKEN'),
-      },
-    });
-    await fillValidUsernameForm(user);
-    const captchaCalls = () => calls.filter((call) => call.path === '/wps/captcha').length;
+    const harness = await setup();
+    const { user, store, calls } = harness;
+    // player1 is a seeded account.
+    await fillValidUsernameForm(harness, 'player1');
+    const captchaCalls = () => calls.filter((call) => call.path === API_PATHS.captcha).length;
     const before = captchaCalls();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
       expect(store.getState().ui.alert).toEqual({
         tone: 'warning',
-        message: 'This username is already taken',
+        message: 'Username already exists',
       }),
     );
     await waitFor(() => expect(captchaCalls()).toBe(before + 1));

@@ -1,78 +1,33 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { MemberInfo, Resource, VendorLane } from '@wl/api-client';
+import { API_PATHS } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import aurora from '../../../../../brands/aurora.json';
 import tiger from '../../../../../brands/tiger.json';
-import { laneCard } from '../../shared/games/gamesPlatform.test-helper';
 import {
   renderWithProviders,
   type RenderWithProvidersOptions,
 } from '../../shared/testing/renderWithProviders.test-helper';
+import type { TestPlatform } from '../../shared/testing/testPlatform.test-helper';
 import { NARROW_SCREEN_QUERY } from '../../shared/media/useMediaQuery';
 import { drawerToggled } from '../../shared/ui/uiSlice';
 import { MemberEntries } from './MemberEntries';
 import { SideMenu } from './SideMenu';
 
-const SPORTS_LANE: VendorLane = {
-  title: 'SPORTS',
-  cards: [
-    laneCard('SABA', 'SABA Sports'),
-    laneCard('AV', 'AVIA E-sports'),
-    laneCard('IMES', 'IM E-sports'),
-    laneCard('TF', 'TF Gaming'),
-  ],
-};
-const RNG_LANE: VendorLane = {
-  title: 'RNG',
-  cards: [laneCard('BGS', 'BGS Studio'), laneCard('PG', 'PG Soft')],
-};
-const LANES: VendorLane[] = [
-  RNG_LANE,
-  { title: 'LIVE', cards: [laneCard('EVO', 'Evolution')] },
-  SPORTS_LANE,
-  { title: 'ELOTT', cards: [laneCard('GPI', 'GPI Keno')] },
-  { title: 'LOTTERY', cards: [laneCard('LOTT', 'Lottery')] },
-];
+/** The back office sets player1's rank (the seed's is 2). */
+const rankOfPlayer1 =
+  (rank: number): RenderWithProvidersOptions['setUp'] =>
+  ({ db }) =>
+    db.prepare("UPDATE members SET rank_level = ? WHERE account = 'player1'").run(rank);
 
-const resource = (resourceType: string, url: string): Resource => ({
-  resourceType,
-  url,
-  qrCodeUrl: '',
-  labelNameEn: resourceType,
-  labelName: resourceType,
-});
-const RESOURCES = [
-  resource('CS_LIVECHAT', 'https://chat.example.com/live'),
-  resource('DOWNLOAD_ANDROID', 'https://download.example.com/app.apk'),
-  resource('DOWNLOAD_IOS', 'https://download.example.com/ios'),
-];
+/** The failing vendor lanes call, cleared again by `recover`. */
+const lanesFail: RenderWithProvidersOptions['setUp'] = (sim) =>
+  sim.dev('/__sim/faults', { body: { path: API_PATHS.vendorLanes, status: 500 } });
+const recover = (platform: TestPlatform) =>
+  platform.dev(`/__sim/faults?path=${API_PATHS.vendorLanes}`, { method: 'DELETE' });
 
-function member(rankLevel: number): MemberInfo {
-  return {
-    id: 1,
-    account: 'player1',
-    userName: 'player1',
-    nickname: 'Player One',
-    type: 0,
-    toUpline: false,
-    clubLabel: { labelName: 'Gold', color: '#fc0', color2: '#a80', rankLevel },
-    memberLabel: [{ labelName: 'Gold' }],
-  } as MemberInfo;
-}
-
-async function renderMenu(
-  options: RenderWithProvidersOptions & { lanes?: VendorLane[]; resources?: Resource[] } = {},
-) {
-  const { lanes = LANES, resources = RESOURCES, routes, ...rest } = options;
-  const rendered = await renderWithProviders(<SideMenu />, {
-    ...rest,
-    routes: {
-      'GET /wps/game/vendor/lanes': { data: { lanes } },
-      'GET /wps/system/resources': resources,
-      ...routes,
-    },
-  });
+async function renderMenu(options: RenderWithProvidersOptions = {}) {
+  const rendered = await renderWithProviders(<SideMenu />, options);
   const nav = screen.getByRole('navigation', { name: 'Main menu' });
   return { ...rendered, nav };
 }
@@ -95,7 +50,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('side menu: game categories', () => {
@@ -109,14 +64,26 @@ describe('side menu: game categories', () => {
     expect(await vendorsOf(first.nav, 'Sports', first.user)).toEqual([
       'All',
       'SABA Sports',
+      'CMD368',
+      'BTi Sports',
+      'AI E-sports',
       'TF Gaming',
+      'IA E-sports',
     ]);
   });
 
   it('groups differently for a brand with other e-sports codes', async () => {
     const { nav, user } = await renderMenu({ brand: tiger as Brand });
     expect(await vendorsOf(nav, 'E-Sports', user)).toEqual(['All', 'IM E-sports', 'TF Gaming']);
-    expect(await vendorsOf(nav, 'Sports', user)).toEqual(['All', 'SABA Sports', 'AVIA E-sports']);
+    expect(await vendorsOf(nav, 'Sports', user)).toEqual([
+      'All',
+      'SABA Sports',
+      'CMD368',
+      'BTi Sports',
+      'AVIA E-sports',
+      'AI E-sports',
+      'IA E-sports',
+    ]);
   });
 
   it('lists the categories in lane order, with In-House only when an RNG vendor BGS exists', async () => {
@@ -131,7 +98,9 @@ describe('side menu: game categories', () => {
       'Home',
       'Slots',
       'In-House Games',
+      'Card Games',
       'Live Casino',
+      'Fishing',
       'Sports',
       'E-Sports',
       'E-Lottery',
@@ -150,7 +119,11 @@ describe('side menu: game categories', () => {
 
   it('has no In-House entry without the BGS vendor', async () => {
     const { nav } = await renderMenu({
-      lanes: [{ title: 'RNG', cards: [laneCard('PG', 'PG Soft')] }, SPORTS_LANE],
+      // The back office takes the in-house vendor and its games off the platform.
+      setUp: ({ db }) => {
+        db.prepare("DELETE FROM games WHERE vendor_code = 'BGS'").run();
+        db.prepare("DELETE FROM vendors WHERE code = 'BGS'").run();
+      },
     });
     await within(nav).findByRole('link', { name: 'Slots' });
     expect(within(nav).queryByRole('link', { name: 'In-House Games' })).not.toBeInTheDocument();
@@ -215,12 +188,10 @@ describe('side menu: game categories', () => {
   });
 
   it('shows the failure with a retry when the vendor lanes do not load', async () => {
-    let answer: unknown = new Response('nope', { status: 500 });
-    const { nav, user } = await renderMenu({
-      routes: { 'GET /wps/game/vendor/lanes': () => answer },
-    });
+    const { nav, user, platform } = await renderMenu({ setUp: lanesFail });
     const alert = await within(nav).findByRole('alert');
-    answer = { data: { lanes: LANES } };
+    expect(alert).toHaveTextContent('Unknown error');
+    await recover(platform);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(nav).findByRole('link', { name: 'Slots' })).toBeInTheDocument();
   });
@@ -230,14 +201,17 @@ describe('side menu: phone drawer', () => {
   it('closes without collapsing the menu a wider window shows', async () => {
     let narrow = true;
     const listeners = new Set<() => void>();
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      get matches() {
-        return query === NARROW_SCREEN_QUERY && narrow;
-      },
-      media: query,
-      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-    }));
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return query === NARROW_SCREEN_QUERY && narrow;
+          },
+          media: query,
+          addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
     const { nav, user, store } = await renderMenu();
     await within(nav).findByRole('link', { name: 'Slots' });
     act(() => {
@@ -280,21 +254,18 @@ describe('side menu: mini form', () => {
   });
 
   it('keeps the failure message in the alert when mini: read out, and as the retry icon’s tooltip', async () => {
-    let answer: unknown = new Response('nope', { status: 500 });
-    const { nav, user, store } = await renderMenu({
-      routes: { 'GET /wps/game/vendor/lanes': () => answer },
-    });
+    const { nav, user, store, platform } = await renderMenu({ setUp: lanesFail });
     await within(nav).findByRole('alert');
     await user.click(within(nav).getByRole('button', { name: 'Collapse menu' }));
     expect(store.getState().ui.sideMenu).toBe('mini');
     const alert = within(nav).getByRole('alert');
-    expect(alert).toHaveTextContent(/.+/);
+    expect(alert).toHaveTextContent('Unknown error');
     const retry = within(alert).getByRole('button', { name: 'Retry' });
     expect(retry).toHaveAttribute('title', alert.textContent);
     // a list item holds the alert (a list has only list items)
     expect(alert.closest('li')?.getAttribute('role')).toBeNull();
 
-    answer = { data: { lanes: LANES } };
+    await recover(platform);
     await user.click(retry);
     expect(await within(nav).findByRole('link', { name: 'Slots' })).toBeInTheDocument();
   });
@@ -302,12 +273,8 @@ describe('side menu: mini form', () => {
 
 describe('side menu: bottom lists', () => {
   it('offers VIP service above rank 4 and opens it in the service window', async () => {
-    const open = vi.fn(() => ({ opener: window }) as unknown as Window);
-    vi.stubGlobal('open', open);
-    const { nav, user } = await renderMenu({
-      session: { token: 'tok' },
-      routes: { 'GET /wps/member/info': member(5) },
-    });
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    const { nav, user } = await renderMenu({ signedInAs: 'player1', setUp: rankOfPlayer1(5) });
     await user.click(await within(nav).findByRole('button', { name: 'Customer service' }));
     await user.click(await within(nav).findByRole('button', { name: 'VIP service' }));
     expect(open).toHaveBeenCalledWith(
@@ -319,11 +286,10 @@ describe('side menu: bottom lists', () => {
   });
 
   it('offers live chat up to rank 4, and to guests', async () => {
-    const open = vi.fn(() => null);
-    vi.stubGlobal('open', open);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { nav, user, store } = await renderMenu({
-      session: { token: 'tok' },
-      routes: { 'GET /wps/member/info': member(4) },
+      signedInAs: 'player1',
+      setUp: rankOfPlayer1(4),
     });
     await user.click(await within(nav).findByRole('button', { name: 'Customer service' }));
     await user.click(await within(nav).findByRole('button', { name: 'Live chat' }));
@@ -371,7 +337,15 @@ describe('side menu: bottom lists', () => {
 
   it('says so when the platform has no app to download', async () => {
     const { nav, user } = await renderMenu({
-      resources: [resource('DOWNLOAD_ANDROID', 'javascript:alert(1)')],
+      // Only an Android "app" whose address is a script: nothing to download.
+      setUp: ({ db }) => {
+        db.prepare(
+          "DELETE FROM resources WHERE resource_type IN ('DOWNLOAD_IOS', 'DOWNLOAD_LITE')",
+        ).run();
+        db.prepare(
+          "UPDATE resources SET url = 'javascript:alert(1)' WHERE resource_type = 'DOWNLOAD_ANDROID'",
+        ).run();
+      },
     });
     await user.click(await within(nav).findByRole('button', { name: 'App download' }));
     expect(
@@ -425,7 +399,12 @@ describe('side menu: bottom lists', () => {
 
   it('shows the chat room only when the platform offers one', async () => {
     const { nav } = await renderMenu({
-      resources: [...RESOURCES, resource('CHAT_ROOM', 'https://room.example.com/lobby')],
+      setUp: ({ db }) =>
+        db
+          .prepare(
+            "INSERT INTO resources (resource_type, url, qr_code_url, label_name_en, label_name) VALUES ('CHAT_ROOM', 'https://room.example.com/lobby', '', 'Chat room', 'Chat room')",
+          )
+          .run(),
     });
     const room = await within(nav).findByRole('link', { name: 'Chat room (opens in a new tab)' });
     expect(room).toHaveAttribute('href', 'https://room.example.com/lobby');

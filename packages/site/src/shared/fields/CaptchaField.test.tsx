@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { API_PATHS } from '@wl/api-client';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/renderWithProviders.test-helper';
@@ -22,18 +23,12 @@ function CaptchaForm() {
 
 describe('CaptchaField', () => {
   it('shows why the image failed and a retry instead of an endless spinner; retry loads a new one', async () => {
-    let down = true;
-    const { user, calls } = await renderWithProviders(<CaptchaForm />, {
-      routes: {
-        'GET /wps/captcha': () =>
-          down
-            ? new Response('upstream down', { status: 503 })
-            : 'data:image/png;base64,iVBORw0KGgo=',
-      },
+    const { user, calls, platform } = await renderWithProviders(<CaptchaForm />, {
+      setUp: (sim) => sim.dev('/__sim/faults', { body: { path: API_PATHS.captcha, status: 503 } }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    down = false;
+    await platform.dev(`/__sim/faults?path=${API_PATHS.captcha}`, { method: 'DELETE' });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     const refresh = await screen.findByRole('button', {
       name: 'Click the image to get a new code',
@@ -42,11 +37,11 @@ describe('CaptchaField', () => {
     await waitFor(() =>
       expect(refresh.querySelector('img')).toHaveAttribute(
         'src',
-        'data:image/png;base64,iVBORw0KGgo=',
+        expect.stringMatching(/^data:image\/png;base64,/),
       ),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    const keys = calls.filter((c) => c.path === '/wps/captcha').map((c) => c.query.get('key'));
+    const keys = calls.filter((c) => c.path === API_PATHS.captcha).map((c) => c.query.get('key'));
     expect(new Set(keys).size).toBe(2); // the retry asks for a new captcha key
   });
 });

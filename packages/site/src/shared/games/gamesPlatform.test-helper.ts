@@ -3,7 +3,7 @@
  * (filters, pages, favourites, recents), to plug into `renderWithProviders({ routes })`.
  */
 import type { Game, GameClassify, GameType, VendorLane, VendorLaneCard } from '@wl/api-client';
-import type { PlatformCall, PlatformRoutes } from '../testing/fakePlatform.test-helper';
+import type { PlatformCall, PlatformRoutes } from '../testing/testPlatform.test-helper';
 
 export const RNG_VENDORS = ['PG', 'JILI', 'PP', 'CQ9', 'FC', 'JDB', 'BGS'] as const;
 

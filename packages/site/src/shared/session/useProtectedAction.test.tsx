@@ -25,8 +25,9 @@ describe('useProtectedAction', () => {
   it("refuses a trial user (agent flag 4) with the 'need true account' warning", async () => {
     const onDeposit = vi.fn();
     const { user, store } = await renderWithProviders(<DepositButton onDeposit={onDeposit} />, {
-      session: { token: 'trial', isAgent: TRIAL_AGENT_FLAG },
+      signedInAs: 'trial',
     });
+    expect(store.getState().session.isAgent).toBe(TRIAL_AGENT_FLAG);
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' });
     expect(onDeposit).not.toHaveBeenCalled();
@@ -35,7 +36,7 @@ describe('useProtectedAction', () => {
   it('runs the action for a real member', async () => {
     const onDeposit = vi.fn();
     const { user, store } = await renderWithProviders(<DepositButton onDeposit={onDeposit} />, {
-      session: { token: 'member', isAgent: 0 },
+      signedInAs: 'player1',
     });
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(onDeposit).toHaveBeenCalledOnce();

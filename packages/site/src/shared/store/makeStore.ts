@@ -65,7 +65,7 @@ export interface MakeStoreOptions {
   /** Persist `ui` (localStorage) and `session` (sessionStorage); off in tests. */
   persist?: boolean;
   preloadedState?: { ui?: UiState; session?: SessionState };
-  /** Transport overrides of the api client (tests answer from a fake platform's fetch). */
+  /** Transport overrides of the api client (tests talk to the in-process simulator's fetch). */
   transport?: Pick<ApiRuntimeOptions, 'fetch' | 'baseUrl' | 'retry'>;
   /**
    * Redux Toolkit's development checks (immutability, serializability) walk the whole state after

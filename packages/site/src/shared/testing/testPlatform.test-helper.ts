@@ -15,6 +15,9 @@ import {
   type InProcessPlatform,
 } from '@wl/platform-sim/in-process';
 
+/** Where the simulator's local identity provider mints ID tokens (its popup page calls it). */
+const IDP_TOKEN_PATH = '/sim-assets/idp/token';
+
 /** The base URL the site's transport sends to in tests (jsdom has no same-origin server). */
 export const TEST_PLATFORM_URL = 'http://platform.test';
 
@@ -118,6 +121,11 @@ export interface TestPlatform extends InProcessPlatform {
     body: unknown,
     options?: { token?: string | null; method?: string },
   ): Promise<T>;
+  /**
+   * A one-use ID token of the simulator's local identity provider for one of its test identities
+   * (`alex`, Alex Nguyen; `bao`, Bao Tran), as its sign-in popup would hand the site.
+   */
+  identityToken(provider: 'facebook' | 'google' | 'telegram', subject?: string): Promise<string>;
 }
 
 /** The platform as `setUp` gets it: no one is signed in yet, so `get` and `post` ask as a guest. */
@@ -207,6 +215,16 @@ export async function createTestPlatform(
         : answer;
     return value instanceof Response ? value : envelope(value);
   }) as typeof globalThis.fetch;
+  const identityToken = async (provider: string, subject = 'alex') => {
+    const minted = await platform.app.request(IDP_TOKEN_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ provider, subject, merchant }),
+    });
+    const body = (await minted.json()) as { success: boolean; value: { idToken: string } };
+    if (!body.success) throw new Error(`no ID token for ${provider} ${subject}`);
+    return body.value.idToken;
+  };
   return {
     ...platform,
     fetch,
@@ -216,5 +234,6 @@ export async function createTestPlatform(
     signInAs,
     get,
     post,
+    identityToken,
   };
 }

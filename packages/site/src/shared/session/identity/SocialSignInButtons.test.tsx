@@ -1,26 +1,19 @@
 import { screen } from '@testing-library/react';
+import { API_PATHS, type LoginResponse, type MemberInfo } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
 import { describe, expect, it, vi } from 'vitest';
 import tiger from '../../../../../../brands/tiger.json';
 import { IdentityProviderOverride } from './IdentityProviderContext';
-import { renderWithProviders } from '../../testing/renderWithProviders.test-helper';
+import {
+  renderWithProviders,
+  type RouteHandler,
+} from '../../testing/renderWithProviders.test-helper';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { IdentityProviderError, type IdentityProvider } from './types';
 
 function fakeProvider(signIn: IdentityProvider['signIn']): IdentityProvider {
   return { kind: 'local', buttons: ['facebook', 'google', 'telegram'], signIn };
 }
-
-const memberInfo = {
-  id: 7,
-  account: 'social_g1',
-  userName: 'social_g1',
-  nickname: 'Gia',
-  type: 0,
-  toUpline: false,
-  memberLabel: [],
-  clubLabel: { labelName: 'VIP1', color: '#fff', color2: '#000', rankLevel: 1 },
-};
 
 describe('SocialSignInButtons', () => {
   it('shows the brand buttons by accessible name', async () => {
@@ -41,8 +34,10 @@ describe('SocialSignInButtons', () => {
   });
 
   it('exchanges the ID token for a session and signs the player in without a forced password change', async () => {
-    const signIn = vi.fn().mockResolvedValue({ provider: 'google', idToken: 'id-1' });
-    const { user, store, calls, location } = await renderWithProviders(
+    // The local identity provider's test identity "alex" (Alex Nguyen), minted once the platform runs.
+    let idToken = '';
+    const signIn = vi.fn(async () => ({ provider: 'google' as const, idToken }));
+    const { user, store, calls, location, platform } = await renderWithProviders(
       <IdentityProviderOverride provider={fakeProvider(signIn)}>
         <SocialSignInButtons />
       </IdentityProviderOverride>,
@@ -50,28 +45,28 @@ describe('SocialSignInButtons', () => {
         path: '/login',
         flags: ['PWDEXPFORCECHANGE3'],
         routes: {
-          'POST /wps/session/login/identity': {
-            token: 'tok-social',
-            firstTimeLogin: true,
-            passwordExpired: true,
-            temporaryPassword: true,
-          },
-          'GET /wps/member/info': memberInfo,
+          // The simulator's exchange, answered as if the password were expired and temporary (it never
+          // says so for a social sign-in; a platform may): a social sign-in is never forced to change it.
+          [`POST ${API_PATHS.identityLogin}`]: (async (_call, simulator) => {
+            const { value } = (await (await simulator()).json()) as { value: LoginResponse };
+            return { ...value, passwordExpired: true, temporaryPassword: true };
+          }) satisfies RouteHandler,
         },
       },
     );
+    idToken = await platform.identityToken('google', 'alex');
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await vi.waitFor(() => expect(location.current).toBe('/'), { timeout: 5_000 });
     expect(signIn).toHaveBeenCalledWith('google');
-    expect(calls.find((call) => call.path === '/wps/session/login/identity')?.body).toEqual({
+    expect(calls.find((call) => call.path === API_PATHS.identityLogin)?.body).toEqual({
       provider: 'google',
-      idToken: 'id-1',
+      idToken,
     });
-    expect(store.getState().session).toMatchObject({
-      token: 'tok-social',
-      nickname: 'Gia',
-      cpw: false,
+    const { token } = store.getState().session;
+    expect(await platform.get<MemberInfo>(API_PATHS.memberInfo, { token: token })).toMatchObject({
+      account: 'google_alex',
     });
+    expect(store.getState().session).toMatchObject({ nickname: 'Alex Nguyen', cpw: false });
     expect(store.getState().ui.modal).toBeNull();
   });
 
@@ -96,30 +91,22 @@ describe('SocialSignInButtons', () => {
   });
 
   it('a refused exchange shows the server message', async () => {
+    // An ID token the identity provider never issued.
     const { user, store } = await renderWithProviders(
       <IdentityProviderOverride
         provider={fakeProvider(() => Promise.resolve({ provider: 'facebook', idToken: 'bad' }))}
       >
         <SocialSignInButtons />
       </IdentityProviderOverride>,
-      {
-        routes: {
-          'POST /wps/session/login/identity': () =>
-            new Response(
-              JSON.stringify({
-                success: false,
-                value: null,
-                message: 'Invalid identity token',
-                code: 'IDP_TOKEN_INVALID',
-              }),
-            ),
-        },
-      },
     );
     await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
     await vi.waitFor(
-      () => expect(store.getState().ui.alert?.message).toBe('Invalid identity token'),
+      () =>
+        expect(store.getState().ui.alert?.message).toBe(
+          'The identity token is invalid or has expired, please sign in again',
+        ),
       { timeout: 5_000 },
     );
+    expect(store.getState().session.token).toBeNull();
   });
 });
