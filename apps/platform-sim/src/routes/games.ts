@@ -5,8 +5,12 @@ import {
   ERROR_CODES,
   GAME_CLASSIFIES,
   GAME_TYPES,
+  GAME_SEARCH_DEFAULT_LIMIT,
+  GAME_SEARCH_MAX_LIMIT,
+  GAME_SEARCH_MAX_QUERY_LENGTH,
   type Game,
   type GameClassify,
+  type GameSearchResponse,
   type GameListResponse,
   type GameType,
   type HotMatch,
@@ -164,6 +168,20 @@ export function gameRoutes(): Hono<AppEnv> {
       total,
       pageNo,
     };
+    return ok(c, value);
+  });
+
+  routes.get(API_PATHS.gameSearch, (c) => {
+    const sim = c.get('sim');
+    const query = c.req.query() as Record<string, unknown>;
+    const text = optionalString(query, 'q', GAME_SEARCH_MAX_QUERY_LENGTH)?.trim();
+    if (!text) throw badRequest('q (the text to search game names for) is required');
+    const limit =
+      optionalInt(query, 'limit', { min: 1, max: GAME_SEARCH_MAX_LIMIT }) ??
+      GAME_SEARCH_DEFAULT_LIMIT;
+    const { total, rows } = sim.queries.games.search(text, limit);
+    const favourites = favouriteIds(sim, optionalMember(c));
+    const value: GameSearchResponse = { games: rows.map((row) => toGame(row, favourites)), total };
     return ok(c, value);
   });
 

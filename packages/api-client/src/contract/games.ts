@@ -52,6 +52,25 @@ export interface GameListResponse {
   pageNo: number;
 }
 
+/**
+ * `GET /wps/game/search?q=&limit=`: one search across every vendor and category. Games whose name
+ * contains `q` (trimmed, any case), names that start with it first, then hot games, then by name; at
+ * most `limit` (default `GAME_SEARCH_DEFAULT_LIMIT`, at most `GAME_SEARCH_MAX_LIMIT`), and how many
+ * matched in all. A platform without it answers 404: clients fall back to each lobby's own search.
+ */
+export interface GameSearchQuery {
+  q: string;
+  limit?: number;
+  language?: string;
+}
+export interface GameSearchResponse {
+  games: Game[];
+  total: number;
+}
+export const GAME_SEARCH_DEFAULT_LIMIT = 50;
+export const GAME_SEARCH_MAX_LIMIT = 100;
+export const GAME_SEARCH_MAX_QUERY_LENGTH = 100;
+
 export interface HotGamesQuery {
   merchantCode?: string;
   isPlatform?: 2;

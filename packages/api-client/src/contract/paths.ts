@@ -45,6 +45,7 @@ export const API_PATHS = {
 
   // games
   gameList: '/wps/game/list',
+  gameSearch: '/wps/game/search',
   hotGames: '/wps/game/hot',
   favourites: '/wps/game/favourite',
   recentGames: '/wps/game/recent',
