@@ -116,14 +116,25 @@ export {
   type EmptyStateProps,
   type ErrorStateProps,
 } from './components/StateMessage/StateMessage';
-export { GameTile, GameTileSkeleton, type GameTileProps } from './components/GameTile/GameTile';
+export {
+  GAME_TILE_BODY_HEIGHT,
+  GameTile,
+  GameTileSkeleton,
+  type GameTileProps,
+} from './components/GameTile/GameTile';
 export {
   LazyImage,
+  LazyImageDwellContext,
   LAZY_RETRIES,
   LAZY_THRESHOLD,
   type LazyImageProps,
 } from './components/GameTile/LazyImage';
-export { GameGrid, gridColumns, type GameGridProps } from './components/GameGrid/GameGrid';
+export {
+  GameGrid,
+  GRID_IMAGE_DWELL_MS,
+  gridColumns,
+  type GameGridProps,
+} from './components/GameGrid/GameGrid';
 export {
   HotGamesLayout,
   HOT_FIRST_ROW_COUNT,

@@ -1,5 +1,6 @@
 import {
   memo,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -10,7 +11,8 @@ import {
 } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import styled from 'styled-components';
-import { GameTileSkeleton } from '../GameTile/GameTile';
+import { GAME_TILE_BODY_HEIGHT, GameTileSkeleton } from '../GameTile/GameTile';
+import { LazyImageDwellContext } from '../GameTile/LazyImage';
 import { LoadMore, useLoadMore } from '../LoadMore/LoadMore';
 import { EmptyState } from '../StateMessage/StateMessage';
 
@@ -28,7 +30,11 @@ export interface GameGridProps<T> {
   maxColumns?: number;
   /** Pixels between tiles. Default 12. */
   gap?: number;
-  /** Estimated height of a tile below its square picture (name and buttons) until rows are measured. */
+  /**
+   * Height of a tile below its square picture (name and buttons); default the kit tile's fixed
+   * `GAME_TILE_BODY_HEIGHT`. Rows are this plus the column width tall, never measured: scrolling
+   * reads no layout.
+   */
   tileFooterHeight?: number;
   /** Rows rendered beyond the window above and below. Default 3. */
   overscanRows?: number;
@@ -51,6 +57,13 @@ export interface GameGridProps<T> {
   noMoreText?: string;
 }
 
+/**
+ * While the page scrolls, a tile's picture loads once it has been in view this long: a fast scroll
+ * through thousands of games fetches and decodes only the pictures the player stops at (a tenth of a
+ * second is six frames). What is on screen while the page stands still loads at once.
+ */
+export const GRID_IMAGE_DWELL_MS = 100;
+
 /** How many columns of at least `minWidth` fit in `width` with `gap` between them. */
 export function gridColumns(
   width: number,
@@ -72,6 +85,7 @@ const Row = styled.div<{ $columns: number; $gap: number }>`
   top: 0;
   left: 0;
   width: 100%;
+  contain: layout style;
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   gap: ${({ $gap }) => $gap}px;
@@ -79,6 +93,7 @@ const Row = styled.div<{ $columns: number; $gap: number }>`
 
 const Cell = styled.div`
   min-width: 0;
+  height: 100%;
   display: flex;
 `;
 
@@ -132,7 +147,7 @@ export function GameGrid<T>({
   minColumnWidth = 150,
   maxColumns = 8,
   gap = 12,
-  tileFooterHeight = 96,
+  tileFooterHeight = GAME_TILE_BODY_HEIGHT,
   overscanRows = 3,
   loading = false,
   skeletonCount,
@@ -152,11 +167,16 @@ export function GameGrid<T>({
   const skeletons = loading ? (skeletonCount ?? columns * 2) : 0;
   const cellCount = items.length + skeletons;
   const rowCount = Math.ceil(cellCount / columns);
+  // A tile is its column wide, its picture square: every row has the same, known height.
+  const rowHeight = Math.round(columnWidth + tileFooterHeight);
 
+  // The first render draws only the rows in view; the rows beyond them follow in a render of their
+  // own that React may interrupt (a deferred value), so the lobby's first paint does not wait for them.
+  const overscan = useDeferredValue(overscanRows, 0);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => Math.round(columnWidth + tileFooterHeight),
-    overscan: overscanRows,
+    estimateSize: () => rowHeight,
+    overscan,
     gap,
     scrollMargin: top,
     useFlushSync: false,
@@ -164,10 +184,10 @@ export function GameGrid<T>({
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.length ? rows[rows.length - 1]!.index : -1;
 
-  // Row heights change with the column count.
+  // Row heights change with the width (columns and their size).
   useEffect(() => {
     virtualizer.measure();
-  }, [virtualizer, columns]);
+  }, [virtualizer, rowHeight]);
 
   const gate = useLoadMore(onLoadMore ?? (() => undefined));
   const { request } = gate;
@@ -184,70 +204,73 @@ export function GameGrid<T>({
   const showEmpty = !loading && items.length === 0;
 
   return (
-    <div>
-      <span role="status" className="wl-visually-hidden">
-        {busy ? loadingLabel : ''}
-      </span>
-      {showEmpty ? empty : null}
-      <List
-        ref={listRef}
-        role="list"
-        aria-label={label}
-        aria-busy={busy}
-        hidden={showEmpty}
-        style={{ height: showEmpty ? 0 : virtualizer.getTotalSize() }}
-      >
-        {rows.map((row) => {
-          const first = row.index * columns;
-          const cells: ReactNode[] = [];
-          for (let index = first; index < Math.min(first + columns, cellCount); index += 1) {
-            const item = items[index];
-            cells.push(
-              index < items.length && item !== undefined ? (
-                <Cell
-                  key={getItemKey(item, index)}
-                  role="listitem"
-                  aria-posinset={index + 1}
-                  aria-setsize={items.length}
-                >
-                  <CellContent
-                    item={item}
-                    index={index}
-                    render={renderItem as (item: unknown, index: number) => ReactNode}
-                  />
-                </Cell>
-              ) : (
-                <Cell key={`skeleton-${index}`} aria-hidden="true">
-                  <GameTileSkeleton />
-                </Cell>
-              ),
+    <LazyImageDwellContext.Provider value={GRID_IMAGE_DWELL_MS}>
+      <div>
+        <span role="status" className="wl-visually-hidden">
+          {busy ? loadingLabel : ''}
+        </span>
+        {showEmpty ? empty : null}
+        <List
+          ref={listRef}
+          role="list"
+          aria-label={label}
+          aria-busy={busy}
+          hidden={showEmpty}
+          style={{ height: showEmpty ? 0 : virtualizer.getTotalSize() }}
+        >
+          {rows.map((row) => {
+            const first = row.index * columns;
+            const cells: ReactNode[] = [];
+            for (let index = first; index < Math.min(first + columns, cellCount); index += 1) {
+              const item = items[index];
+              cells.push(
+                index < items.length && item !== undefined ? (
+                  <Cell
+                    key={getItemKey(item, index)}
+                    role="listitem"
+                    aria-posinset={index + 1}
+                    aria-setsize={items.length}
+                  >
+                    <CellContent
+                      item={item}
+                      index={index}
+                      render={renderItem as (item: unknown, index: number) => ReactNode}
+                    />
+                  </Cell>
+                ) : (
+                  <Cell key={`skeleton-${index}`} aria-hidden="true">
+                    <GameTileSkeleton />
+                  </Cell>
+                ),
+              );
+            }
+            return (
+              <Row
+                key={row.key}
+                role="none"
+                $columns={columns}
+                $gap={gap}
+                style={{
+                  height: rowHeight,
+                  transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                }}
+              >
+                {cells}
+              </Row>
             );
-          }
-          return (
-            <Row
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              role="none"
-              $columns={columns}
-              $gap={gap}
-              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-            >
-              {cells}
-            </Row>
-          );
-        })}
-      </List>
-      {onLoadMore && items.length > 0 ? (
-        <LoadMore
-          gate={gate}
-          hasMore={hasMore}
-          onLoadMore={onLoadMore}
-          label={loadMoreLabel}
-          loadingLabel={loadingMoreLabel}
-          noMoreText={noMoreText}
-        />
-      ) : null}
-    </div>
+          })}
+        </List>
+        {onLoadMore && items.length > 0 ? (
+          <LoadMore
+            gate={gate}
+            hasMore={hasMore}
+            onLoadMore={onLoadMore}
+            label={loadMoreLabel}
+            loadingLabel={loadingMoreLabel}
+            noMoreText={noMoreText}
+          />
+        ) : null}
+      </div>
+    </LazyImageDwellContext.Provider>
   );
 }

@@ -3,27 +3,45 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { GameTile } from './GameTile';
+import { LazyImageDwellContext } from './LazyImage';
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
-const observers: { callback: Callback; options: IntersectionObserverInit | undefined }[] = [];
+type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
+const observers: {
+  callback: Callback;
+  options: IntersectionObserverInit | undefined;
+  targets: Set<Element>;
+}[] = [];
 
 beforeEach(() => {
   observers.length = 0;
   vi.stubGlobal(
     'IntersectionObserver',
     class {
+      private readonly targets = new Set<Element>();
       constructor(callback: Callback, options?: IntersectionObserverInit) {
-        observers.push({ callback, options });
+        observers.push({ callback, options, targets: this.targets });
       }
-      observe() {}
-      disconnect() {}
+      observe(target: Element) {
+        this.targets.add(target);
+      }
+      unobserve(target: Element) {
+        this.targets.delete(target);
+      }
+      disconnect() {
+        this.targets.clear();
+      }
     },
   );
 });
 afterEach(() => vi.unstubAllGlobals());
 
 const base = { name: 'Fortune Tiger', imageUrl: '/games/tiger.png', onPlay: () => {} };
-const scrollIntoView = () => act(() => observers[0]?.callback([{ isIntersecting: true }]));
+// Every image being watched comes into view (one observer watches them all).
+const scrollIntoView = () =>
+  act(() => {
+    const observer = observers[0];
+    observer?.callback([...observer.targets].map((target) => ({ isIntersecting: true, target })));
+  });
 
 describe('GameTile image', () => {
   it('loads only once 10 % is visible, retries once, then shows the fallback picture, then an icon', () => {
@@ -51,6 +69,52 @@ describe('GameTile image', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', '/games/tiger.png?retry=1');
     rerender(<GameTile {...base} imageUrl="/games/koi.png" />);
     expect(container.querySelector('img')).toHaveAttribute('src', '/games/koi.png');
+  });
+});
+
+describe('GameTile image in a grid (dwell)', () => {
+  const leaveView = () =>
+    act(() => {
+      const observer = observers[0];
+      observer?.callback(
+        [...observer.targets].map((target) => ({ isIntersecting: false, target })),
+      );
+    });
+
+  it('on a page that stands still it loads at once', () => {
+    const { container } = renderWithTheme(
+      <LazyImageDwellContext.Provider value={100}>
+        <GameTile {...base} />
+      </LazyImageDwellContext.Provider>,
+    );
+    scrollIntoView();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/games/tiger.png');
+  });
+
+  it('while the page scrolls it loads only once it has stayed in view for the dwell time; one a scroll flew past loads nothing', () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = renderWithTheme(
+        <LazyImageDwellContext.Provider value={100}>
+          <GameTile {...base} />
+        </LazyImageDwellContext.Provider>,
+      );
+      const image = () => container.querySelector('img');
+      fireEvent.scroll(window);
+      scrollIntoView();
+      act(() => vi.advanceTimersByTime(60));
+      leaveView();
+      act(() => vi.advanceTimersByTime(200));
+      expect(image()).toBeNull();
+      fireEvent.scroll(window);
+      scrollIntoView();
+      act(() => vi.advanceTimersByTime(99));
+      expect(image()).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(image()).toHaveAttribute('src', '/games/tiger.png');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -30,6 +30,13 @@ export interface GameTileProps {
   headingLevel?: 2 | 3;
 }
 
+/**
+ * Height of a regular tile below its square picture: the name and room for both buttons on two lines
+ * (a narrow tile wraps "Free trial" under "Play now"). Fixed, so every tile of a grid row has the same
+ * size and a grid knows its row heights without measuring them.
+ */
+export const GAME_TILE_BODY_HEIGHT = 113;
+
 const Card = styled.article<{ $size: 'md' | 'lg' }>`
   position: relative;
   display: flex;
@@ -40,7 +47,7 @@ const Card = styled.article<{ $size: 'md' | 'lg' }>`
   background: ${vars.color.surface};
   color: ${vars.color.text};
   width: 100%;
-  height: ${({ $size }) => ($size === 'lg' ? '100%' : 'auto')};
+  height: 100%;
 `;
 
 const Media = styled.div<{ $size: 'md' | 'lg' }>`
@@ -97,16 +104,27 @@ const Vendor = styled.img`
   padding: 2px;
 `;
 
-const Body = styled.div`
+const Body = styled.div<{ $size: 'md' | 'lg' }>`
   display: flex;
   flex-direction: column;
   gap: ${vars.space.sm};
   padding: ${vars.space.sm};
+  ${({ $size }) =>
+    $size === 'md'
+      ? css`
+          flex: none;
+          height: ${GAME_TILE_BODY_HEIGHT}px;
+          overflow: hidden;
+        `
+      : ''}
 `;
 
 const Name = styled.h3`
   margin: 0;
+  flex: none;
+  height: 21px;
   font-size: 14px;
+  line-height: 21px;
   font-weight: 600;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -160,7 +178,7 @@ export function GameTile({
           }
         />
         {vendorIconUrl ? (
-          <Vendor src={vendorIconUrl} alt={vendorName ?? ''} loading="lazy" />
+          <Vendor src={vendorIconUrl} alt={vendorName ?? ''} loading="lazy" decoding="async" />
         ) : null}
         {showFavourite && onToggleFavourite ? (
           <Heart
@@ -174,7 +192,7 @@ export function GameTile({
           </Heart>
         ) : null}
       </Media>
-      <Body>
+      <Body $size={size}>
         <Name as={`h${headingLevel}`} title={name}>
           {name}
         </Name>

@@ -83,3 +83,7 @@ export const AlertCircleIcon = makeIcon('AlertCircleIcon', [
   'M12 16h.01',
 ]);
 export const SliderArrowsIcon = makeIcon('SliderArrowsIcon', ['M13 6l6 6-6 6', 'M5 6l6 6-6 6']);
+export const SearchIcon = makeIcon('SearchIcon', [
+  'M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14Z',
+  'M20 20l-4.2-4.2',
+]);
