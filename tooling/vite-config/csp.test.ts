@@ -43,4 +43,12 @@ describe('withNonce', () => {
     expect(html.match(/<script nonce="n0nce"/g)).toHaveLength(2);
     expect(html).toContain('<meta property="csp-nonce" nonce="n0nce" />');
   });
+
+  it("puts it on the page shell's inline style too", () => {
+    const html = withNonce(
+      '<html><head><style id="wl-shell-style">body{margin:0}</style></head><body></body></html>',
+      'n0nce',
+    );
+    expect(html).toContain('<style nonce="n0nce" id="wl-shell-style">');
+  });
 });

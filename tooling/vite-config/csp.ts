@@ -48,10 +48,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-/** The built index.html with the nonce on its scripts and the meta tag styled-components reads. */
+/**
+ * The built index.html with the nonce on its scripts, on its styles (the page shell's) and the meta
+ * tag styled-components reads.
+ */
 export function withNonce(html: string, nonce: string): string {
   return html
     .replace(/<script\b/g, `<script nonce="${nonce}"`)
+    .replace(/<style\b/g, `<style nonce="${nonce}"`)
     .replace('</head>', `  <meta property="csp-nonce" nonce="${nonce}" />\n  </head>`);
 }
 

@@ -7,6 +7,7 @@ import type { Plugin, UserConfig, UserConfigFnPromise } from 'vite';
 import { writeBrandFiles } from './brandFiles';
 import { BUILD_META_DIR, buildMetaPlugin, productionBuildOptions } from './buildMeta';
 import { cspPreviewPlugin } from './csp';
+import { buildShellRenderer, shellEntryOf, stampPageShell } from './pageShell';
 import { reactRouterProductionPlugin } from './productionResolve';
 import {
   cacheEntry,
@@ -62,6 +63,14 @@ export {
   sitemapPages,
   sitemapXml,
 } from './seo';
+export {
+  SHELL_ENTRY,
+  buildShellRenderer,
+  renderPageShell,
+  stampPageShell,
+  withPageShell,
+  type RenderedShell,
+} from './pageShell';
 export { reactRouterProductionPlugin } from './productionResolve';
 export {
   BRAND_ELEMENT_ID,
@@ -121,17 +130,23 @@ function brandOutputPlugin(
   cache?: { entry: CacheEntry; key: string; sameKey: () => boolean; release: () => void },
 ): Plugin {
   let outDir = '';
+  let mode = 'production';
   return {
     name: 'wl-brand-output',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
     },
     writeBundle: {
       order: 'post',
       sequential: true,
       async handler(_options, bundle) {
+        // The page shell's renderer goes into build-meta/, so the bundle cache below keeps it too.
+        const shellEntry = shellEntryOf(build.root);
+        if (shellEntry)
+          await buildShellRenderer({ entry: shellEntry, metaDir: build.metaDir, mode });
         if (cache) {
           if (cache.sameKey())
             storeInCache(cache.entry, {
@@ -144,7 +159,11 @@ function brandOutputPlugin(
         const indexHtml = path.join(outDir, 'index.html');
         const template = readFileSync(indexHtml, 'utf8');
         writeFileSync(path.join(build.metaDir, TEMPLATE_FILE), template);
-        writeFileSync(indexHtml, await stampIndexHtml(template, build.brandFile));
+        const stamped = await stampIndexHtml(template, build.brandFile);
+        writeFileSync(
+          indexHtml,
+          await stampPageShell(stamped, { metaDir: build.metaDir, brandFile: build.brandFile }),
+        );
         await writeBrandFiles({ outDir, brandFile: build.brandFile, metaDir: build.metaDir });
       },
     },

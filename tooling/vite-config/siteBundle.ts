@@ -19,6 +19,7 @@ import { brandPlugin, loadBrand } from '@wl/brand-config';
 import type { Plugin } from 'vite';
 import { brandHeadTags, writeBrandFiles } from './brandFiles';
 import { BUILD_META_DIR } from './buildMeta';
+import { stampPageShell } from './pageShell';
 
 export const SITE_BUNDLE_CACHE_DIR = path.join('node_modules', '.cache', 'wl-site-bundle');
 /** `WL_SITE_BUNDLE_CACHE=off`: every brand build bundles the site itself (the cost before stamping). */
@@ -181,9 +182,10 @@ export async function stampFromCache(
   { outDir, metaDir, brandFile }: { outDir: string; metaDir: string; brandFile: string },
 ) {
   cpSync(entry.distDir, outDir, { recursive: true });
+  const stamped = await stampIndexHtml(readFileSync(entry.templateFile, 'utf8'), brandFile);
   writeFileSync(
     path.join(outDir, 'index.html'),
-    await stampIndexHtml(readFileSync(entry.templateFile, 'utf8'), brandFile),
+    await stampPageShell(stamped, { metaDir: entry.metaDir, brandFile }),
   );
   rmSync(metaDir, { recursive: true, force: true });
   cpSync(entry.metaDir, metaDir, { recursive: true });
