@@ -25,6 +25,7 @@ export const base = tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/build-meta/**',
       '**/coverage/**',
       '**/storybook-static/**',
       '**/.turbo/**',

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'security',
   'pwa',
   'saferGambling',
+  'search',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -46,12 +46,18 @@ const MODALS: Partial<Record<ModalName, HostedModal>> = {
     import('../features/games').then((m) => ({ default: m.GamePopupModal })),
   ),
   help: lazyScreen(() => import('../features/help').then((m) => m.loadHelpModal())),
+  search: lazyScreen(() => import('../features/search').then((m) => m.loadSearchPalette())),
   download: lazyScreen(() => import('../features/download').then((m) => m.loadDownloadModal())),
   // The dialogs (and the kit's Modal under them) load when the first one opens, not with the page.
   realAccountRequired: lazyScreen(() =>
     import('./HostedDialogs').then((m) => ({ default: m.RealAccountDialog })),
   ),
 };
+
+/** Starts loading a modal's code before it opens (the arrival announcement, once its call says it will). */
+export function preloadModal(name: ModalName) {
+  MODALS[name]?.preload();
+}
 
 const alertDialog = lazyScreen<ComponentProps<typeof AlertDialog>>(() =>
   import('./HostedDialogs').then((m) => ({ default: m.AlertDialog })),

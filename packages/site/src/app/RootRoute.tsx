@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 import { useHandoverPending } from '../shared/session/handoverPending';
 import { selectIsLoggedIn, selectPasswordChangeRequired } from '../shared/session/sessionSlice';
 import { modalOpened, selectModal } from '../shared/ui/uiSlice';
+import { usePageShellTakeover } from '../shared/shell/pageShell';
 import { guardRedirect } from './accessGuard';
 import { SliderVerificationProvider } from '../shared/fields/SliderVerificationProvider';
 import { AlertHost, ModalHost } from './ModalHost';
@@ -44,6 +45,9 @@ export function RootRoute() {
     guardOn: brand.loginedToHomePage,
     loggedIn: loggedIn || handoverPending,
   });
+  // The router shows its first screen in this commit (a redirect shows the next one): the page shell
+  // of index.html goes.
+  usePageShellTakeover(!redirect);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <SliderVerificationProvider>

@@ -24,15 +24,19 @@ import { createSiteRouter } from './router';
 import { SiteErrorBoundary } from './SiteFailure';
 import { makeStore, type AppStore } from '../shared/store/makeStore';
 
+type Persistor = NonNullable<ReturnType<typeof makeStore>['persistor']>;
+
 export interface SiteProps {
   brand: Brand;
   /** Start at this path with an in-memory router (tests); the browser's URL otherwise. */
   initialPath?: string;
   /** Persist ui and session state (off in tests). */
   persist?: boolean;
-  /** A prepared i18n instance (tests); created from the brand otherwise. */
-  i18n?: I18n;
+  /** A prepared i18n instance (tests) or one on its way (`mountSite`); created from the brand otherwise. */
+  i18n?: I18n | Promise<I18n>;
   store?: AppStore;
+  /** The given store's persistor (`mountSite` makes both before rendering); none in tests. */
+  persistor?: Persistor | null;
   /**
    * The handover code `mountSite` took out of the address bar. With `initialPath`, a code in that
    * path is taken instead (tests).
@@ -57,8 +61,6 @@ function BootLoader() {
     </div>
   );
 }
-
-type Persistor = NonNullable<ReturnType<typeof makeStore>['persistor']>;
 
 /**
  * The loader until redux-persist has put the stored session and settings back (what its PersistGate
@@ -144,6 +146,7 @@ export function Site({
   persist = true,
   i18n,
   store: givenStore,
+  persistor: givenPersistor = null,
   handoverCode = null,
 }: SiteProps) {
   // First, before anything can call the platform: the code leaves the address the router reads.
@@ -158,7 +161,7 @@ export function Site({
       : createI18n({ supportLanguages: brand.supportLanguages, defaultLang: brand.defaultLang }),
   );
   const [{ store, persistor }] = useState(() =>
-    givenStore ? { store: givenStore, persistor: null } : makeStore({ brand, persist }),
+    givenStore ? { store: givenStore, persistor: givenPersistor } : makeStore({ brand, persist }),
   );
   return (
     <StrictMode>

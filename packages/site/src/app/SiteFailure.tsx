@@ -5,6 +5,7 @@ import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadErrorMessage } from '../shared/lazy/ScreenBoundary';
 import { ScreenLoadError } from '../shared/lazy/lazyScreen';
+import { usePageShellTakeover } from '../shared/shell/pageShell';
 
 const Page = styled.main`
   display: grid;
@@ -23,6 +24,7 @@ const Page = styled.main`
 /** The whole site failed: the catalogue's message and a reload, never a blank page. */
 export function SiteFailed({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
+  usePageShellTakeover();
   const message =
     error instanceof ScreenLoadError ? loadErrorMessage(error, t) : t('errors.unknown');
   return (

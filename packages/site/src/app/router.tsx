@@ -123,6 +123,9 @@ function isSitePath(path: string): boolean {
   return leaf !== undefined && leaf.route.path !== '*';
 }
 
+/** The lobby routes, `/<group>`: each is a lobby and names its banner group. */
+export const LOBBY_GROUPS = ['rng', 'pvp', 'live', 'fish', 'sports', 'esports', 'inhouse'] as const;
+
 /** Pages inside the full layout (side menu, header, banner, content, footer). */
 const layoutRoutes: RouteObject[] = [
   { index: true, element: <LazyRoute screen={home} />, handle: { bannerGroup: 'home' } },
@@ -139,7 +142,7 @@ const layoutRoutes: RouteObject[] = [
   // Link target that opens the change-password modal (members) or the login modal (guests).
   { path: '/changePassword', element: <LazyRoute screen={changePasswordRoute} /> },
   // The game lobbies (one lazy module), each with its banner group.
-  ...['rng', 'pvp', 'live', 'fish', 'sports', 'esports', 'inhouse'].map((group) => ({
+  ...LOBBY_GROUPS.map((group) => ({
     path: `/${group}`,
     element: <LazyRoute screen={lobby} />,
     handle: { bannerGroup: group },

@@ -1,18 +1,27 @@
 import { vars } from '@wl/ui-kit';
 import { useTranslation } from '@wl/i18n';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { drawerClosed, selectDrawerOpen } from '../../shared/ui/uiSlice';
 import { Header } from './Header';
-import { SideMenu } from '../../features/side-menu';
+import { preloadSideMenu, SideMenu } from '../../features/side-menu';
+import { preloadHeaderAccount } from '../../features/header';
+import { lazyScreen } from '../../shared/lazy/lazyScreen';
 import { RouteBanners } from '../../features/banners';
 import { LoadBoundary } from '../../shared/lazy/LoadBoundary';
 
 // Below the fold: the footer's code loads beside the page, not in its first JS. A failed load leaves
 // the footer out (until the next visit) rather than taking the page down.
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const footer = lazyScreen<object>(() => import('./Footer').then((m) => ({ default: m.Footer })));
+
+/** The layout's own lazy parts (menu body, account area, footer), started with the page's first calls. */
+export function preloadLayout({ signedIn }: { signedIn: boolean }) {
+  preloadSideMenu();
+  preloadHeaderAccount(signedIn);
+  footer.preload();
+}
 
 const Shell = styled.div`
   display: grid;
@@ -77,6 +86,7 @@ export function AppLayout({ isSitePath }: { isSitePath: (path: string) => boolea
   const dispatch = useAppDispatch();
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const { pathname } = useLocation();
+  const Footer = footer.Component;
   // On a phone the menu is a drawer: closed at start and after each navigation.
   useEffect(() => {
     dispatch(drawerClosed());

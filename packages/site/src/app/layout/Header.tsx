@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NoticesButton, PublicAnnouncementLauncher } from '../../features/announcements';
 import { HeaderAccount } from '../../features/header';
+import { SearchButton } from '../../features/search';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import {
@@ -113,6 +114,7 @@ export function Header({ withMenu = true }: { withMenu?: boolean }) {
       </LogoLink>
       <Spacer />
       <Tools>
+        <SearchButton />
         <NoticesButton />
         <LanguagePicker />
         <Button

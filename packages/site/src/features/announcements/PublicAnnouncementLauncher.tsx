@@ -10,6 +10,22 @@ import { modalOpened, selectAlert, selectModal } from '../../shared/ui/uiSlice';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
 import { isRegisterRoute } from './routes';
 
+/**
+ * The arrival announcement waits until the page's first screen is drawn and the main thread is idle
+ * (at most this long): it is not what the player came for, and its dialog and sanitised HTML would
+ * otherwise compete with the page's first paint.
+ */
+export const ARRIVAL_POPUP_IDLE_TIMEOUT_MS = 1500;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: ARRIVAL_POPUP_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
+}
+
 /** Sites (stores) that already showed the popup on this page load: a remount must not show it again. */
 const shownOnLoad = new WeakSet<object>();
 
@@ -39,14 +55,16 @@ export function PublicAnnouncementLauncher() {
   const { data } = useGetAnnouncementsQuery(announcementsArgs(brand), { skip: !wanted });
 
   useEffect(() => {
-    if (!wanted || !data) return;
-    // The render's snapshot can be stale by the time this effect runs (a modal or alert opened in the
-    // same commit): check the store itself, and wait (nothing marked shown) while anything is open.
-    const now = store.getState() as RootState;
-    if (selectModal(now) !== null || selectAlert(now) !== null) return;
-    shownOnLoad.add(store);
-    if (afterLogin) dispatch(afterLoginPopupShown());
-    if (data.popup.length > 0) dispatch(modalOpened('public'));
+    if (!wanted || !data) return undefined;
+    return whenIdle(() => {
+      // The render's snapshot can be stale by the time this runs (a modal or alert opened in the
+      // meantime): check the store itself, and wait (nothing marked shown) while anything is open.
+      const now = store.getState() as RootState;
+      if (selectModal(now) !== null || selectAlert(now) !== null) return;
+      shownOnLoad.add(store);
+      if (afterLogin) dispatch(afterLoginPopupShown());
+      if (data.popup.length > 0) dispatch(modalOpened('public'));
+    });
   }, [afterLogin, data, dispatch, store, wanted]);
   return null;
 }

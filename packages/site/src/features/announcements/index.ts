@@ -5,6 +5,8 @@
 export { PublicAnnouncementLauncher } from './PublicAnnouncementLauncher';
 export { NoticesButton } from './NoticesButton';
 export { NOTICES_PER_PAGE, REWARD_CENTRE_PATH, isRegisterRoute } from './routes';
+// The arrival announcement's call starts with the page's first calls (app/arrival.ts).
+export { announcementsApi, announcementsArgs } from './api';
 
 /** `lazy(() => import('../features/announcements').then((m) => m.loadPublicAnnouncementModal()))` */
 export const loadPublicAnnouncementModal = () =>

@@ -24,6 +24,12 @@ const socialButtons = lazyScreen<SocialSignInButtonsProps>(() =>
   })),
 );
 
+/** Starts loading the account area's code with the page's first calls (member side, or the guest's buttons). */
+export function preloadHeaderAccount(signedIn: boolean) {
+  if (signedIn) memberArea.preload();
+  else socialButtons.preload();
+}
+
 const SocialSlot = styled.div`
   /* A brand without buttons: no empty item (and no gap) in the row. */
   &:empty {

@@ -1,3 +1,3 @@
 /** Public API of the header feature for `app/`: the account area of the top bar. */
-export { HeaderAccount } from './HeaderAccount';
+export { HeaderAccount, preloadHeaderAccount } from './HeaderAccount';
 export { MEMBER_LINKS, VIP_RANK_ABOVE } from './memberLinks';

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { useProtectedAction } from '../../shared/session/useProtectedAction';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useBrand } from '../../shared/brand/BrandContext';
-import { useGameTiles } from '../../shared/games';
+import { LOBBY_VENDOR_PARAM, lobbyVendorOf, useGameTiles } from '../../shared/games';
 import { selectIsLoggedIn, selectIsTrial } from '../../shared/session/sessionSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectLanguage } from '../../shared/ui/uiSlice';
@@ -23,7 +23,7 @@ import { PvpRooms } from './PvpRooms';
 import { useLobbyGames } from './useLobbyGames';
 
 /** The query parameter that names the selected vendor (spec: `/rng?page=<vendor>`). */
-export const VENDOR_PARAM = 'page';
+export const VENDOR_PARAM = LOBBY_VENDOR_PARAM;
 const PANEL_ID = 'lobby-vendor-games';
 
 const MoreFailed = styled.div`
@@ -40,12 +40,6 @@ export interface GameLobbyProps {
 }
 
 const keyOfGame = (game: Game) => game.nodeId;
-
-/** The vendor the URL names (any case), else the first one. */
-function selectedVendor(vendors: readonly VendorLaneCard[], wanted: string | null) {
-  const code = wanted?.toUpperCase();
-  return vendors.find((vendor) => vendor.vassalage.toUpperCase() === code) ?? vendors[0];
-}
 
 function emptyKey(list: LobbyListState): string {
   if (list.search) return 'empty.search';
@@ -67,7 +61,7 @@ export function GameLobby({ gameType, vendors, filters, rooms }: GameLobbyProps)
   const member = loggedIn && !trial;
   const protect = useProtectedAction();
   const [params, setParams] = useSearchParams();
-  const vendor = selectedVendor(vendors, params.get(VENDOR_PARAM));
+  const vendor = lobbyVendorOf(vendors, params.get(VENDOR_PARAM));
   const [state, dispatch] = useReducer(lobbyListReducer, INITIAL_LIST_STATE);
   // A guest (or a player who just signed out) never sees a members-only list.
   const membersOnly = !member && MEMBER_MODES.has(state.mode);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { GameListResponse, RecentGamesResponse } from '@wl/api-client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   renderWithProviders,
   type PlatformCall,
@@ -25,10 +25,16 @@ function platformList(
   return platform.get<GameListResponse>(`${LIST}?${params}`);
 }
 
-/** The game list of the selected vendor, once its first page is in. */
+/**
+ * The game list of the selected vendor, once its first page is in and drawn: the grid paints the rows
+ * in view first and the rest in a deferred render.
+ */
 async function gameList(name: string) {
   const list = await screen.findByRole('list', { name });
-  await waitFor(() => expect(tiles(list).length).toBeGreaterThan(0));
+  await waitFor(() => {
+    expect(tiles(list).length).toBeGreaterThan(0);
+    expect(tiles(list).length).toBe(Number(setSize(list)));
+  });
   return list;
 }
 /**
@@ -50,8 +56,15 @@ async function loadMoreButton() {
   return button;
 }
 
+// The grid draws only the rows in the window (jsdom lays out one column): a window tall enough for
+// every loaded row lets these tests read the whole list. GameGrid's own tests cover the windowing.
+const jsdomHeight = window.innerHeight;
+beforeEach(() => {
+  window.innerHeight = 100_000;
+});
 afterEach(() => {
   vi.useRealTimers();
+  window.innerHeight = jsdomHeight;
 });
 
 describe('lobby page', () => {
@@ -154,8 +167,10 @@ describe('lobby page', () => {
         String(hotGames.total),
       ),
     );
-    expect(tileNames(screen.getByRole('list', { name: 'BGS Studio games' }))).toEqual(
-      hotGames.games.map((game) => game.gameName),
+    await waitFor(() =>
+      expect(tileNames(screen.getByRole('list', { name: 'BGS Studio games' }))).toEqual(
+        hotGames.games.map((game) => game.gameName),
+      ),
     );
 
     await user.click(hot);

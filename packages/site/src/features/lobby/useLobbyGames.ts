@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Game, GameType } from '@wl/api-client';
 import {
   useGetGameListInfiniteQuery,
+  releaseArrivalLobbyList,
   useGetRecentGamesInfiniteQuery,
   type GameListArgs,
 } from '../../shared/games';
@@ -63,6 +64,8 @@ export function useLobbyGames({
     recent && member && vassalage ? { vassalage, language } : skipToken,
   );
   const source = recent ? recents : lobby;
+  // Subscribed now (the query hooks' own effects ran first): the page's first calls let go of theirs.
+  useEffect(() => releaseArrivalLobbyList(), []);
 
   const lobbyPages = lobby.data?.pages;
   const recentPages = recents.data?.pages;

@@ -30,6 +30,11 @@ import { MINI_WIDTH, OPEN_WIDTH, rowStyles } from './menuStyles';
 /** Everything below Home loads in its own chunk, so the first page load carries only this shell. */
 const menuBody = lazyScreen<MenuBodyProps>(() => import('./MenuBody'));
 
+/** Starts loading the menu's body with the page's first calls, so the menu's first render has it. */
+export function preloadSideMenu() {
+  menuBody.preload();
+}
+
 /** Game pages played without the side menu (spec); /seamless keeps it in mini form (features/games). */
 export const PAGES_WITHOUT_MENU: ReadonlySet<string> = new Set(['/lottery', '/seaLottery']);
 

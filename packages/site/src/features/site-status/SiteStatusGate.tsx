@@ -9,6 +9,7 @@ import { useBrand } from '../../shared/brand/BrandContext';
 import { customerServiceUrl } from './customerService';
 import { lazyScreen } from '../../shared/lazy/lazyScreen';
 import { LazyRoute } from '../../shared/lazy/LazyRoute';
+import { PageShellTakeover } from '../../shared/shell/PageShellTakeover';
 import type { StatusScreenProps } from './StatusScreen';
 
 // Only a closed site shows these pages: they load on demand, not with every visit's first JS.
@@ -60,6 +61,7 @@ export function SiteStatusGate({ children, host = currentHost() }: SiteStatusGat
     if (error && !isFetching) {
       return (
         <Centre>
+          <PageShellTakeover />
           <img src={brand.assets.logo} alt={brand.name} width={160} height={40} />
           <QueryFailure
             title={t('siteStatus.failed')}
@@ -81,7 +83,12 @@ export function SiteStatusGate({ children, host = currentHost() }: SiteStatusGat
       status,
       customerServiceUrl: customerServiceUrl(brand, status.info?.customerService),
     };
-    return <LazyRoute screen={statusScreen} props={props} />;
+    return (
+      <>
+        <PageShellTakeover />
+        <LazyRoute screen={statusScreen} props={props} />
+      </>
+    );
   }
   return children;
 }

@@ -36,6 +36,15 @@ export {
 } from './categories';
 export { launchedGameUrl, safeGameUrl } from './gameUrl';
 export {
+  LOBBY_VENDOR_PARAM,
+  PAGED_LOBBY_CATEGORIES,
+  arrivalLobbyListArgs,
+  holdArrivalLobbyList,
+  lobbyVendorOf,
+  namedLobbyListArgs,
+  releaseArrivalLobbyList,
+} from './lobbyList';
+export {
   SEA_LOTTERY_VENDOR,
   SEA_WINDOW,
   VN_LOTTERY_VENDOR,

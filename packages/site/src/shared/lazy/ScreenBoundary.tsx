@@ -13,7 +13,8 @@ const Centered = styled.div`
   text-align: center;
 `;
 
-function ScreenLoading() {
+/** A screen's loading state; also the page shell's content while the first screen loads. */
+export function ScreenLoading() {
   const { t } = useTranslation('common');
   return (
     <Centered role="status" aria-live="polite">

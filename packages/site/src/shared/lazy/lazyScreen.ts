@@ -51,23 +51,46 @@ export function withLoadTimeout<T>(
 
 export interface RetriableScreen<P extends object> {
   /** The current lazy component; replaced by `retry()` because React caches a failed lazy load. */
-  get Component(): LazyExoticComponent<ComponentType<P>>;
+  get Component(): LazyExoticComponent<ComponentType<P>> | ComponentType<P>;
   retry(): void;
+  /**
+   * Starts downloading the screen's code now (a page's first screen, before React asks for it); the
+   * render then finds the module loaded. A failed preload is left to the render to report.
+   */
+  preload(): void;
 }
 
-/** A lazily loaded screen with the 120 s load timeout whose failed load can be retried. */
+/**
+ * A lazily loaded screen with the 120 s load timeout whose failed load can be retried. A screen whose
+ * `preload()` finished before anything rendered it renders as the loaded component itself, without a
+ * suspended first pass (no loading state flashes for code that is already there).
+ */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   timeoutMs = SCREEN_LOAD_TIMEOUT_MS,
 ): RetriableScreen<P> {
   const create = () => lazy(() => withLoadTimeout(load, timeoutMs));
   let current = create();
+  let preloaded: ComponentType<P> | null = null;
+  // Once the lazy component has been handed out it stays the one handed out (until a retry): a
+  // component that changed type between two renders would mount its screen again.
+  let lazyHandedOut = false;
   return {
     get Component() {
+      if (preloaded && !lazyHandedOut) return preloaded;
+      lazyHandedOut = true;
       return current;
     },
     retry() {
       current = create();
+    },
+    preload() {
+      load().then(
+        (module) => {
+          preloaded = module.default;
+        },
+        () => undefined,
+      );
     },
   };
 }

@@ -21,6 +21,7 @@ export const MODAL_NAMES = [
   'realAccountRequired',
   'gamePopup',
   'twoFactorSignIn',
+  'search',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

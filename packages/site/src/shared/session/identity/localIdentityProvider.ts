@@ -48,12 +48,14 @@ export function createLocalIdentityProvider({
   buttons,
   merchantCode,
   baseUrl,
-  window: win = window,
+  window: given,
 }: LocalIdentityProviderOptions): IdentityProvider {
   return {
     kind: 'local',
     buttons,
     signIn(provider: SocialProvider): Promise<IdentityCredential> {
+      // Read at sign-in, not when made: the buttons also render where there is no window (the page shell).
+      const win = given ?? window;
       const state = globalThis.crypto.randomUUID();
       const url = new URL(`${baseUrl}${LOCAL_IDP_AUTHORIZE_PATH}`, win.location.href);
       url.searchParams.set('provider', provider);
