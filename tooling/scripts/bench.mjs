@@ -160,40 +160,54 @@ try {
 
   if (sections.includes('pagespeed')) {
     await timed('pagespeed', async () => {
-      const rows = [];
-      // The floor app first: one styled heading on the same stack is the LCP no brand can beat
-      // without HTML rendered ahead of its JS.
+      // The floor app, one styled heading on the same stack, is the LCP no brand can beat without HTML
+      // rendered ahead of its JS. Runs interleave: each round loads the floor and then every page, so a
+      // machine that gets busier during the bench slows both sides of a ratio alike.
+      let rows = [];
       const floorPreview = await startFloorPreview();
       try {
-        const floorMeta = readBuildMeta(path.join(workspaceRoot, budgets.floorApp));
-        const jsSizes = new Map(
-          [...floorMeta.chunksByFile.values()].map((chunk) => [chunk.file, chunk.gzipBytes]),
-        );
-        await measureLoad(browser, `${floorPreview.url}/`, { jsSizes });
-        const samples = [];
-        for (let run = 0; run < runs; run += 1) {
-          log(`page speed floor app run ${run + 1}/${runs}`);
-          samples.push(await measureLoad(browser, `${floorPreview.url}/`, { jsSizes }));
-        }
-        rows.push({ brand: 'floor app', route: '/', runs, median: medians(samples), samples });
+        const jsSizesOf = (meta) =>
+          new Map([...meta.chunksByFile.values()].map((chunk) => [chunk.file, chunk.gzipBytes]));
+        const targets = [
+          {
+            brand: 'floor app',
+            route: '/',
+            origin: floorPreview.url,
+            jsSizes: jsSizesOf(readBuildMeta(path.join(workspaceRoot, budgets.floorApp))),
+          },
+          ...brands.flatMap((code) => {
+            const jsSizes = jsSizesOf(readBuildMeta(appDir(code)));
+            return ['/', '/rng'].map((route) => ({
+              brand: code,
+              route,
+              origin: previews.get(code).url,
+              jsSizes,
+            }));
+          }),
+        ];
+        // Warm-up, once an origin: server caches, the simulator's JIT.
+        for (const target of targets)
+          if (target.route === '/')
+            await measureLoad(browser, `${target.origin}/`, { jsSizes: target.jsSizes });
+        const samples = targets.map(() => []);
+        for (let run = 0; run < runs; run += 1)
+          for (const [index, target] of targets.entries()) {
+            log(`page speed ${target.brand} ${target.route} run ${run + 1}/${runs}`);
+            samples[index].push(
+              await measureLoad(browser, `${target.origin}${target.route}`, {
+                jsSizes: target.jsSizes,
+              }),
+            );
+          }
+        rows = targets.map(({ brand, route }, index) => ({
+          brand,
+          route,
+          runs,
+          median: medians(samples[index]),
+          samples: samples[index],
+        }));
       } finally {
         await floorPreview.stop();
-      }
-      for (const code of brands) {
-        const { url } = previews.get(code);
-        const meta = readBuildMeta(appDir(code));
-        const jsSizes = new Map(
-          [...meta.chunksByFile.values()].map((chunk) => [chunk.file, chunk.gzipBytes]),
-        );
-        await measureLoad(browser, `${url}/`, { jsSizes }); // warm-up: server caches, simulator JIT
-        for (const route of ['/', '/rng']) {
-          const samples = [];
-          for (let run = 0; run < runs; run += 1) {
-            log(`page speed ${code} ${route} run ${run + 1}/${runs}`);
-            samples.push(await measureLoad(browser, `${url}${route}`, { jsSizes }));
-          }
-          rows.push({ brand: code, route, runs, median: medians(samples), samples });
-        }
       }
       return { cpuThrottling: CPU_THROTTLING, rows };
     });
