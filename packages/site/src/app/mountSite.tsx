@@ -4,17 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { takeHandoverCodeFromAddressBar } from '../features/auth';
 import { captureInstallPrompt } from '../shared/pwa/installPrompt';
 import { loadSearchShortcuts } from '../features/search';
+import { storageArea } from '../shared/storage/webStorage';
 import { makeStore } from '../shared/store/makeStore';
 import type { MountSite } from './mountSite.types';
 import { Site } from './Site';
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled (privacy mode)
-  }
-}
 
 /** Resolves once redux-persist has put the stored session back (the first calls carry its token). */
 function rehydrated(persistor: ReturnType<typeof makeStore>['persistor']): Promise<void> {
@@ -39,7 +32,7 @@ export const mountSite: MountSite = (container: HTMLElement | null, brand: Brand
   const handoverCode = takeHandoverCodeFromAddressBar();
   captureInstallPrompt();
   const { supportLanguages, defaultLang } = brand;
-  const language = resolveInitialLanguage(supportLanguages, defaultLang, localStorageOrNull());
+  const language = resolveInitialLanguage(supportLanguages, defaultLang, storageArea('localStorage'));
   const { store, persistor } = makeStore({ brand, language });
   const { pathname, search, host } = window.location;
   const i18n = createI18n({ supportLanguages, defaultLang });

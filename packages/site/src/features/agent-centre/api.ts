@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   baseApi,
   type AddTeamAccountRequest,
   type AddTeamAccountResponse,
@@ -26,14 +25,17 @@ import {
   type TeamProfitResponse,
   type TeamTransactionsQuery,
   type TeamTransactionsResponse,
+  AGENT_CENTRE_PATHS,
+  CONTENT_PATHS,
+  MEMBER_CENTRE_PATHS,
 } from '@wl/api-client';
 
 /** `GET /wps/agent/contract/<kind>` and `POST` (offer) of each contract kind. */
 export const CONTRACT_PATHS: Record<ContractKind, string> = {
-  dividend: API_PATHS.dividendContract,
-  dailySalary: API_PATHS.dailySalaryContract,
-  hourlySalary: API_PATHS.hourlySalaryContract,
-  realtimeSalary: API_PATHS.realtimeSalaryContract,
+  dividend: AGENT_CENTRE_PATHS.dividendContract,
+  dailySalary: AGENT_CENTRE_PATHS.dailySalaryContract,
+  hourlySalary: AGENT_CENTRE_PATHS.hourlySalaryContract,
+  realtimeSalary: AGENT_CENTRE_PATHS.realtimeSalaryContract,
 };
 
 export interface DownlinesQuery extends PageQuery {
@@ -54,28 +56,28 @@ export const agentCentreApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Which contract kinds are on for this player (decides the contract entries of the menu). */
     getConsolidatedContractInfo: build.query<ConsolidatedContractInfo, void>({
-      query: () => API_PATHS.consolidated,
+      query: () => MEMBER_CENTRE_PATHS.consolidated,
       providesTags: ['Contracts'],
     }),
     /** The site's announcements (the platform has no agent group): the player list is shown. */
     getAgentAnnouncements: build.query<AnnouncementsResponse, AnnouncementsArgs>({
       query: ({ types, execution }) => ({
-        url: API_PATHS.announcements,
+        url: CONTENT_PATHS.announcements,
         params: { types, platform: 'W', execution } satisfies AnnouncementsQuery,
       }),
       providesTags: ['Notices'],
     }),
     getDownlines: build.query<Paged<Downline>, DownlinesQuery>({
-      query: (params) => ({ url: API_PATHS.downlines, params: { ...params } }),
+      query: (params) => ({ url: AGENT_CENTRE_PATHS.downlines, params: { ...params } }),
       providesTags: ['Downlines'],
     }),
     transferToDownline: build.mutation<AgentTransferResponse, AgentTransferRequest>({
-      query: (body) => ({ url: API_PATHS.agentTransfer, method: 'POST', body }),
+      query: (body) => ({ url: AGENT_CENTRE_PATHS.agentTransfer, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Balance', 'Transactions', 'Downlines']),
     }),
     /** Whether the agent has a payment password (a transfer then asks for it). */
     getAgentPaymentPasswordStatus: build.query<PaymentPasswordStatus, void>({
-      query: () => API_PATHS.paymentPassword,
+      query: () => MEMBER_CENTRE_PATHS.paymentPassword,
       providesTags: ['PaymentPassword'],
     }),
     getAgentContracts: build.query<ContractListResponse, ContractKind>({
@@ -85,28 +87,28 @@ export const agentCentreApi = baseApi.injectEndpoints({
 
     // team reports (contract/agent.ts): every figure of the agent's own team, in a date range
     getTeamOverview: build.query<TeamOverview, TeamOverviewQuery>({
-      query: (params) => ({ url: API_PATHS.teamOverview, params: { ...params } }),
+      query: (params) => ({ url: AGENT_CENTRE_PATHS.teamOverview, params: { ...params } }),
       providesTags: ['Downlines', 'Bets', 'Transactions'],
     }),
     /** registerCenter: a new member or sub-agent directly under the agent, by the register rules. */
     addTeamAccount: build.mutation<AddTeamAccountResponse, AddTeamAccountRequest>({
-      query: (body) => ({ url: API_PATHS.teamRegister, method: 'POST', body }),
+      query: (body) => ({ url: AGENT_CENTRE_PATHS.teamRegister, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Downlines']),
     }),
     getTeamBets: build.query<TeamBetsResponse, TeamBetsQuery>({
-      query: (params) => ({ url: API_PATHS.teamBets, params: { ...params } }),
+      query: (params) => ({ url: AGENT_CENTRE_PATHS.teamBets, params: { ...params } }),
       providesTags: ['Bets'],
     }),
     getTeamProfit: build.query<TeamProfitResponse, TeamProfitQuery>({
-      query: (params) => ({ url: API_PATHS.teamProfit, params: { ...params } }),
+      query: (params) => ({ url: AGENT_CENTRE_PATHS.teamProfit, params: { ...params } }),
       providesTags: ['Bets', 'Transactions'],
     }),
     getAgentIncome: build.query<AgentIncomeResponse, AgentIncomeQuery>({
-      query: (params) => ({ url: API_PATHS.agentIncome, params: { ...params } }),
+      query: (params) => ({ url: AGENT_CENTRE_PATHS.agentIncome, params: { ...params } }),
       providesTags: ['Contracts', 'Transactions'],
     }),
     getTeamTransactions: build.query<TeamTransactionsResponse, TeamTransactionsQuery>({
-      query: (params) => ({ url: API_PATHS.teamTransactions, params: { ...params } }),
+      query: (params) => ({ url: AGENT_CENTRE_PATHS.teamTransactions, params: { ...params } }),
       providesTags: ['Transactions'],
     }),
 

@@ -1,8 +1,8 @@
 import {
-  API_PATHS,
   baseApi,
   type AnnouncementsQuery,
   type AnnouncementsResponse,
+  CONTENT_PATHS,
 } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
 
@@ -21,7 +21,7 @@ export const announcementsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAnnouncements: build.query<AnnouncementsResponse, AnnouncementsArgs>({
       query: ({ types, execution }) => ({
-        url: API_PATHS.announcements,
+        url: CONTENT_PATHS.announcements,
         params: { types, platform: 'W', execution } satisfies AnnouncementsQuery,
       }),
       keepUnusedDataFor: 300,

@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   SECURITY_PATHS,
   baseApi,
   type FreePlayRequest,
@@ -10,6 +9,7 @@ import {
   type PasskeySignInOptions,
   type PasskeySignInRequest,
   type TwoFactorSignInRequest,
+  ACCESS_PATHS,
 } from '@wl/api-client';
 import { startsSession } from '../../shared/session/api';
 
@@ -30,7 +30,7 @@ export const authApi = baseApi.injectEndpoints({
     /** `POST /wps/session/login`, encrypted, without a token; `type` 'username' or 'sms'. */
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({
-        url: API_PATHS.login,
+        url: ACCESS_PATHS.login,
         method: 'POST',
         body,
         encrypted: true,
@@ -41,7 +41,7 @@ export const authApi = baseApi.injectEndpoints({
     /** Free play (FREEPLAY3): a trial session. */
     freePlayLogin: build.mutation<LoginResponse, FreePlayRequest | void>({
       query: (body) => ({
-        url: API_PATHS.freePlay,
+        url: ACCESS_PATHS.freePlay,
         method: 'POST',
         body: body ?? { os: detectOs(), platform: 'W', gatewayVersion: 3 },
         auth: false,
@@ -51,7 +51,7 @@ export const authApi = baseApi.injectEndpoints({
     /** `POST /wps/session/handover/exchange`: a one-time handover code for a session, without a token. */
     exchangeHandover: build.mutation<LoginResponse, HandoverExchangeRequest>({
       query: (body) => ({
-        url: API_PATHS.sessionHandoverExchange,
+        url: ACCESS_PATHS.sessionHandoverExchange,
         method: 'POST',
         body,
         auth: false,
@@ -80,7 +80,7 @@ export const authApi = baseApi.injectEndpoints({
     /** `POST /wps/session/handover/preview`: whose sign-in a code hands over, the code kept. */
     previewHandover: build.mutation<HandoverPreview, HandoverExchangeRequest>({
       query: (body) => ({
-        url: API_PATHS.sessionHandoverPreview,
+        url: ACCESS_PATHS.sessionHandoverPreview,
         method: 'POST',
         body,
         auth: false,

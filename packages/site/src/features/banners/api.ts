@@ -1,10 +1,10 @@
 import {
-  API_PATHS,
   baseApi,
   type AnnouncementsQuery,
   type AnnouncementsResponse,
   type Banner,
   type BannerGroup,
+  CONTENT_PATHS,
 } from '@wl/api-client';
 
 /** One route group's banners, in the platform's order. */
@@ -12,7 +12,7 @@ export const bannersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBanners: build.query<Banner[], { groupName: BannerGroup; language: string }>({
       query: ({ groupName }) => ({
-        url: API_PATHS.announcements,
+        url: CONTENT_PATHS.announcements,
         params: { groupName, platform: 'W' } satisfies AnnouncementsQuery,
       }),
       transformResponse: (value: AnnouncementsResponse, _meta, { groupName }) =>

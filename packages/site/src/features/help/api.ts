@@ -1,10 +1,13 @@
-import { API_PATHS, baseApi, type HelpCenterResponse, type HelpItem } from '@wl/api-client';
+import { baseApi, type HelpCenterResponse, type HelpItem, CONTENT_PATHS } from '@wl/api-client';
 
 /** The help centre entries (title and HTML content) in the player's language. */
 export const helpApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHelpCentre: build.query<HelpItem[], { language: string }>({
-      query: ({ language }) => ({ url: API_PATHS.helpCenter, params: { language, device: 'WEB' } }),
+      query: ({ language }) => ({
+        url: CONTENT_PATHS.helpCenter,
+        params: { language, device: 'WEB' },
+      }),
       transformResponse: (value: HelpCenterResponse) => value.list,
       providesTags: ['HelpCenter'],
     }),

@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   baseApi,
   type AnnouncementsQuery,
   type AnnouncementsResponse,
@@ -8,6 +7,8 @@ import {
   type Notice,
   type WinnerEntry,
   type WinnersResponse,
+  CONTENT_PATHS,
+  GAME_PATHS,
 } from '@wl/api-client';
 import { WINNERS_LIMIT } from './homeSections';
 
@@ -25,20 +26,20 @@ export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHomeNotices: build.query<Notice[], HomeNoticesArgs>({
       query: ({ types }) => ({
-        url: API_PATHS.announcements,
+        url: CONTENT_PATHS.announcements,
         params: { types, platform: 'W', query: 'home' } satisfies AnnouncementsQuery,
       }),
       transformResponse: (value: AnnouncementsResponse) => value.player,
       providesTags: [{ type: 'Notices', id: 'HOME' }],
     }),
     getHotMatches: build.query<HotMatch[], { language: string }>({
-      query: ({ language }) => ({ url: API_PATHS.hotMatches, params: { language } }),
+      query: ({ language }) => ({ url: GAME_PATHS.hotMatches, params: { language } }),
       transformResponse: (value: HotMatchesResponse) => value.list,
       providesTags: [{ type: 'Games', id: 'HOT_MATCHES' }],
     }),
     getWinners: build.query<WinnerEntry['vo'][], { language: string }>({
       query: ({ language }) => ({
-        url: API_PATHS.winners,
+        url: GAME_PATHS.winners,
         params: { gameCategory: 'ALL', language, limitNum: WINNERS_LIMIT },
       }),
       // Spec: up to 20 entries, whatever the platform sends.

@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   baseApi,
   type ApiError,
   type LotteryLobbyResponse,
@@ -10,6 +9,7 @@ import {
   type OpenedNumbersQuery,
   type OpenedNumbersResponse,
   type PrizeMode,
+  LOTTERY_PATHS,
 } from '@wl/api-client';
 import { POPULAR_LOTTERY_COUNT, RECENT_LOTTERY_COUNT } from '@wl/lottery-engine';
 import type { TimedMenus } from './menuTiming';
@@ -37,9 +37,9 @@ export type OpenedNumbersArgs =
     };
 
 const HISTORY_PATHS = {
-  vietnam: API_PATHS.vnOpenedNumbers,
-  vietnamGame: API_PATHS.vnOpenedNumbersByGame,
-  lottoGame: API_PATHS.lottoOpenedNumbers,
+  vietnam: LOTTERY_PATHS.vnOpenedNumbers,
+  vietnamGame: LOTTERY_PATHS.vnOpenedNumbersByGame,
+  lottoGame: LOTTERY_PATHS.lottoOpenedNumbers,
 } as const;
 
 /**
@@ -54,7 +54,7 @@ export const lotteryApi = baseApi.injectEndpoints({
         const timed = async (prizeMode: PrizeMode) => {
           const sentAt = Date.now();
           const result = await baseQuery({
-            url: API_PATHS.lotteryMenus,
+            url: LOTTERY_PATHS.lotteryMenus,
             params: { prizeMode, device: DEVICE } satisfies LotteryMenusQuery,
           });
           const receivedAt = Date.now();
@@ -67,7 +67,7 @@ export const lotteryApi = baseApi.injectEndpoints({
             Promise.all(prizeModes.map(timed)),
             (async () => {
               const result = await baseQuery({
-                url: API_PATHS.vnLotteryMenu,
+                url: LOTTERY_PATHS.vnLotteryMenu,
                 params: { device: DEVICE },
               });
               if (result.error) throw result.error;
@@ -85,13 +85,16 @@ export const lotteryApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Lottery', id: 'MENUS' }],
     }),
     getPopularLotteries: build.query<LotteryMenuItem[], void>({
-      query: () => ({ url: API_PATHS.lotteryPopular, params: { count: POPULAR_LOTTERY_COUNT } }),
+      query: () => ({
+        url: LOTTERY_PATHS.lotteryPopular,
+        params: { count: POPULAR_LOTTERY_COUNT },
+      }),
       transformResponse: (value: LotteryMenusResponse) => value.list,
       providesTags: [{ type: 'Lottery', id: 'POPULAR' }],
     }),
     getRecentLotteries: build.query<LotteryMenuItem[], void>({
       query: () => ({
-        url: API_PATHS.vnLotteryRecent,
+        url: LOTTERY_PATHS.vnLotteryRecent,
         params: { recentCount: RECENT_LOTTERY_COUNT, device: DEVICE },
       }),
       transformResponse: (value: LotteryMenusResponse) => value.list,
@@ -99,7 +102,7 @@ export const lotteryApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Recents', id: 'LOTTERY' }],
     }),
     getLotteryLobby: build.query<LotteryLobbyResponse['categories'], void>({
-      query: () => ({ url: API_PATHS.lotteryLobby, params: { device: DEVICE } }),
+      query: () => ({ url: LOTTERY_PATHS.lotteryLobby, params: { device: DEVICE } }),
       transformResponse: (value: LotteryLobbyResponse) => value.categories,
       providesTags: [{ type: 'Lottery', id: 'LOBBY' }],
     }),

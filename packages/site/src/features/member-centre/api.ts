@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   AVATAR_LIMITS,
   baseApi,
   type BankCard,
@@ -42,6 +41,9 @@ import {
   type WithdrawConfig,
   type WithdrawConfirmRequest,
   type WithdrawRequest,
+  ACCESS_PATHS,
+  CONTENT_PATHS,
+  MEMBER_CENTRE_PATHS,
 } from '@wl/api-client';
 
 export interface TransactionQuery extends PageQuery {
@@ -75,33 +77,33 @@ export const memberCentreApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /wps/v2/wallets/merchant`: one wallet for every vendor (`isSingle`) or vendor sub-wallets. */
     getMerchantWallet: build.query<MerchantWalletResponse, void>({
-      query: () => API_PATHS.merchantWallet,
+      query: () => MEMBER_CENTRE_PATHS.merchantWallet,
       providesTags: ['Wallet'],
     }),
     transferWallet: build.mutation<WalletTransferResult, WalletTransferRequest>({
-      query: (body) => ({ url: API_PATHS.walletTransfer, method: 'POST', body }),
+      query: (body) => ({ url: MEMBER_CENTRE_PATHS.walletTransfer, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Balance', 'Transactions']),
     }),
     getTransactions: build.query<Paged<Transaction>, TransactionQuery>({
-      query: (params) => ({ url: API_PATHS.transactions, params: { ...params } }),
+      query: (params) => ({ url: MEMBER_CENTRE_PATHS.transactions, params: { ...params } }),
       providesTags: ['Transactions'],
     }),
     getBets: build.query<Paged<BetRecord>, PageQuery>({
-      query: (params) => ({ url: API_PATHS.bets, params: { ...params } }),
+      query: (params) => ({ url: MEMBER_CENTRE_PATHS.bets, params: { ...params } }),
       providesTags: ['Bets'],
     }),
     getProfit: build.query<ProfitSummary, PageQuery>({
-      query: (params) => ({ url: API_PATHS.profit, params: { ...params } }),
+      query: (params) => ({ url: MEMBER_CENTRE_PATHS.profit, params: { ...params } }),
       providesTags: ['Bets'],
     }),
     getBonuses: build.query<Paged<Bonus>, PageQuery>({
-      query: (params) => ({ url: API_PATHS.bonuses, params: { ...params } }),
+      query: (params) => ({ url: MEMBER_CENTRE_PATHS.bonuses, params: { ...params } }),
       providesTags: ['Bonuses'],
     }),
     /** `POST /wps/promotion/raffle/claim` `{ bonusId }`: an issued reward credited to the balance. */
     claimBonus: build.mutation<{ amount: number }, { bonusId: number }>({
       query: (body) => ({
-        url: API_PATHS.raffleClaim,
+        url: MEMBER_CENTRE_PATHS.raffleClaim,
         method: 'POST',
         body: body satisfies RaffleClaimRequest,
       }),
@@ -109,107 +111,107 @@ export const memberCentreApi = baseApi.injectEndpoints({
         error ? [] : ['Bonuses', 'Balance', 'Transactions', 'Promotions'],
     }),
     getMessages: build.query<Paged<Message>, PageQuery>({
-      query: (params) => ({ url: API_PATHS.messages, params: { ...params } }),
+      query: (params) => ({ url: MEMBER_CENTRE_PATHS.messages, params: { ...params } }),
       providesTags: ['Messages'],
     }),
     markMessageRead: build.mutation<unknown, { id: number }>({
-      query: (body) => ({ url: `${API_PATHS.messages}/read`, method: 'POST', body }),
+      query: (body) => ({ url: `${MEMBER_CENTRE_PATHS.messages}/read`, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Messages', 'UnreadCount']),
     }),
     getReferral: build.query<ReferralInfo, void>({
-      query: () => API_PATHS.referral,
+      query: () => MEMBER_CENTRE_PATHS.referral,
       providesTags: ['Referral'],
     }),
     getMissionSummary: build.query<MissionSummary, void>({
-      query: () => API_PATHS.missionSummary,
+      query: () => MEMBER_CENTRE_PATHS.missionSummary,
       providesTags: ['Missions'],
     }),
     getMissionLeaderboard: build.query<ListOf<MissionLeaderboardEntry>, void>({
-      query: () => API_PATHS.missionLeaderboard,
+      query: () => MEMBER_CENTRE_PATHS.missionLeaderboard,
       providesTags: ['Missions'],
     }),
 
     // depositv2
     getDepositMethods: build.query<DepositMethodsResponse, void>({
-      query: () => API_PATHS.depositMethods,
+      query: () => MEMBER_CENTRE_PATHS.depositMethods,
     }),
     getDepositOrders: build.query<Paged<DepositOrder>, PageQuery & DepositOrdersQuery>({
-      query: (params) => ({ url: API_PATHS.depositOrders, params: { ...params } }),
+      query: (params) => ({ url: MEMBER_CENTRE_PATHS.depositOrders, params: { ...params } }),
       providesTags: ['Deposits'],
     }),
     /** A pending order: the player pays the payee quoting the order number; the platform settles it. */
     deposit: build.mutation<DepositOrder, DepositRequest>({
-      query: (body) => ({ url: API_PATHS.deposit, method: 'POST', body }),
+      query: (body) => ({ url: MEMBER_CENTRE_PATHS.deposit, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Deposits', 'Transactions']),
     }),
 
     // payment password and bank cards
     getPaymentPasswordStatus: build.query<PaymentPasswordStatus, void>({
-      query: () => API_PATHS.paymentPassword,
+      query: () => MEMBER_CENTRE_PATHS.paymentPassword,
       providesTags: ['PaymentPassword'],
     }),
     setPaymentPassword: build.mutation<unknown, SetPaymentPasswordRequest>({
-      query: (body) => ({ url: API_PATHS.paymentPassword, method: 'POST', body }),
+      query: (body) => ({ url: MEMBER_CENTRE_PATHS.paymentPassword, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['PaymentPassword']),
     }),
     getBankCards: build.query<BankCardsResponse, void>({
-      query: () => API_PATHS.bankCards,
+      query: () => MEMBER_CENTRE_PATHS.bankCards,
       providesTags: ['BankCards'],
     }),
     bindBankCard: build.mutation<BankCard, BindBankCardRequest>({
-      query: (body) => ({ url: API_PATHS.bankCards, method: 'POST', body }),
+      query: (body) => ({ url: MEMBER_CENTRE_PATHS.bankCards, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['BankCards']),
     }),
 
     // withdraw and its confirmation
     getWithdrawConfig: build.query<WithdrawConfig, void>({
-      query: () => API_PATHS.withdrawConfig,
+      query: () => MEMBER_CENTRE_PATHS.withdrawConfig,
       providesTags: ['Withdrawals'],
     }),
     getWithdrawals: build.query<Paged<Withdrawal>, PageQuery & WithdrawalsQuery>({
-      query: (params) => ({ url: API_PATHS.withdrawals, params: { ...params } }),
+      query: (params) => ({ url: MEMBER_CENTRE_PATHS.withdrawals, params: { ...params } }),
       providesTags: ['Withdrawals'],
     }),
     /** The amount leaves the main wallet at once. */
     withdraw: build.mutation<Withdrawal, WithdrawRequest>({
-      query: (body) => ({ url: API_PATHS.withdraw, method: 'POST', body }),
+      query: (body) => ({ url: MEMBER_CENTRE_PATHS.withdraw, method: 'POST', body }),
       invalidatesTags: (_result, error) =>
         error ? [] : ['Withdrawals', 'Balance', 'Transactions'],
     }),
     confirmWithdrawal: build.mutation<Withdrawal, WithdrawConfirmRequest>({
-      query: (body) => ({ url: API_PATHS.withdrawConfirm, method: 'POST', body }),
+      query: (body) => ({ url: MEMBER_CENTRE_PATHS.withdrawConfirm, method: 'POST', body }),
       invalidatesTags: (_result, error) =>
         error ? [] : ['Withdrawals', 'Balance', 'Transactions'],
     }),
 
     // transferUpline
     getUplineInfo: build.query<UplineInfo, void>({
-      query: () => API_PATHS.transferUpline,
+      query: () => MEMBER_CENTRE_PATHS.transferUpline,
       providesTags: ['Balance'],
     }),
     transferToUpline: build.mutation<UplineTransferResponse, UplineTransferRequest>({
-      query: (body) => ({ url: API_PATHS.transferUpline, method: 'POST', body }),
+      query: (body) => ({ url: MEMBER_CENTRE_PATHS.transferUpline, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Balance', 'Transactions']),
     }),
 
     // manualRebate
     getRebate: build.query<RebateSummary, void>({
-      query: () => API_PATHS.rebate,
+      query: () => MEMBER_CENTRE_PATHS.rebate,
       providesTags: ['Rebate'],
     }),
     getRebateRecords: build.query<Paged<RebateRecord>, PageQuery>({
-      query: (params) => ({ url: API_PATHS.rebateRecords, params: { ...params } }),
+      query: (params) => ({ url: MEMBER_CENTRE_PATHS.rebateRecords, params: { ...params } }),
       providesTags: ['Rebate'],
     }),
     claimRebate: build.mutation<RebateClaimResponse, void>({
-      query: () => ({ url: API_PATHS.rebateClaim, method: 'POST' }),
+      query: () => ({ url: MEMBER_CENTRE_PATHS.rebateClaim, method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : ['Rebate', 'Balance', 'Transactions']),
     }),
 
     // feedback
     /** `GET /wps/feedback/list`: the player's own feedback, newest first, with the platform's replies. */
     getFeedbackList: build.query<Paged<FeedbackItem>, PageQuery>({
-      query: (params) => ({ url: API_PATHS.feedbackList, params: { ...params } }),
+      query: (params) => ({ url: CONTENT_PATHS.feedbackList, params: { ...params } }),
       providesTags: ['Feedback'],
     }),
     /** `PUT /wps/feedback` as multipart/form-data: `type`, `content` and up to 3 `images` files. */
@@ -219,7 +221,7 @@ export const memberCentreApi = baseApi.injectEndpoints({
         body.set('type', type);
         body.set('content', content);
         for (const image of images) body.append('images', image, image.name);
-        return { url: API_PATHS.feedback, method: 'PUT', body };
+        return { url: CONTENT_PATHS.feedback, method: 'PUT', body };
       },
       invalidatesTags: (_result, error) => (error ? [] : ['Feedback']),
     }),
@@ -228,7 +230,7 @@ export const memberCentreApi = baseApi.injectEndpoints({
      * header's avatar menu show the new nickname.
      */
     updateNickname: build.mutation<MemberInfo, MemberInfoUpdateRequest>({
-      query: (body) => ({ url: API_PATHS.memberInfo, method: 'PUT', body }),
+      query: (body) => ({ url: ACCESS_PATHS.memberInfo, method: 'PUT', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['MemberInfo']),
     }),
     /**
@@ -239,7 +241,7 @@ export const memberCentreApi = baseApi.injectEndpoints({
       query: (file) => {
         const body = new FormData();
         body.append(AVATAR_LIMITS.field, file, file.name);
-        return { url: API_PATHS.memberIcon, method: 'PUT', body };
+        return { url: MEMBER_CENTRE_PATHS.memberIcon, method: 'PUT', body };
       },
       invalidatesTags: (_result, error) => (error ? [] : ['MemberInfo', 'Avatar']),
     }),

@@ -1,4 +1,4 @@
-import { API_PATHS, baseApi, type Contract } from '@wl/api-client';
+import { baseApi, type Contract, MEMBER_CENTRE_PATHS } from '@wl/api-client';
 
 /**
  * `GET /wps/member/contracts`: the contracts the player's upline offered them, every state, newest
@@ -8,7 +8,7 @@ import { API_PATHS, baseApi, type Contract } from '@wl/api-client';
 export const memberContractsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMyContracts: build.query<{ list: Contract[] }, void>({
-      query: () => API_PATHS.contracts,
+      query: () => MEMBER_CENTRE_PATHS.contracts,
       providesTags: ['Contracts'],
     }),
   }),

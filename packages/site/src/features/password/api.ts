@@ -1,9 +1,9 @@
 import {
-  API_PATHS,
   baseApi,
   type ChangePasswordRequest,
   type ForgotPasswordEmailRequest,
   type ResetPasswordByPhoneRequest,
+  PASSWORD_PATHS,
 } from '@wl/api-client';
 import { startsSession } from '../../shared/session/api';
 
@@ -19,7 +19,7 @@ export const passwordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     forgotPasswordByEmail: build.mutation<unknown, ForgotPasswordEmailRequest>({
       query: (form) => ({
-        url: API_PATHS.forgotPasswordEmail,
+        url: PASSWORD_PATHS.forgotPasswordEmail,
         method: 'POST',
         form: { ...form },
         auth: false,
@@ -27,7 +27,7 @@ export const passwordApi = baseApi.injectEndpoints({
     }),
     resetPasswordByPhone: build.mutation<ResetByPhoneAnswer | null, ResetPasswordByPhoneRequest>({
       query: (body) => ({
-        url: API_PATHS.resetPasswordByPhone,
+        url: PASSWORD_PATHS.resetPasswordByPhone,
         method: 'POST',
         body,
         encrypted: true,
@@ -37,7 +37,12 @@ export const passwordApi = baseApi.injectEndpoints({
       invalidatesTags: startsSession,
     }),
     changePassword: build.mutation<unknown, ChangePasswordRequest>({
-      query: (body) => ({ url: API_PATHS.changePassword, method: 'POST', body, encrypted: true }),
+      query: (body) => ({
+        url: PASSWORD_PATHS.changePassword,
+        method: 'POST',
+        body,
+        encrypted: true,
+      }),
       // Member info carries the temporary and expired password flags.
       invalidatesTags: (_result, error) => (error ? [] : ['MemberInfo']),
     }),

@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   baseApi,
   type ConvertPointsRequest,
   type Paged,
@@ -10,6 +9,7 @@ import {
   type PointTransaction,
   type RedeemRequest,
   type Redemption,
+  POINTS_MALL_PATHS,
 } from '@wl/api-client';
 
 /** What a conversion answers: the points left and the money credited to the balance. */
@@ -26,28 +26,28 @@ export interface ConvertPointsResponse {
 export const pointsMallApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPointsBalance: build.query<PointsBalance, void>({
-      query: () => API_PATHS.pointsBalance,
+      query: () => POINTS_MALL_PATHS.pointsBalance,
       providesTags: [{ type: 'Points', id: 'BALANCE' }],
     }),
     getPointConfig: build.query<PointConfig, void>({
-      query: () => API_PATHS.pointConfig,
+      query: () => POINTS_MALL_PATHS.pointConfig,
       providesTags: [{ type: 'Points', id: 'CONFIG' }],
     }),
     getPointRewards: build.query<PointReward[], void>({
-      query: () => API_PATHS.pointRewards,
+      query: () => POINTS_MALL_PATHS.pointRewards,
       transformResponse: (value: { list: PointReward[] }) => value.list,
       providesTags: [{ type: 'Points', id: 'REWARDS' }],
     }),
     getRedemptions: build.query<Paged<Redemption>, PageQuery>({
-      query: (params) => ({ url: API_PATHS.pointRedemptions, params: { ...params } }),
+      query: (params) => ({ url: POINTS_MALL_PATHS.pointRedemptions, params: { ...params } }),
       providesTags: [{ type: 'Points', id: 'REDEMPTIONS' }],
     }),
     getPointTransactions: build.query<Paged<PointTransaction>, PageQuery>({
-      query: (params) => ({ url: API_PATHS.pointTransactions, params: { ...params } }),
+      query: (params) => ({ url: POINTS_MALL_PATHS.pointTransactions, params: { ...params } }),
       providesTags: [{ type: 'Points', id: 'TRANSACTIONS' }],
     }),
     redeemReward: build.mutation<Redemption, RedeemRequest>({
-      query: (body) => ({ url: API_PATHS.pointRedeem, method: 'POST', body }),
+      query: (body) => ({ url: POINTS_MALL_PATHS.pointRedeem, method: 'POST', body }),
       invalidatesTags: (_result, error) =>
         error
           ? []
@@ -59,7 +59,7 @@ export const pointsMallApi = baseApi.injectEndpoints({
             ],
     }),
     convertPoints: build.mutation<ConvertPointsResponse, ConvertPointsRequest>({
-      query: (body) => ({ url: API_PATHS.pointConvert, method: 'POST', body }),
+      query: (body) => ({ url: POINTS_MALL_PATHS.pointConvert, method: 'POST', body }),
       invalidatesTags: (_result, error) =>
         error
           ? []

@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   baseApi,
   type ApiTagType,
   type Promotion,
@@ -9,6 +8,7 @@ import {
   type PromotionListResponse,
   type RaffleClaimRequest,
   type RaffleClaimResponse,
+  MEMBER_CENTRE_PATHS,
 } from '@wl/api-client';
 
 /**
@@ -34,7 +34,7 @@ export const promotionsApi = baseApi.injectEndpoints({
     /** `GET /wps/promotion/list?category=` (no category: every promotion). */
     getPromotions: build.query<Promotion[], { category?: PromotionCategory }>({
       query: ({ category }) => ({
-        url: API_PATHS.promotions,
+        url: MEMBER_CENTRE_PATHS.promotions,
         params: category ? { category } : {},
       }),
       transformResponse: (value: PromotionListResponse) => value.list,
@@ -42,12 +42,15 @@ export const promotionsApi = baseApi.injectEndpoints({
     }),
     /** `GET /wps/promotion/detail?promotionId=` -> the promotion with its HTML content. */
     getPromotionDetail: build.query<PromotionDetail, number>({
-      query: (promotionId) => ({ url: API_PATHS.promotionDetail, params: { promotionId } }),
+      query: (promotionId) => ({
+        url: MEMBER_CENTRE_PATHS.promotionDetail,
+        params: { promotionId },
+      }),
       providesTags: (_result, _error, promotionId) => [promotionTag(promotionId)],
     }),
     /** `POST /wps/promotion/join` `{ promotionId }`: join, apply or sign, by the promotion's kind. */
     joinPromotion: build.mutation<PromotionDetail, PromotionJoinRequest>({
-      query: (body) => ({ url: API_PATHS.promotionJoin, method: 'POST', body }),
+      query: (body) => ({ url: MEMBER_CENTRE_PATHS.promotionJoin, method: 'POST', body }),
       invalidatesTags: afterAction([]),
     }),
     /**
@@ -56,7 +59,7 @@ export const promotionsApi = baseApi.injectEndpoints({
      */
     claimPromotion: build.mutation<RaffleClaimResponse, { promotionId: number }>({
       query: ({ promotionId }) => ({
-        url: API_PATHS.raffleClaim,
+        url: MEMBER_CENTRE_PATHS.raffleClaim,
         method: 'POST',
         body: { promotionId } satisfies RaffleClaimRequest,
       }),

@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   baseApi,
   type AffiliateCheckQuery,
   type AffiliateCheckResponse,
@@ -8,6 +7,8 @@ import {
   type Banner,
   type RegisterRequest,
   type RegisterResponse,
+  CONTENT_PATHS,
+  REGISTER_PATHS,
 } from '@wl/api-client';
 import { startsSession } from '../../shared/session/api';
 
@@ -22,7 +23,7 @@ export const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRegisterBanners: build.query<Banner[], void>({
       query: () => ({
-        url: API_PATHS.announcements,
+        url: CONTENT_PATHS.announcements,
         params: { groupName: 'w_reg', platform: 'W' } satisfies AnnouncementsQuery,
         auth: false,
       }),
@@ -34,7 +35,7 @@ export const registerApi = baseApi.injectEndpoints({
     }),
     checkAffiliateCode: build.query<AffiliateCheckResponse, Required<AffiliateCheckQuery>>({
       query: ({ code, domain }) => ({
-        url: API_PATHS.affiliateCheck,
+        url: REGISTER_PATHS.affiliateCheck,
         params: { code, domain } satisfies AffiliateCheckQuery,
         auth: false,
       }),
@@ -42,7 +43,7 @@ export const registerApi = baseApi.injectEndpoints({
     }),
     register: build.mutation<RegisterResponse, { call: RegisterCall; request: RegisterRequest }>({
       query: ({ call, request }) => ({
-        url: call === 'mobile' ? API_PATHS.registerMobile : API_PATHS.register,
+        url: call === 'mobile' ? REGISTER_PATHS.registerMobile : REGISTER_PATHS.register,
         method: 'PUT',
         body: request,
         encrypted: true,

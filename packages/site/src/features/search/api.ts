@@ -1,11 +1,11 @@
 import {
-  API_PATHS,
   baseApi,
   type ApiError,
   type Game,
   type GameListResponse,
   type GameSearchResponse,
   type GameType,
+  GAME_PATHS,
 } from '@wl/api-client';
 
 /** Games a search shows at most (the platform's own default). */
@@ -38,7 +38,7 @@ export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchGames: build.query<GameSearchResponse, GameSearchArgs>({
       query: ({ q, language }) => ({
-        url: API_PATHS.gameSearch,
+        url: GAME_PATHS.gameSearch,
         params: { q, limit: SEARCH_LIMIT, language },
       }),
       keepUnusedDataFor: 60,
@@ -49,7 +49,7 @@ export const searchApi = baseApi.injectEndpoints({
         const answers = await Promise.all(
           lobbies.map(({ gameType, vassalage }) =>
             baseQuery({
-              url: API_PATHS.gameList,
+              url: GAME_PATHS.gameList,
               params: {
                 gameType,
                 vassalage,

@@ -1,4 +1,4 @@
-import { API_PATHS, baseApi, type Resource } from '@wl/api-client';
+import { baseApi, type Resource, CONTENT_PATHS } from '@wl/api-client';
 
 /**
  * The platform's resources as the side menu reads them (app downloads, chat room). The download
@@ -7,7 +7,7 @@ import { API_PATHS, baseApi, type Resource } from '@wl/api-client';
 export const sideMenuApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMenuResources: build.query<Resource[], { language: string }>({
-      query: ({ language }) => ({ url: API_PATHS.resources, params: { language } }),
+      query: ({ language }) => ({ url: CONTENT_PATHS.resources, params: { language } }),
       providesTags: [{ type: 'SiteStatus', id: 'RESOURCES' }],
       keepUnusedDataFor: 600,
     }),

@@ -1,9 +1,9 @@
 import {
-  API_PATHS,
   baseApi,
   type BalanceResponse,
   type LanguageUpdateRequest,
   type MemberInfo,
+  ACCESS_PATHS,
 } from '@wl/api-client';
 
 /**
@@ -14,17 +14,17 @@ import {
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMemberInfo: build.query<MemberInfo, void>({
-      query: () => API_PATHS.memberInfo,
+      query: () => ACCESS_PATHS.memberInfo,
       providesTags: ['MemberInfo'],
     }),
     /** `GET /wps/v2/wallets/balance`: `sumBalance` over the player's wallets. */
     getBalance: build.query<BalanceResponse, void>({
-      query: () => API_PATHS.balance,
+      query: () => ACCESS_PATHS.balance,
       providesTags: ['Balance'],
     }),
     /** `PUT /wps/member/language` `{ language: 'ZH-TW' }`: member info carries the saved language. */
     updateLanguage: build.mutation<unknown, LanguageUpdateRequest>({
-      query: (body) => ({ url: API_PATHS.language, method: 'PUT', body }),
+      query: (body) => ({ url: ACCESS_PATHS.language, method: 'PUT', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['MemberInfo']),
     }),
   }),

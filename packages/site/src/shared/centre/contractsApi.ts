@@ -1,4 +1,9 @@
-import { API_PATHS, baseApi, type Contract, type ContractDecisionRequest } from '@wl/api-client';
+import {
+  baseApi,
+  type Contract,
+  type ContractDecisionRequest,
+  MEMBER_CENTRE_PATHS,
+} from '@wl/api-client';
 
 /**
  * The decision on a contract, taken from either centre: the downline accepts or rejects an offer
@@ -8,7 +13,7 @@ import { API_PATHS, baseApi, type Contract, type ContractDecisionRequest } from 
 export const contractsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     decideContract: build.mutation<Contract, ContractDecisionRequest>({
-      query: (body) => ({ url: API_PATHS.contractDecision, method: 'POST', body }),
+      query: (body) => ({ url: MEMBER_CENTRE_PATHS.contractDecision, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Contracts']),
     }),
   }),

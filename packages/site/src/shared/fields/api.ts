@@ -1,20 +1,20 @@
 import {
-  API_PATHS,
   baseApi,
   type Country,
   type ForgotSmsCodeResponse,
   type SmsCodeRequest,
   type SmsCodeResponse,
+  ACCESS_PATHS,
 } from '@wl/api-client';
 
 /** Which SMS call: login code, registration (username or mobile form), forgot password. */
 export type SmsPurpose = 'login' | 'register' | 'registerMobile' | 'forgotPassword';
 
 const SMS_PATHS: Record<SmsPurpose, string> = {
-  login: API_PATHS.smsLoginCode,
-  register: API_PATHS.smsRegister,
-  registerMobile: API_PATHS.smsRegisterMobile,
-  forgotPassword: API_PATHS.smsForgotPassword,
+  login: ACCESS_PATHS.smsLoginCode,
+  register: ACCESS_PATHS.smsRegister,
+  registerMobile: ACCESS_PATHS.smsRegisterMobile,
+  forgotPassword: ACCESS_PATHS.smsForgotPassword,
 };
 
 /** Seconds of the SMS resend countdown: server expiry minutes x 60 (spec), or until the expiry time. */
@@ -30,11 +30,11 @@ export function smsCountdownSeconds(
 export const fieldsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCaptcha: build.query<string, string>({
-      query: (key) => ({ url: API_PATHS.captcha, params: { key }, auth: false }),
+      query: (key) => ({ url: ACCESS_PATHS.captcha, params: { key }, auth: false }),
       keepUnusedDataFor: 0,
     }),
     getCountries: build.query<Country[], void>({
-      query: () => API_PATHS.countries,
+      query: () => ACCESS_PATHS.countries,
       providesTags: ['Countries'],
       keepUnusedDataFor: 3600,
     }),

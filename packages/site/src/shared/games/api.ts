@@ -1,6 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
-  API_PATHS,
   baseApi,
   type FavouriteRequest,
   type FavouritesQuery,
@@ -21,6 +20,7 @@ import {
   type VendorGameTypesResponse,
   type VendorLane,
   type VendorLanesResponse,
+  GAME_PATHS,
 } from '@wl/api-client';
 
 /** Lobby pages hold 42 games, the favourites list 999, a vendor's popup list 1000. */
@@ -85,13 +85,13 @@ const FAV_IDS = { type: 'Favourites', id: 'LIST' } as const;
 export const gamesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getVendorLanes: build.query<VendorLane[], void>({
-      query: () => ({ url: API_PATHS.vendorLanes, params: { platform: PLATFORM } }),
+      query: () => ({ url: GAME_PATHS.vendorLanes, params: { platform: PLATFORM } }),
       transformResponse: (value: VendorLanesResponse) => value.data.lanes,
       providesTags: [{ type: 'Games', id: 'LANES' }],
       keepUnusedDataFor: 600,
     }),
     getVendorGameTypes: build.query<VendorGameTypesResponse, void>({
-      query: () => API_PATHS.vendorGameTypes,
+      query: () => GAME_PATHS.vendorGameTypes,
       providesTags: [{ type: 'Games', id: 'VENDOR_TYPES' }],
     }),
     getGameList: build.infiniteQuery<GameListResponse, GameListArgs, number>({
@@ -101,7 +101,7 @@ export const gamesApi = baseApi.injectEndpoints({
           nextPage(lastPage.totalPages, lastPageParam),
       },
       query: ({ queryArg, pageParam }) => ({
-        url: API_PATHS.gameList,
+        url: GAME_PATHS.gameList,
         params: {
           gameType: queryArg.gameType,
           vassalage: queryArg.vassalage,
@@ -126,7 +126,7 @@ export const gamesApi = baseApi.injectEndpoints({
     }),
     getHotGames: build.query<Game[], HotGamesArgs>({
       query: ({ vassalage, language, merchantCode }) => ({
-        url: API_PATHS.hotGames,
+        url: GAME_PATHS.hotGames,
         params: {
           merchantCode,
           isPlatform: 2,
@@ -140,7 +140,7 @@ export const gamesApi = baseApi.injectEndpoints({
     }),
     getFavourites: build.query<Game[], FavouritesArgs>({
       query: ({ language }) => ({
-        url: API_PATHS.favourites,
+        url: GAME_PATHS.favourites,
         params: {
           pageNo: 1,
           pageSize: FAVOURITES_PAGE_SIZE,
@@ -159,7 +159,7 @@ export const gamesApi = baseApi.injectEndpoints({
           nextPage(lastPage.totalPages, lastPageParam),
       },
       query: ({ queryArg, pageParam }) => ({
-        url: API_PATHS.recentGames,
+        url: GAME_PATHS.recentGames,
         params: {
           clientType: CLIENT_TYPE,
           vassalage: queryArg.vassalage,
@@ -172,13 +172,13 @@ export const gamesApi = baseApi.injectEndpoints({
       providesTags: ['Recents'],
     }),
     getPvpRooms: build.query<PvpRoom[], { vassalage?: string }>({
-      query: ({ vassalage }) => ({ url: API_PATHS.pvpRooms, params: { vassalage } }),
+      query: ({ vassalage }) => ({ url: GAME_PATHS.pvpRooms, params: { vassalage } }),
       transformResponse: (value: PvpRoomsResponse) => value.roomList,
       providesTags: [{ type: 'Games', id: 'PVP_ROOMS' }],
     }),
     getVendorGames: build.query<Game[], VendorGamesArgs>({
       query: ({ vassalage, gameType, language, merchant }) => ({
-        url: API_PATHS.popupGameList,
+        url: GAME_PATHS.popupGameList,
         params: {
           clientType: CLIENT_TYPE,
           platform: PLATFORM,
@@ -207,7 +207,7 @@ export const gameActionsApi = gamesApi.injectEndpoints({
   endpoints: (build) => ({
     addFavourite: build.mutation<unknown, Game>({
       query: (game) => ({
-        url: API_PATHS.favourites,
+        url: GAME_PATHS.favourites,
         method: 'POST',
         body: favouriteRequest(game),
       }),
@@ -216,7 +216,7 @@ export const gameActionsApi = gamesApi.injectEndpoints({
     }),
     removeFavourite: build.mutation<unknown, Game>({
       query: (game) => ({
-        url: API_PATHS.favourites,
+        url: GAME_PATHS.favourites,
         method: 'DELETE',
         body: favouriteRequest(game),
       }),
@@ -226,7 +226,7 @@ export const gameActionsApi = gamesApi.injectEndpoints({
     /** Launch v1: `GET /wps/game/launchGame` (spec path). Used for free trials, which carry no token. */
     launchGame: build.mutation<LaunchGameResponse, LaunchGameQuery>({
       query: (request) => ({
-        url: API_PATHS.launchGame,
+        url: GAME_PATHS.launchGame,
         params: { ...request },
         auth: request.demo !== 1,
       }),
@@ -238,7 +238,7 @@ export const gameActionsApi = gamesApi.injectEndpoints({
      * history, proxy and server logs). Used for real-money launches.
      */
     launchGameV2: build.mutation<LaunchGameResponse, LaunchGameQuery>({
-      query: (request) => ({ url: API_PATHS.launchGameV2, method: 'POST', body: request }),
+      query: (request) => ({ url: GAME_PATHS.launchGameV2, method: 'POST', body: request }),
       invalidatesTags: (_result, error) => (error ? [] : ['Recents']),
     }),
   }),

@@ -1,9 +1,9 @@
 import {
-  API_PATHS,
   baseApi,
   type RegisterRules,
   type SiteStatus,
   type WhitelabelNode,
+  ACCESS_PATHS,
 } from '@wl/api-client';
 
 /**
@@ -13,16 +13,16 @@ import {
 export const platformApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSiteStatus: build.query<SiteStatus, string>({
-      query: (host) => ({ url: API_PATHS.status, params: { url: host } }),
+      query: (host) => ({ url: ACCESS_PATHS.status, params: { url: host } }),
       providesTags: ['SiteStatus'],
     }),
     getWhitelabel: build.query<WhitelabelNode[], void>({
-      query: () => API_PATHS.whitelabel,
+      query: () => ACCESS_PATHS.whitelabel,
       providesTags: ['WhitelabelFlags'],
     }),
     /** `GET /wps/system/setting/register`: per-field rules (length, pattern, required, enabled). */
     getRegisterRules: build.query<RegisterRules, void>({
-      query: () => ({ url: API_PATHS.registerSettings, auth: false }),
+      query: () => ({ url: ACCESS_PATHS.registerSettings, auth: false }),
       providesTags: ['RegisterRules'],
       keepUnusedDataFor: 600,
     }),

@@ -1,4 +1,4 @@
-import { API_PATHS, baseApi, type ApiTagType, type LoginResponse } from '@wl/api-client';
+import { baseApi, type ApiTagType, type LoginResponse, ACCESS_PATHS } from '@wl/api-client';
 import type { IdentityCredential } from './identity/types';
 
 /**
@@ -39,7 +39,7 @@ export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     identityLogin: build.mutation<LoginResponse, IdentityCredential>({
       query: ({ provider, idToken }) => ({
-        url: API_PATHS.identityLogin,
+        url: ACCESS_PATHS.identityLogin,
         method: 'POST',
         body: { provider, idToken },
         auth: false,
@@ -48,7 +48,7 @@ export const sessionApi = baseApi.injectEndpoints({
     }),
     /** `DELETE /wps/session/logout`; `useSignOut` resets the api state after it (no tags: everything goes). */
     logout: build.mutation<unknown, void>({
-      query: () => ({ url: API_PATHS.logout, method: 'DELETE' }),
+      query: () => ({ url: ACCESS_PATHS.logout, method: 'DELETE' }),
     }),
   }),
 });
