@@ -146,6 +146,17 @@ async function applyFault(
  * Opens `url` (a fresh load, or in the app already loaded as the site's links do) and reads what the
  * player sees: a catalogue message in Bangla with a retry, or not.
  */
+/** Some text on screen: in the main area, a message, or a centre dialog over the page (the spec's overlay). */
+function showsSomething(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const text = (selector: string) =>
+      Array.from(document.querySelectorAll(selector)).some((node) =>
+        (node as HTMLElement).innerText.trim(),
+      );
+    return text('main') || text('[role="alert"], [role="alertdialog"], [role="dialog"]');
+  });
+}
+
 async function visit(
   page: Page,
   url: string,
@@ -227,15 +238,7 @@ async function visit(
   page.off('request', counted);
   page.off('requestfailed', chunkFailed);
   page.off('framenavigated', restart);
-  const isBlank = () =>
-    page.evaluate(() => {
-      const text = (selector: string) =>
-        Array.from(document.querySelectorAll(selector)).some((node) =>
-          (node as HTMLElement).innerText.trim(),
-        );
-      // The member and agent centres are dialogs over the page (the spec's overlay).
-      return !text('main') && !text('[role="alert"], [role="alertdialog"], [role="dialog"]');
-    });
+  const isBlank = async () => !(await showsSomething(page));
   // A message in the header can come before the screen's own (a textless skeleton until its call
   // fails): blank means the screen never shows anything, not for one frame on a busy machine.
   const blank = await expect
@@ -331,7 +334,9 @@ async function checkScreens(
   const retry = page.getByRole('button', { name: BN_RETRY }).first();
   if (await retry.isVisible()) await retry.click();
   await expect(page.locator('[role="alert"]').filter({ hasText: BN_MESSAGE })).toHaveCount(0);
-  await expect(page.getByRole('main').first()).not.toBeEmpty();
+  // The screen is back: text in the main area or in the centre dialog over it (an agent screen's main
+  // stays empty under the agent centre's dialog).
+  await expect.poll(() => showsSomething(page), { timeout: 15_000 }).toBe(true);
 }
 
 // Offline and a failing chunk need a browser: every screen, every visitor.

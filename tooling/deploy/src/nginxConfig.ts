@@ -91,7 +91,10 @@ export function pagePolicy(brand: Brand, frameOrigins: readonly string[] = []): 
  * the page) applied to each string it changes, with nginx's variable as the nonce.
  */
 export function nonceSubstitutions(): [search: string, replacement: string][] {
-  return ['<script', '<style', '</head>'].map((search) => [search, withNonce(search, NONCE_VARIABLE)]);
+  return ['<script', '<style', '</head>'].map((search) => [
+    search,
+    withNonce(search, NONCE_VARIABLE),
+  ]);
 }
 
 /** A string as one nginx argument in double quotes (`\"`, `\\` and `\n` are nginx's escapes). */
