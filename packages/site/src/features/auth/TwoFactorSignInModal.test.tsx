@@ -2,15 +2,18 @@ import { act, screen } from '@testing-library/react';
 import {
   API_PATHS,
   SECURITY_PATHS,
-  TOTP_PARAMETERS,
   type LoginResponse,
   type RecoveryCodes,
   type TwoFactorSetup,
 } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it, vi } from 'vitest';
 import tiger from '../../../../../brands/tiger.json';
+import {
+  AUTHENTICATOR_STEP_MS,
+  authenticatorCode,
+  wrongAuthenticatorCode,
+} from '../../shared/testing/authenticator.test-helper';
 import {
   renderWithProviders,
   type PlatformCall,
@@ -20,18 +23,6 @@ import { modalOpened } from '../../shared/ui/uiSlice';
 import { TwoFactorSignInModal } from './TwoFactorSignInModal';
 
 const PASSWORD = 'Player123';
-const STEP_MS = TOTP_PARAMETERS.period * 1000;
-
-/** What an authenticator app shows for the key at a time (the platform checks real TOTP codes). */
-const codeAt = (secret: string, at: number) =>
-  new TOTP({ ...TOTP_PARAMETERS, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
-
-/** Six digits no step within the platform's drift accepts now. */
-function wrongCode(secret: string): string {
-  const valid = [-1, 0, 1].map((step) => codeAt(secret, Date.now() + step * STEP_MS));
-  return ['000000', '111111', '222222', '333333'].find((code) => !valid.includes(code))!;
-}
-
 /** What the password step left for the second one: the ticket, and player1's key and recovery codes. */
 interface Step {
   ticket: string;
@@ -48,7 +39,7 @@ async function passwordStep(platform: SetUpPlatform, step: Step) {
   const setup = await platform.post<TwoFactorSetup>(SECURITY_PATHS.twoFactorSetup, {}, { token });
   const { recoveryCodes } = await platform.post<RecoveryCodes>(
     SECURITY_PATHS.twoFactorEnable,
-    { code: codeAt(setup.secret, Date.now()), password: PASSWORD },
+    { code: authenticatorCode(setup.secret), password: PASSWORD },
     { token },
   );
   const login = await platform.post<LoginResponse>(API_PATHS.login, {
@@ -107,7 +98,7 @@ describe('TwoFactorSignInModal', () => {
     expect(field).toHaveFocus();
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     // the app's next code: the set-up took this step's (a code is good once)
-    const code = codeAt(step.secret, Date.now() + STEP_MS);
+    const code = authenticatorCode(step.secret, Date.now() + AUTHENTICATOR_STEP_MS);
     await user.type(field, `${code.slice(0, 2)}a${code.slice(2, 3)} ${code.slice(3)}`);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await vi.waitFor(() => expect(store.getState().session.token).toBeTruthy());
@@ -126,20 +117,20 @@ describe('TwoFactorSignInModal', () => {
       setUp: async (platform, { ticket, secret }) => {
         for (let miss = 0; miss < 3; miss += 1)
           await platform
-            .post(SECURITY_PATHS.twoFactorSignIn, { ticket, code: wrongCode(secret) })
+            .post(SECURITY_PATHS.twoFactorSignIn, { ticket, code: wrongAuthenticatorCode(secret) })
             .catch(() => undefined);
       },
     });
     const field = screen.getByRole('textbox', { name: 'Authenticator code' });
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter the 6-digit code');
-    await user.type(field, wrongCode(step.secret));
+    await user.type(field, wrongAuthenticatorCode(step.secret));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The code is wrong or has expired. Check the app and try again.',
     );
     expect(field).toHaveValue('');
-    await user.type(field, wrongCode(step.secret));
+    await user.type(field, wrongAuthenticatorCode(step.secret));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Too many failed attempts. Try again in 15 min.')).toBeVisible();
   });
