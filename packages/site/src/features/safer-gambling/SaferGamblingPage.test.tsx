@@ -42,9 +42,7 @@ describe('the safer-gambling page', () => {
     expect(within(item).queryByRole('button', { name: 'Confirm change' })).toBeNull();
     expect(within(item).getByRole('button', { name: 'Keep current limit' })).toBeVisible();
     expect(
-      within(screen.getByRole('listitem', { name: 'Deposit limit · Month' })).getByText(
-        'No limit',
-      ),
+      within(screen.getByRole('listitem', { name: 'Deposit limit · Month' })).getByText('No limit'),
     ).toBeVisible();
   });
 
