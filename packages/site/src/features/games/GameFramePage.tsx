@@ -46,7 +46,7 @@ const Frame = styled.iframe`
   background: ${vars.color.surface};
 `;
 
-const Centered = styled.div`
+const Centred = styled.div`
   display: grid;
   place-items: center;
   flex: 1;
@@ -82,13 +82,13 @@ export function GameFramePage({ variant }: GameFramePageProps) {
         <h1 id="game-title" className="wl-visually-hidden">
           {t('noGame.title')}
         </h1>
-        <Centered>
+        <Centred>
           <EmptyState
             title={t('noGame.title')}
             description={t('noGame.message')}
             action={<Link to="/">{t('common:actions.backHome')}</Link>}
           />
-        </Centered>
+        </Centred>
       </Page>
     );
 
@@ -98,12 +98,12 @@ export function GameFramePage({ variant }: GameFramePageProps) {
         <h1 id="game-title" className="wl-visually-hidden">
           {t('invalid.title')}
         </h1>
-        <Centered>
+        <Centred>
           <ErrorState title={t('invalid.title')} description={t('common:errors.invalidUrl')} />
           <Link to="/" onClick={clearLaunchedGame}>
             {t('common:actions.backHome')}
           </Link>
-        </Centered>
+        </Centred>
       </Page>
     );
 

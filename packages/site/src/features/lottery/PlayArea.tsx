@@ -27,7 +27,7 @@ const Frame = styled.iframe`
   border: 0;
 `;
 
-const Centered = styled.div`
+const Centred = styled.div`
   display: grid;
   place-items: center;
   padding: ${vars.space.lg};
@@ -80,7 +80,7 @@ export function PlayArea({ game, compact = false }: PlayAreaProps) {
   let body;
   if (!loggedIn || trial)
     body = (
-      <Centered>
+      <Centred>
         <EmptyState
           title={trial ? t('play.realAccountTitle') : t('play.loginTitle')}
           description={trial ? t('play.realAccountText') : t('play.loginText')}
@@ -90,19 +90,19 @@ export function PlayArea({ game, compact = false }: PlayAreaProps) {
             </Button>
           }
         />
-      </Centered>
+      </Centred>
     );
   else if (launched.isLoading || launched.isUninitialized)
     body = (
-      <Centered>
+      <Centred>
         <Loader label={t('play.opening')} />
-      </Centered>
+      </Centred>
     );
   else if (launched.isError)
     body = (
-      <Centered>
+      <Centred>
         <QueryFailure error={launched.error} onRetry={() => setAttempt((n) => n + 1)} />
-      </Centered>
+      </Centred>
     );
   else {
     const url = launched.data ? launchedGameUrl(launched.data) : null;
@@ -114,9 +114,9 @@ export function PlayArea({ game, compact = false }: PlayAreaProps) {
         referrerPolicy="strict-origin-when-cross-origin"
       />
     ) : (
-      <Centered>
+      <Centred>
         <ErrorState title={t('play.invalidTitle')} description={t('common:errors.invalidUrl')} />
-      </Centered>
+      </Centred>
     );
   }
   return (

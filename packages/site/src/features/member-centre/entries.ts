@@ -39,8 +39,8 @@ const ReferralPage = lazyComponent(async () => ({
 const RewardCentrePage = lazyComponent(async () => ({
   default: (await import('./pages/RewardCentrePage')).RewardCentrePage,
 }));
-const SecurityCenterPage = lazyComponent(async () => ({
-  default: (await import('./pages/SecurityCenterPage')).SecurityCenterPage,
+const SecurityCentrePage = lazyComponent(async () => ({
+  default: (await import('./pages/SecurityCentrePage')).SecurityCentrePage,
 }));
 const UplineTransferPage = lazyComponent(async () => ({
   default: (await import('./pages/UplineTransferPage')).UplineTransferPage,
@@ -84,7 +84,7 @@ export interface CentreEntry {
 
 /** The menu in the spec's order; `/member` opens the first. */
 export const CENTRE_ENTRIES: readonly CentreEntry[] = [
-  { id: 'securityCenter', slug: 'account', Page: SecurityCenterPage },
+  { id: 'securityCenter', slug: 'account', Page: SecurityCentrePage },
   { id: 'transferFund', slug: 'wallet', Page: WalletPage },
   { id: 'depositv2', slug: 'deposit', Page: DepositPage },
   { id: 'withdraw', slug: 'withdraw', Page: WithdrawPage },

@@ -1,45 +1,47 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { RG_PATHS, type RgState } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
-import type { RgSessionSummary, RgState } from '@wl/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import lotus from '../../../../../brands/lotus.json';
+import tiger from '../../../../../brands/tiger.json';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import type { SetUpPlatform } from '../../shared/testing/testPlatform.test-helper';
 import { modalClosed, modalOpened } from '../../shared/ui/uiSlice';
 import { REALITY_CHECK_STORAGE_KEY } from './realityCheckTimer';
 import { SaferGamblingHost } from './SaferGamblingHost';
 
-const NOW = Date.parse('2026-11-23T10:00:00Z');
 const MINUTE = 60_000;
-const SESSION = { token: 'tok-safer1', account: 'safer1', username: 'safer1', isAgent: 0 };
+const PASSWORD = 'Player123';
+/** The seed's safer-gambling player (README "Seeded data"): no other test meets its settings. */
+const SAFER1 = { account: 'safer1', password: PASSWORD };
 
-/** A session that started 10 minutes ago on the platform's clock, checked every 15 minutes. */
-const summary = (extra: Partial<RgSessionSummary> = {}): RgSessionSummary => ({
-  startedAt: NOW - 10 * MINUTE,
-  serverTime: NOW,
-  netResult: -25,
-  stakes: 30,
-  realityCheckMinutes: 15,
-  sessionEndsAt: null,
-  ...extra,
-});
-
-const state = (placement: 'registration' | 'firstDeposit', due: boolean): RgState => ({
-  profile: placement === 'registration' ? 'ukgc' : 'mga',
-  operator: 'meridian-gaming',
-  limits: [],
-  realityCheckMinutes: 60,
-  limitPrompt: { placement, due },
-  serverTime: NOW,
-});
-
+/** Time passes (fake timers: the site's and the in-process platform's clock alike). */
 const advance = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
 
+/**
+ * safer1 checked every 15 minutes: a round lost (30 staked, 5 won) since signing in, and 10 minutes
+ * of the session played before the page loads.
+ */
+async function tenMinutesPlayed(platform: SetUpPlatform) {
+  await platform.post(RG_PATHS.realityCheck, { minutes: 15 }, { method: 'PUT' });
+  await platform.dev('/__sim/bets', {
+    body: { merchant: 'AUR01', account: 'safer1', stake: 30, win: 5 },
+  });
+  vi.setSystemTime(Date.now() + 10 * MINUTE);
+}
+
+/** A new member under agent1 (an account under a day old), signed in as the test's player. */
+async function newMember(platform: SetUpPlatform, player: { account: string; password: string }) {
+  const token = await platform.signInAs('agent1');
+  await platform.post('/wps/agent/team/register', { ...player, type: 'member' }, { token });
+}
+const NEW_MEMBER = { account: 'fresh01', password: 'Fresh2play' };
+
 beforeEach(() => {
   localStorage.clear();
-  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+  vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -48,10 +50,9 @@ afterEach(() => {
 describe('the reality check', () => {
   it('comes over the page at the interval with the time played and the net result, then again after Continue', async () => {
     const { user } = await renderWithProviders(<SaferGamblingHost />, {
-      session: SESSION,
-      routes: { 'GET /wps/rg/session': summary() },
+      signedInAs: SAFER1,
+      afterSignIn: tenMinutesPlayed,
     });
-    // 10 of the 15 minutes were played before this page loaded
     await waitFor(() => expect(localStorage.getItem(REALITY_CHECK_STORAGE_KEY)).not.toBeNull());
     await advance(4 * MINUTE);
     expect(screen.queryByRole('alertdialog', { name: 'Reality check' })).toBeNull();
@@ -70,25 +71,22 @@ describe('the reality check', () => {
   });
 
   it('keeps its timer across a reload', async () => {
-    await renderWithProviders(<SaferGamblingHost />, {
-      session: SESSION,
-      routes: { 'GET /wps/rg/session': summary() },
+    const { platform } = await renderWithProviders(<SaferGamblingHost />, {
+      signedInAs: SAFER1,
+      afterSignIn: tenMinutesPlayed,
     });
     await waitFor(() => expect(localStorage.getItem(REALITY_CHECK_STORAGE_KEY)).not.toBeNull());
     await advance(3 * MINUTE);
-    cleanup(); // the reload: the platform still answers the same session start
-    await renderWithProviders(<SaferGamblingHost />, {
-      session: SESSION,
-      routes: { 'GET /wps/rg/session': summary({ serverTime: NOW + 3 * MINUTE }) },
-    });
+    cleanup(); // the reload: the same session on the same platform
+    await renderWithProviders(<SaferGamblingHost />, { platform });
     await advance(2 * MINUTE);
     expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toBeVisible();
   });
 
   it('closes in this tab when another tab acknowledged it', async () => {
     await renderWithProviders(<SaferGamblingHost />, {
-      session: SESSION,
-      routes: { 'GET /wps/rg/session': summary() },
+      signedInAs: SAFER1,
+      afterSignIn: tenMinutesPlayed,
     });
     await waitFor(() => expect(localStorage.getItem(REALITY_CHECK_STORAGE_KEY)).not.toBeNull());
     await advance(5 * MINUTE);
@@ -109,8 +107,12 @@ describe('the reality check', () => {
 
   it('signs out at the session time limit and says why', async () => {
     const { store } = await renderWithProviders(<SaferGamblingHost />, {
-      session: SESSION,
-      routes: { 'GET /wps/rg/session': summary({ sessionEndsAt: NOW + 2 * MINUTE }) },
+      signedInAs: SAFER1,
+      // a 30-minute session limit, 28 minutes into the session
+      afterSignIn: async (platform) => {
+        await platform.post(RG_PATHS.limits, { kind: 'session', period: 'session', amount: 30 });
+        vi.setSystemTime(Date.now() + 28 * MINUTE);
+      },
     });
     await waitFor(() => expect(localStorage.getItem(REALITY_CHECK_STORAGE_KEY)).not.toBeNull());
     await advance(2 * MINUTE);
@@ -121,13 +123,9 @@ describe('the reality check', () => {
 
 describe('the limit prompt', () => {
   it('asks a new player on aurora once the registration dialog closes; Not now is remembered', async () => {
-    const { store, calls, user } = await renderWithProviders(<SaferGamblingHost />, {
-      session: SESSION,
-      routes: {
-        'GET /wps/rg/session': summary(),
-        'GET /wps/rg/state': state('registration', true),
-        'POST /wps/rg/limit-prompt': state('registration', false),
-      },
+    const { store, calls, user, platform } = await renderWithProviders(<SaferGamblingHost />, {
+      setUp: (platform) => newMember(platform, NEW_MEMBER),
+      signedInAs: NEW_MEMBER,
     });
     act(() => {
       store.dispatch(modalOpened({ name: 'registerSuccess', props: {} }));
@@ -139,43 +137,41 @@ describe('the limit prompt', () => {
     const prompt = await screen.findByRole('dialog', { name: 'Set a deposit limit' });
     await user.click(within(prompt).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((call) => call.path === '/wps/rg/limit-prompt')?.body).toEqual({
+    expect(calls.find((call) => call.path === RG_PATHS.limitPrompt)?.body).toEqual({
       answer: 'declined',
     });
+    expect((await platform.get<RgState>(RG_PATHS.state)).limitPrompt.due).toBe(false);
   });
 
-  it('asks on lotus at the deposit page before the first deposit, and sets the limit', async () => {
-    const { calls, user } = await renderWithProviders(<SaferGamblingHost />, {
-      brand: lotus as Brand,
-      session: SESSION,
+  // tiger: a first-deposit profile whose agents may open the agent centre without two-step sign-in
+  it('asks on tiger at the deposit page before the first deposit, and sets the limit', async () => {
+    const { calls, user, platform } = await renderWithProviders(<SaferGamblingHost />, {
+      brand: tiger as Brand,
+      setUp: (platform) => newMember(platform, NEW_MEMBER),
+      signedInAs: NEW_MEMBER,
       path: '/member/deposit',
-      routes: {
-        'GET /wps/rg/session': summary(),
-        'GET /wps/rg/state': state('firstDeposit', true),
-        'POST /wps/rg/limits': state('firstDeposit', true),
-        'POST /wps/rg/limit-prompt': state('firstDeposit', false),
-      },
     });
     const prompt = await screen.findByRole('dialog', { name: 'Set a deposit limit' });
     await user.selectOptions(within(prompt).getByRole('combobox', { name: 'Period' }), 'week');
     await user.type(within(prompt).getByRole('textbox', { name: 'Amount' }), '300');
     await user.click(within(prompt).getByRole('button', { name: 'Set limit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((call) => call.path === '/wps/rg/limits')?.body).toEqual({
+    expect(calls.find((call) => call.path === RG_PATHS.limits)?.body).toEqual({
       kind: 'deposit',
       period: 'week',
       amount: 300,
     });
-    expect(calls.find((call) => call.path === '/wps/rg/limit-prompt')?.body).toEqual({
+    expect(calls.find((call) => call.path === RG_PATHS.limitPrompt)?.body).toEqual({
       answer: 'set',
     });
+    const { limits } = await platform.get<RgState>(RG_PATHS.state);
+    expect(limits.find((l) => l.kind === 'deposit' && l.period === 'week')?.amount).toBe(300);
   });
 
   it('asks nobody whose prompt is answered, and no trial player at all', async () => {
     const { calls } = await renderWithProviders(<SaferGamblingHost />, {
-      session: { ...SESSION, isAgent: 4 },
+      signedInAs: 'trial',
       path: '/member/deposit',
-      routes: { 'GET /wps/rg/state': state('registration', true) },
     });
     await advance(MINUTE);
     expect(calls.filter((call) => call.path.startsWith('/wps/rg/'))).toEqual([]);

@@ -1,72 +1,39 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RgExclusion, RgLimitView, RgState } from '@wl/api-client';
+import { RG_PATHS } from '@wl/api-client';
+import type { Brand } from '@wl/brand-config';
 import { describe, expect, it } from 'vitest';
+import tiger from '../../../../../brands/tiger.json';
 import { fail, renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
+import type { SetUpPlatform } from '../../shared/testing/testPlatform.test-helper';
 import { SaferGamblingPage } from './SaferGamblingPage';
 
-const NOW = Date.parse('2026-11-23T10:00:00Z');
 const HOUR = 3_600_000;
-const SESSION = { token: 'tok-safer1', account: 'safer1', username: 'safer1', isAgent: 0 };
+const PASSWORD = 'Player123';
+/** The seed's safer-gambling players (README "Seeded data"): no other test meets their limits. */
+const SAFER1 = { account: 'safer1', password: PASSWORD };
+const DAY = 24 * HOUR;
 
-const limit = (view: Partial<RgLimitView> & Pick<RgLimitView, 'kind' | 'period'>): RgLimitView => ({
-  amount: null,
-  used: 0,
-  remaining: null,
-  periodStartsAt: null,
-  resetsAt: null,
-  pending: null,
-  ...view,
-});
-
-/** aurora (ukgc): deposit and loss limits per 24 hours, 7 days and month, and the session limit. */
-function stateWith(overrides: Partial<RgLimitView>[] = []): RgState {
-  const limits = (['deposit', 'loss'] as const).flatMap((kind) =>
-    (['day', 'week', 'month'] as const).map((period) => limit({ kind, period })),
-  );
-  limits.push(limit({ kind: 'session', period: 'session' }));
-  for (const change of overrides) {
-    const index = limits.findIndex((l) => l.kind === change.kind && l.period === change.period);
-    limits[index] = { ...limits[index], ...change } as RgLimitView;
-  }
-  return {
-    profile: 'ukgc',
-    operator: 'meridian-gaming',
-    limits,
-    realityCheckMinutes: 60,
-    limitPrompt: { placement: 'registration', due: false },
-    serverTime: NOW,
-  };
-}
-
-const DAY_LIMIT = {
-  kind: 'deposit',
-  period: 'day',
-  amount: 100,
-  used: 40,
-  remaining: 60,
-  periodStartsAt: NOW - HOUR,
-  resetsAt: NOW + 23 * HOUR,
-} as const;
+/** A limit set through the platform (aurora: ukgc), as the signed-in player or as `token`. */
+const setLimit = (
+  platform: SetUpPlatform,
+  limit: { kind: string; period: string; amount: number | null },
+  token?: string,
+) => platform.post(RG_PATHS.limits, limit, token ? { token } : {});
 
 describe('the safer-gambling page', () => {
   it("shows a player's limits with what is used, when the period resets and a pending raise", async () => {
     await renderWithProviders(<SaferGamblingPage />, {
-      session: SESSION,
-      routes: {
-        'GET /wps/rg/state': stateWith([
-          {
-            ...DAY_LIMIT,
-            pending: {
-              amount: 400,
-              requestedAt: NOW,
-              effectiveAt: NOW + 24 * HOUR,
-              confirmable: false,
-            },
-          },
-        ]),
+      signedInAs: SAFER1,
+      afterSignIn: async (platform) => {
+        await setLimit(platform, { kind: 'loss', period: 'day', amount: 100 });
+        // a game vendor settles a lost round of 40
+        await platform.dev('/__sim/bets', {
+          body: { merchant: 'AUR01', account: 'safer1', stake: 40, win: 0 },
+        });
+        await setLimit(platform, { kind: 'loss', period: 'day', amount: 400 });
       },
     });
-    const item = await screen.findByRole('listitem', { name: 'Deposit limit · 24 hours' });
+    const item = await screen.findByRole('listitem', { name: 'Loss limit · 24 hours' });
     expect(within(item).getByText('100.00')).toBeVisible();
     expect(within(item).getByText('40.00 used, 60.00 left')).toBeVisible();
     expect(within(item).getByText(/^Resets /)).toBeVisible();
@@ -75,46 +42,39 @@ describe('the safer-gambling page', () => {
     expect(within(item).queryByRole('button', { name: 'Confirm change' })).toBeNull();
     expect(within(item).getByRole('button', { name: 'Keep current limit' })).toBeVisible();
     expect(
-      within(screen.getByRole('listitem', { name: 'Loss limit · Month' })).getByText('No limit'),
+      within(screen.getByRole('listitem', { name: 'Deposit limit · Month' })).getByText('No limit'),
     ).toBeVisible();
   });
 
   it('confirms a raise once its 24 hours are over', async () => {
     const { user, calls } = await renderWithProviders(<SaferGamblingPage />, {
-      session: SESSION,
-      routes: {
-        'GET /wps/rg/state': stateWith([
-          {
-            ...DAY_LIMIT,
-            pending: {
-              amount: 400,
-              requestedAt: NOW - 24 * HOUR,
-              effectiveAt: NOW,
-              confirmable: true,
-            },
-          },
-        ]),
-        'POST /wps/rg/limits/confirm': stateWith([{ ...DAY_LIMIT, amount: 400, remaining: 360 }]),
+      // tiger (basic profile) takes the sign-in unsealed: the in-process sign-in seals on the real
+      // clock, which a sealing merchant refuses once the platform's clock has moved a day
+      brand: tiger as Brand,
+      signedInAs: SAFER1,
+      setUp: async (platform) => {
+        const token = await platform.signIn('safer1', PASSWORD);
+        await setLimit(platform, { kind: 'deposit', period: 'day', amount: 100 }, token);
+        await setLimit(platform, { kind: 'deposit', period: 'day', amount: 400 }, token);
+        // a day and a minute later on the platform's clock (that session has ended by then)
+        await platform.dev('/__sim/now', { body: { advanceMs: DAY + 60_000 } });
       },
     });
     const item = await screen.findByRole('listitem', { name: 'Deposit limit · 24 hours' });
     await user.click(within(item).getByRole('button', { name: 'Confirm change' }));
     expect(await within(item).findByText('Your new limit applies now.')).toBeVisible();
     expect(within(item).getByText('400.00')).toBeVisible();
-    expect(calls.find((call) => call.path === '/wps/rg/limits/confirm')?.body).toEqual({
+    expect(calls.find((call) => call.path === RG_PATHS.confirmLimit)?.body).toEqual({
       kind: 'deposit',
       period: 'day',
     });
   });
 
   it('says a lower limit applies now, and a higher one when it can be confirmed', async () => {
-    let answer = stateWith([{ ...DAY_LIMIT, amount: 50 }]);
     const { user, calls } = await renderWithProviders(<SaferGamblingPage />, {
-      session: SESSION,
-      routes: {
-        'GET /wps/rg/state': stateWith([DAY_LIMIT]),
-        'POST /wps/rg/limits': () => answer,
-      },
+      signedInAs: SAFER1,
+      afterSignIn: (platform) =>
+        setLimit(platform, { kind: 'deposit', period: 'day', amount: 100 }),
     });
     const form = await screen.findByRole('form', { name: 'Set or change a limit' });
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
@@ -125,17 +85,6 @@ describe('the safer-gambling page', () => {
     expect(await within(form).findByText('Saved: your limit applies now.')).toBeVisible();
     expect(calls.at(-1)?.body).toEqual({ kind: 'deposit', period: 'day', amount: 50 });
 
-    answer = stateWith([
-      {
-        ...DAY_LIMIT,
-        pending: {
-          amount: 500,
-          requestedAt: NOW,
-          effectiveAt: NOW + 24 * HOUR,
-          confirmable: false,
-        },
-      },
-    ]);
     await user.selectOptions(
       within(form).getByRole('combobox', { name: 'Limit' }),
       'Deposit limit · 24 hours',
@@ -148,16 +97,8 @@ describe('the safer-gambling page', () => {
   });
 
   it('asks before a time-out, saying plainly what happens, then signs the player out at once', async () => {
-    const exclusion: RgExclusion = {
-      kind: 'timeOut',
-      period: '7d',
-      startedAt: NOW,
-      endsAt: NOW + 7 * 24 * HOUR,
-      merchants: ['AUR01', 'LTS88'],
-    };
     const { user, store, calls } = await renderWithProviders(<SaferGamblingPage />, {
-      session: SESSION,
-      routes: { 'GET /wps/rg/state': stateWith(), 'POST /wps/rg/exclusion': exclusion },
+      signedInAs: SAFER1,
     });
     const form = await screen.findByRole('form', { name: 'Take a break' });
     await user.selectOptions(
@@ -170,7 +111,7 @@ describe('the safer-gambling page', () => {
       /You will be signed out now, on this site and on every other site of the same operator. You cannot sign in again until .+\. A break cannot be shortened\./,
     );
     // no call until the player confirms
-    expect(calls.some((call) => call.path === '/wps/rg/exclusion')).toBe(false);
+    expect(calls.some((call) => call.path === RG_PATHS.exclusion)).toBe(false);
     await user.click(within(ask).getByRole('button', { name: 'Start my break' }));
     expect(
       await screen.findByText(/^Your break has started and you have been signed out\./),
@@ -180,7 +121,7 @@ describe('the safer-gambling page', () => {
     // and no announcement popup (promotions, offers) comes up for the rest of the visit
     expect(store.getState().session.publicityClose).toBe(true);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(calls.find((call) => call.path === '/wps/rg/exclusion')?.body).toEqual({
+    expect(calls.find((call) => call.path === RG_PATHS.exclusion)?.body).toEqual({
       kind: 'timeOut',
       period: '7d',
     });
@@ -190,11 +131,10 @@ describe('the safer-gambling page', () => {
 
   it('offers the self-exclusion periods of the profile, and shows a refusal in words', async () => {
     const { user } = await renderWithProviders(<SaferGamblingPage />, {
-      session: SESSION,
-      routes: {
-        'GET /wps/rg/state': stateWith(),
-        'POST /wps/rg/exclusion': fail('not offered', 'RG_NOT_OFFERED'),
-      },
+      signedInAs: SAFER1,
+      // The simulator takes every period it lists for a signed-in player (someone excluded cannot be
+      // signed in): the refusal is one it cannot be made to send here.
+      routes: { [`POST ${RG_PATHS.exclusion}`]: fail('not offered', 'RG_NOT_OFFERED') },
     });
     const form = await screen.findByRole('form', { name: 'Self-exclusion' });
     const periods = within(form).getByRole('combobox', { name: 'Length of the exclusion' });
@@ -213,7 +153,12 @@ describe('the safer-gambling page', () => {
 
   it("gives a guest the way in, the return after an exclusion and the brand's help organisations", async () => {
     const { user, store, calls } = await renderWithProviders(<SaferGamblingPage />, {
-      routes: { 'POST /wps/rg/exclusion/return': { returnsAt: NOW + 24 * HOUR } },
+      // safer3 excluded itself for 6 months, and they are over
+      setUp: async (platform) => {
+        const token = await platform.signIn('safer3', PASSWORD);
+        await platform.post(RG_PATHS.exclusion, { kind: 'selfExclusion', period: '6m' }, { token });
+        await platform.dev('/__sim/now', { body: { advanceMs: 190 * DAY } });
+      },
     });
     const help = await screen.findByRole('region', { name: 'Help and support' });
     expect(
@@ -233,26 +178,19 @@ describe('the safer-gambling page', () => {
     expect(
       await within(back).findByText(/^Your request is recorded. Your account reopens /),
     ).toBeVisible();
-    expect(calls.find((call) => call.path === '/wps/rg/exclusion/return')?.body).toEqual({
-      username: 'safer3',
-      password: 'Player123',
-    });
-    expect(
-      calls.find((call) => call.path === '/wps/rg/exclusion/return')?.headers.has('Authorization'),
-    ).toBe(false);
+    const asked = calls.find((call) => call.path === RG_PATHS.exclusionReturn);
+    expect(asked?.body).toEqual({ username: 'safer3', password: 'Player123' });
+    expect(asked?.headers.has('Authorization')).toBe(false);
   });
 
   it('tells a player whose state cannot be read, with a retry', async () => {
-    let fails = true;
-    const { user } = await renderWithProviders(<SaferGamblingPage />, {
-      session: SESSION,
-      routes: {
-        'GET /wps/rg/state': () =>
-          fails ? new Response('{}', { status: 500 }) : stateWith([DAY_LIMIT]),
-      },
+    const { user, platform } = await renderWithProviders(<SaferGamblingPage />, {
+      signedInAs: SAFER1,
+      setUp: (platform) =>
+        platform.dev('/__sim/faults', { body: { path: RG_PATHS.state, status: 500 } }),
     });
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    fails = false;
+    await platform.dev(`/__sim/faults?path=${RG_PATHS.state}`, { method: 'DELETE' });
     await user.click(retry);
     await waitFor(() =>
       expect(screen.getByRole('listitem', { name: 'Deposit limit · 24 hours' })).toBeVisible(),

@@ -4,7 +4,7 @@ import { useTranslation, type TFunction } from '@wl/i18n';
 import styled from 'styled-components';
 import { ScreenLoadError } from './lazyScreen';
 
-const Centered = styled.div`
+const Centred = styled.div`
   display: grid;
   place-items: center;
   gap: ${vars.space.md};
@@ -17,10 +17,10 @@ const Centered = styled.div`
 export function ScreenLoading() {
   const { t } = useTranslation('common');
   return (
-    <Centered role="status" aria-live="polite">
+    <Centred role="status" aria-live="polite">
       <Spinner />
       <span>{t('status.loading')}</span>
-    </Centered>
+    </Centred>
   );
 }
 
@@ -35,10 +35,10 @@ export function loadErrorMessage(error: unknown, t: TFunction): string {
 function ScreenFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Centered role="alert">
+    <Centred role="alert">
       <p>{loadErrorMessage(error, t)}</p>
       <Button onClick={onRetry}>{t('actions.retry')}</Button>
-    </Centered>
+    </Centred>
   );
 }
 

@@ -23,6 +23,7 @@ import {
   createTestPlatform,
   TEST_PLATFORM_URL,
   type PlatformRoutes,
+  type TestPlatform,
   type TestPlatformOptions,
   type TestPlayer,
 } from './testPlatform.test-helper';
@@ -64,17 +65,24 @@ export interface RenderWithProvidersOptions {
    * once rehydrated from what the test put in storage. Default false.
    */
   persist?: boolean;
+  /**
+   * A reload: the page again on an earlier render's platform (its database, clock and signed-in
+   * session); the platform options above are not used then.
+   */
+  platform?: TestPlatform;
 }
 
 export async function renderWithProviders(ui: ReactNode, options: RenderWithProvidersOptions = {}) {
   const brand = (options.brand ?? aurora) as Brand;
-  const platform = await createTestPlatform(brand, {
-    setUp: options.setUp,
-    afterSignIn: options.afterSignIn,
-    signedInAs: options.signedInAs,
-    flags: options.flags ?? [],
-    answers: options.routes,
-  });
+  const platform =
+    options.platform ??
+    (await createTestPlatform(brand, {
+      setUp: options.setUp,
+      afterSignIn: options.afterSignIn,
+      signedInAs: options.signedInAs,
+      flags: options.flags ?? [],
+      answers: options.routes,
+    }));
   const signedIn = platform.token ? { token: platform.token, publicityClose: true } : {};
   const { store, persistor } = makeStore({
     brand,

@@ -1,181 +1,95 @@
 import { screen, within } from '@testing-library/react';
-import type { ActiveSession, Passkey, SecurityOverview, SignInAttempt } from '@wl/api-client';
+import { API_PATHS, SECURITY_PATHS, type LoginResponse, type TwoFactorSetup } from '@wl/api-client';
+import type { Brand } from '@wl/brand-config';
 import { describe, expect, it, vi } from 'vitest';
+import lotus from '../../../../../../../brands/lotus.json';
+import tiger from '../../../../../../../brands/tiger.json';
 import {
-  fail,
+  AUTHENTICATOR_STEP_MS,
+  authenticatorCode,
+  wrongAuthenticatorCode,
+} from '../../../../shared/testing/authenticator.test-helper';
+import {
   renderWithProviders,
   type PlatformCall,
-  type PlatformRoutes,
 } from '../../../../shared/testing/renderWithProviders.test-helper';
-import { CENTRE_ROUTES, MEMBER_SESSION } from '../../memberCentre.test-helper';
+import type { SetUpPlatform } from '../../../../shared/testing/testPlatform.test-helper';
 import { AccountSecurity } from './AccountSecurity';
 
-const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const CODES = Array.from({ length: 10 }, (_, i) => `ABCD${i}-EFGH${i}`);
-const CHROME = {
-  browser: 'Chrome',
-  browserVersion: '140',
-  os: 'Linux',
-  deviceType: 'desktop',
-} as const;
-const IPHONE = {
-  browser: 'Safari',
-  browserVersion: '17',
-  os: 'iOS',
-  deviceType: 'mobile',
-  deviceModel: 'iPhone',
-} as const;
+const PASSWORD = 'Player123';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE_TEXT = 'Safari 17 on iOS, Phone (iPhone)';
 
-/** A platform that keeps the member's security as the simulator does (two-step, passkeys, sessions). */
-function securityPlatform({ required = false } = {}) {
-  let overview: SecurityOverview = {
-    twoFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
-    twoFactorRequired: required,
-    passkeys: [
-      {
-        id: 3,
-        name: 'Work laptop',
-        createdAt: '2026-11-20T10:00:00.000Z',
-        lastUsedAt: null,
-        backedUp: true,
-      } satisfies Passkey,
-    ],
-  };
-  let sessions: ActiveSession[] = [
-    {
-      id: 11,
-      ...CHROME,
-      deviceModel: '',
-      ip: '10.0.0.1',
-      signedInAt: '2026-11-29T08:00:00.000Z',
-      lastActiveAt: '2026-11-29T09:00:00.000Z',
-      current: true,
+/**
+ * vip1 signs in on tiger from an iPhone: tiger takes the login unsealed, so the test can send the
+ * browser's User-Agent (the in-process sign-in sends none). The platform's answer, or its refusal.
+ */
+async function signInFromIphone(platform: SetUpPlatform, password = PASSWORD) {
+  const answer = await platform.app.request(API_PATHS.login, {
+    method: 'POST',
+    headers: {
+      Merchant: tiger.merchantCode,
+      'User-Agent': IPHONE,
+      'Content-Type': 'application/json',
     },
-    {
-      id: 12,
-      ...IPHONE,
-      ip: '10.0.0.2',
-      signedInAt: '2026-11-28T08:00:00.000Z',
-      lastActiveAt: '2026-11-28T09:30:00.000Z',
-      current: false,
-    },
-  ];
-  const history: SignInAttempt[] = [
-    {
-      at: '2026-11-29T08:00:00.000Z',
-      result: 'signedIn',
-      method: 'password',
-      ip: '10.0.0.1',
-      ...CHROME,
-      deviceModel: '',
-    },
-    {
-      at: '2026-11-29T07:59:00.000Z',
-      result: 'wrongPassword',
-      method: 'password',
-      ip: '10.0.0.9',
-      ...IPHONE,
-    },
-    {
-      at: '2026-11-29T07:58:00.000Z',
-      result: 'locked',
-      method: 'twoFactor',
-      ip: '10.0.0.9',
-      ...IPHONE,
-    },
-  ];
-  const routes: PlatformRoutes = {
-    ...CENTRE_ROUTES,
-    'GET /wps/member/security': () => overview,
-    'POST /wps/member/security/twoFactor/setup': {
-      secret: SECRET,
-      uri: `otpauth://totp/Aurora%20Play:vip1?issuer=Aurora%20Play&secret=${SECRET}&algorithm=SHA1&digits=6&period=30`,
-      issuer: 'Aurora Play',
-      account: 'vip1',
-    },
-    'POST /wps/member/security/twoFactor/enable': (call: PlatformCall) => {
-      const { code, password } = call.body as { code: string; password: string };
-      if (password !== 'Player123') return fail('The password is incorrect', 'PASSWORD_INVALID');
-      if (code !== '123456') return fail('The code is wrong', 'TWO_FACTOR_INVALID');
-      overview = {
-        ...overview,
-        twoFactor: { enabled: true, enabledAt: '2026-11-29T10:00:00.000Z', recoveryCodesLeft: 10 },
-      };
-      return { recoveryCodes: CODES };
-    },
-    'POST /wps/member/security/twoFactor/disable': () => {
-      overview = {
-        ...overview,
-        twoFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
-      };
-      return null;
-    },
-    'DELETE /wps/member/security/passkeys': (call: PlatformCall) => {
-      const { id } = call.body as { id: number };
-      overview = { ...overview, passkeys: overview.passkeys.filter((p) => p.id !== id) };
-      return null;
-    },
-    'GET /wps/member/security/sessions': () => sessions,
-    'DELETE /wps/member/security/sessions': (call: PlatformCall) => {
-      const body = call.body as { id?: number; others?: boolean };
-      const before = sessions.length;
-      sessions = sessions.filter((s) => s.current || (body.id !== undefined && s.id !== body.id));
-      return { ended: before - sessions.length };
-    },
-    'GET /wps/member/security/history': history,
-  };
-  return routes;
+    body: JSON.stringify({ username: 'vip1', password, type: 'username' }),
+  });
+  return ((await answer.json()) as { value: LoginResponse | null }).value;
 }
 
-const renderSecurity = (routes = securityPlatform()) =>
-  renderWithProviders(<AccountSecurity />, { session: MEMBER_SESSION, routes });
+const enableCalls = (calls: PlatformCall[]) =>
+  calls.filter((call) => call.path === SECURITY_PATHS.twoFactorEnable).map((call) => call.body);
 
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('AccountSecurity: two-step sign-in', () => {
   it('sets up with the QR code and the key, turns on with a code and the password, and shows the recovery codes once', async () => {
-    const { user, calls } = await renderSecurity();
+    const { user, calls } = await renderWithProviders(<AccountSecurity />, { signedInAs: 'vip1' });
     await screen.findByText('Two-step sign-in is off.');
     const section = region('Two-step sign-in');
     await user.click(within(section).getByRole('button', { name: 'Set up two-step sign-in' }));
     expect(
       await within(section).findByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeVisible();
-    expect(within(section).getByLabelText('Key for typing in')).toHaveTextContent(
-      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
-    );
+    const shownKey = within(section).getByLabelText('Key for typing in').textContent ?? '';
+    // in groups of four, easier to type
+    expect(shownKey).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{4}$/);
+    const key = shownKey.replace(/ /g, '');
     const form = within(section).getByRole('form', { name: 'Set up two-step sign-in' });
     // both fields are checked before anything is sent
     await user.click(within(form).getByRole('button', { name: 'Turn on' }));
     expect(within(form).getByText('Enter the 6-digit code')).toBeVisible();
     expect(within(form).getByText('Enter your login password')).toBeVisible();
-    expect(calls.some((call) => call.path.endsWith('/twoFactor/enable'))).toBe(false);
+    expect(enableCalls(calls)).toEqual([]);
 
-    await user.type(within(form).getByRole('textbox', { name: /Code from the app/ }), '654321');
-    await user.type(within(form).getByLabelText(/Login password/), 'Player123');
+    const wrong = wrongAuthenticatorCode(key);
+    await user.type(within(form).getByRole('textbox', { name: /Code from the app/ }), wrong);
+    await user.type(within(form).getByLabelText(/Login password/), PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Turn on' }));
     expect(
       await within(form).findByText(
         'The code is wrong or has expired. Check the app and try again.',
       ),
     ).toBeVisible();
-    await user.type(within(form).getByRole('textbox', { name: /Code from the app/ }), '123 456');
+    const code = authenticatorCode(key);
+    await user.type(
+      within(form).getByRole('textbox', { name: /Code from the app/ }),
+      `${code.slice(0, 3)} ${code.slice(3)}`,
+    );
     await user.click(within(form).getByRole('button', { name: 'Turn on' }));
 
     const list = await within(section).findByRole('list', { name: 'Recovery codes' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(CODES);
-    expect(
-      calls.filter((call) => call.path.endsWith('/twoFactor/enable')).map((call) => call.body),
-    ).toEqual([
-      { code: '654321', password: 'Player123' },
-      { code: '123456', password: 'Player123' },
+    const codes = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(codes).toHaveLength(10);
+    expect(enableCalls(calls)).toEqual([
+      { code: wrong, password: PASSWORD },
+      { code, password: PASSWORD },
     ]);
     await user.click(within(section).getByRole('button', { name: 'Copy codes' }));
-    expect(await navigator.clipboard.readText()).toBe(CODES.join('\n'));
+    expect(await navigator.clipboard.readText()).toBe(codes.join('\n'));
     expect(await within(section).findByText('Codes copied.')).toBeVisible();
 
     const createObjectURL = vi.fn(() => 'blob:codes');
@@ -186,7 +100,7 @@ describe('AccountSecurity: two-step sign-in', () => {
       .mockImplementation(() => undefined);
     await user.click(within(section).getByRole('button', { name: 'Download codes' }));
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
-    expect(await blob.text()).toBe(`Aurora Play: recovery codes for vip1\n\n${CODES.join('\n')}\n`);
+    expect(await blob.text()).toBe(`Aurora Play: recovery codes for vip1\n\n${codes.join('\n')}\n`);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
       'aurora-recovery-codes-vip1.txt',
     );
@@ -199,8 +113,12 @@ describe('AccountSecurity: two-step sign-in', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Turn off two-step sign-in' }));
     const off = within(section).getByRole('form', { name: 'Turn off two-step sign-in' });
-    await user.type(within(off).getByRole('textbox', { name: /Code from the app/ }), '222333');
-    await user.type(within(off).getByLabelText(/Login password/), 'Player123');
+    // the app's next code: the one that turned it on is used
+    await user.type(
+      within(off).getByRole('textbox', { name: /Code from the app/ }),
+      authenticatorCode(key, Date.now() + AUTHENTICATOR_STEP_MS),
+    );
+    await user.type(within(off).getByLabelText(/Login password/), PASSWORD);
     await user.click(within(off).getByRole('button', { name: 'Turn off' }));
     expect(
       await within(section).findByRole('button', { name: 'Set up two-step sign-in' }),
@@ -209,7 +127,7 @@ describe('AccountSecurity: two-step sign-in', () => {
   });
 
   it('tells an agent of a brand that requires it', async () => {
-    await renderSecurity(securityPlatform({ required: true }));
+    await renderWithProviders(<AccountSecurity />, { brand: lotus as Brand, signedInAs: 'agent1' });
     expect(
       await screen.findByText('This site requires two-step sign-in for agent accounts.'),
     ).toBeVisible();
@@ -218,7 +136,26 @@ describe('AccountSecurity: two-step sign-in', () => {
 
 describe('AccountSecurity: passkeys, sessions and history', () => {
   it('lists the passkeys and removes one', async () => {
-    const { user } = await renderSecurity();
+    const { user } = await renderWithProviders(<AccountSecurity />, {
+      signedInAs: 'vip1',
+      // A passkey is made by a WebAuthn authenticator, which jsdom has none of: the platform's row
+      // as a registration leaves it (synced, never used to sign in).
+      setUp: ({ app }) => {
+        const vip1 = app.sim.queries.access.memberByAccount.get('AUR01', 'vip1');
+        app.sim.queries.security.insertPasskey.run(
+          vip1!.id,
+          'AUR01',
+          'credential-work-laptop',
+          Buffer.alloc(0),
+          0,
+          '["internal"]',
+          1,
+          'platform.test',
+          'Work laptop',
+          Date.now(),
+        );
+      },
+    });
     const list = await screen.findByRole('list', { name: 'Your passkeys' });
     expect(within(list).getByText('Work laptop')).toBeVisible();
     expect(within(list).getByText(/Not used yet · Synced across your devices/)).toBeVisible();
@@ -228,46 +165,69 @@ describe('AccountSecurity: passkeys, sessions and history', () => {
   });
 
   it('lists the sessions with this device marked, and ends another one', async () => {
-    const { user, calls } = await renderSecurity();
+    const { user, calls } = await renderWithProviders(<AccountSecurity />, {
+      brand: tiger as Brand,
+      signedInAs: 'vip1',
+      afterSignIn: (platform) => signInFromIphone(platform),
+    });
     const list = await screen.findByRole('list', { name: 'Signed-in sessions' });
-    const [mine, phone] = within(list).getAllByRole('listitem');
-    expect(mine).toHaveTextContent('Chrome 140 on Linux, Computer');
+    // newest first: the phone's, then this one
+    const [phone, mine] = within(list).getAllByRole('listitem');
+    // this test's own sign-in sent no User-Agent
+    expect(mine).toHaveTextContent('Unknown browser, Unknown device');
     expect(mine).toHaveTextContent('This device');
-    expect(mine).toHaveTextContent('IP address 10.0.0.1');
+    expect(mine).toHaveTextContent('IP address 127.0.0.1');
     expect(within(mine!).queryByRole('button')).toBeNull();
-    expect(phone).toHaveTextContent('Safari 17 on iOS, Phone (iPhone)');
-    await user.click(
-      within(phone!).getByRole('button', {
-        name: 'End session on Safari 17 on iOS, Phone (iPhone)',
-      }),
-    );
+    expect(phone).toHaveTextContent(IPHONE_TEXT);
+    await user.click(within(phone!).getByRole('button', { name: `End session on ${IPHONE_TEXT}` }));
     expect(await screen.findByText('Sessions ended: 1')).toBeVisible();
     expect(await screen.findByText('No other session is signed in.')).toBeVisible();
-    expect(
-      calls
-        .filter((call) => call.method === 'DELETE' && call.path.endsWith('/sessions'))
-        .map((c) => c.body),
-    ).toEqual([{ id: 12 }]);
+    const ended = calls.filter(
+      (call) => call.method === 'DELETE' && call.path === SECURITY_PATHS.sessions,
+    );
+    expect(ended).toHaveLength(1);
+    expect(ended[0]?.body).toEqual({ id: expect.any(Number) });
   });
 
   it('shows the sign-in history: time, result, method, device and address', async () => {
-    await renderSecurity();
+    await renderWithProviders(<AccountSecurity />, {
+      brand: tiger as Brand,
+      signedInAs: 'vip1',
+      // then, from an iPhone: a wrong password, and a wrong code once two-step sign-in is on
+      afterSignIn: async (platform) => {
+        await signInFromIphone(platform, 'Wrong-password1');
+        const setup = await platform.post<TwoFactorSetup>(SECURITY_PATHS.twoFactorSetup, {});
+        await platform.post(SECURITY_PATHS.twoFactorEnable, {
+          code: authenticatorCode(setup.secret),
+          password: PASSWORD,
+        });
+        const ticket = (await signInFromIphone(platform))?.twoFactor?.ticket;
+        await platform
+          .post(SECURITY_PATHS.twoFactorSignIn, {
+            ticket,
+            code: wrongAuthenticatorCode(setup.secret),
+          })
+          .catch(() => undefined);
+      },
+    });
     const table = await screen.findByRole('table', { name: 'Sign-in attempts' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent('Signed in');
-    expect(rows[0]).toHaveTextContent('Password');
+    expect(rows[0]).toHaveTextContent('Wrong code');
+    expect(rows[0]).toHaveTextContent('Authenticator code');
     expect(rows[1]).toHaveTextContent('Wrong password');
-    expect(rows[1]).toHaveTextContent('Safari 17 on iOS, Phone (iPhone)');
-    expect(rows[1]).toHaveTextContent('10.0.0.9');
-    expect(rows[2]).toHaveTextContent('Locked: too many attempts');
-    expect(rows[2]).toHaveTextContent('Authenticator code');
+    expect(rows[1]).toHaveTextContent(IPHONE_TEXT);
+    expect(rows[1]).toHaveTextContent('127.0.0.1');
+    expect(rows[2]).toHaveTextContent('Signed in');
+    expect(rows[2]).toHaveTextContent('Password');
   });
 
   it('shows a failed list with a retry', async () => {
-    const routes = securityPlatform();
-    routes['GET /wps/member/security/sessions'] = () => new Response('', { status: 503 });
-    await renderSecurity(routes);
+    await renderWithProviders(<AccountSecurity />, {
+      signedInAs: 'vip1',
+      setUp: (platform) =>
+        platform.dev('/__sim/faults', { body: { path: SECURITY_PATHS.sessions, status: 503 } }),
+    });
     const sessions = await screen.findByRole('region', { name: 'Active sessions' });
     expect(await within(sessions).findByRole('button', { name: 'Retry' })).toBeVisible();
   });

@@ -8,7 +8,7 @@ import {
   type PlatformCall,
   type PlatformRoutes,
 } from '../../../shared/testing/renderWithProviders.test-helper';
-import { SecurityCenterPage } from './SecurityCenterPage';
+import { SecurityCentrePage } from './SecurityCentrePage';
 
 /** The PNG signature, then zeros: what the platform takes for a png picture. */
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -40,7 +40,7 @@ const renderPage = (routes: PlatformRoutes = {}) =>
   renderWithProviders(
     <>
       <HeaderProbe />
-      <SecurityCenterPage />
+      <SecurityCentrePage />
     </>,
     { signedInAs: 'vip1', routes },
   );

@@ -204,7 +204,7 @@ function AvatarForm() {
  * securityCenter: the player's profile with nickname and avatar, the login and payment passwords, and
  * the account's security (two-step sign-in, passkeys, sessions, sign-in history).
  */
-export function SecurityCenterPage() {
+export function SecurityCentrePage() {
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
   const brand = useBrand();
