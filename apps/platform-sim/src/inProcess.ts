@@ -107,11 +107,14 @@ export function createInProcessPlatform(
     let body = JSON.stringify(payload);
     if (requiresPayloadCipher(merchant)) {
       const { keyId, spki } = app.sim.key;
-      const publicKey = { keyId, spki, algorithm: PAYLOAD_CIPHER_ALGORITHM, serverTime: now() };
+      // Sealed at the platform's time, the dev clock's offset included (/__sim/now), as a client does
+      // from the public key's serverTime: a test that moved the clock a day can still sign in.
+      const serverTime = app.sim.now();
+      const publicKey = { keyId, spki, algorithm: PAYLOAD_CIPHER_ALGORITHM, serverTime };
       const sealed = await encryptLikeClient(publicKey, payload, {
         merchant,
         path: API_PATHS.login,
-        timestamp: now(),
+        timestamp: serverTime,
       });
       body = JSON.stringify(sealed);
       headers[HEADERS.payloadCipher] = PAYLOAD_CIPHER_ALGORITHM;
