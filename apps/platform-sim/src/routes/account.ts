@@ -31,8 +31,8 @@ import { iso } from '../lib/time';
 import { RANKS, registerRules, WHITELABEL_GROUPS } from '../merchants/config';
 import { currencyOf, merchantFlags, merchantOf } from '../merchants/resolve';
 import { amountCentsOf, fromCents } from '../money';
-import { SCENARIO_COOKIE, type AppEnv, type Ctx, type Sim } from '../sim';
-import { imageKind } from './content';
+import { SCENARIO_COOKIE, type AppEnv, type Sim } from '../sim';
+import { imageKind, uploadedImage } from '../lib/images';
 
 export function whitelabelTree(sim: Sim, merchantCode: string): WhitelabelNode[] {
   const flags = merchantFlags(sim, merchantCode);
@@ -75,15 +75,6 @@ export function avatarUrl(sim: Sim, member: MemberRow): string {
   return upload
     ? `/sim-assets/avatar/${account}?v=${upload.id}`
     : `/sim-assets/avatar/${account}.svg`;
-}
-
-/** The uploaded picture's bytes as an image answer; never sniffed as anything else. */
-export function uploadedImage(c: Ctx, image: { mime: string; bytes: Buffer }): Response {
-  return c.body(new Uint8Array(image.bytes), 200, {
-    'Content-Type': image.mime,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, max-age=86400',
-  });
 }
 
 const nicknameRefused = (message: string) =>

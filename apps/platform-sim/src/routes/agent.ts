@@ -43,7 +43,7 @@ import { registerRules } from '../merchants/config';
 import { merchantFlags, merchantOf } from '../merchants/resolve';
 import { fromCents, money } from '../money';
 import type { AppEnv, Ctx, Sim } from '../sim';
-import { checkAgainstRules } from './access';
+import { checkAgainstRules } from '../domain/registrationRules';
 
 /** Capitals and digits without the look-alikes 0/O, 1/I (as the captcha). */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

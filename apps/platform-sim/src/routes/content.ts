@@ -9,13 +9,14 @@ import {
   FEEDBACK_TYPES,
   type AnnouncementsResponse,
   type BannerGroup,
-  type FeedbackItem,
   type Notice,
 } from '../contract';
-import type { FeedbackRow, NoticeRow } from '../db/rows';
+import type { NoticeRow } from '../db/rows';
 import { badRequest, isUploadedFile, ok, rateLimited, readJson, refuse } from '../lib/http';
 import type { AppEnv, Ctx, Sim } from '../sim';
-import { pagedList } from './centre';
+import { pagedList } from '../lib/paging';
+import { toFeedbackItem } from '../domain/feedback';
+import { imageKind } from '../lib/images';
 
 const toNotice = (row: NoticeRow): Notice => ({
   id: row.id,
@@ -25,32 +26,9 @@ const toNotice = (row: NoticeRow): Notice => ({
   publishTime: new Date(row.publish_at).toISOString(),
 });
 
-/** A feedback as the player sees it in `GET /wps/feedback/list` (and `/__sim/feedback/reply` answers). */
-export const toFeedbackItem = (row: FeedbackRow): FeedbackItem => ({
-  id: row.id,
-  type: row.type,
-  content: row.content,
-  imageCount: row.image_count,
-  createdAt: new Date(row.created_at).toISOString(),
-  reply: row.reply,
-  repliedAt: row.replied_at === null ? null : new Date(row.replied_at).toISOString(),
-});
-
 interface Upload {
   mime: string;
   bytes: Buffer;
-}
-
-/** Checks the real file signature, not only the declared type. */
-export function imageKind(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
-  if (
-    bytes.length >= 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return 'image/jpeg';
-  return undefined;
 }
 
 async function feedbackInput(

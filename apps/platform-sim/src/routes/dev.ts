@@ -26,11 +26,9 @@ import { drawsAround, type DrawSchedule } from '../lib/draws';
 import { sha256 } from '../lib/security';
 import { GLOBAL_CLOCK, lotteryOffset, scenarioOf } from '../lotteryClock';
 import { SCENARIO_COOKIE, type AppEnv, type Fault, type Sim } from '../sim';
-import { toFeedbackItem } from './content';
-import { menuItem } from './lottery';
-
-/** Paths under this prefix are never faulted, so tests can always clear a fault. */
-export const DEV_PREFIX = '/__sim';
+import { toFeedbackItem } from '../domain/feedback';
+import { menuItem } from '../domain/lotteryMenu';
+import { DEV_PREFIX } from '../lib/devPrefix';
 
 const FAULT_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 

@@ -36,8 +36,8 @@ import { lotteryNow } from '../lotteryClock';
 import { checkDepositLimits } from '../responsibleGaming/limits';
 import { amountCentsOf, formatCents, validAmountCents, fromCents, money, toCents } from '../money';
 import type { AppEnv, Ctx, Sim } from '../sim';
-import { dateRange, pagedList } from './centre';
-import { imageKind } from './content';
+import { dateRange, pagedList } from '../lib/paging';
+import { imageKind } from '../lib/images';
 
 const DAY = 86_400_000;
 

@@ -1,63 +1,14 @@
 import { Hono } from 'hono';
 import { optionalMember, requireMember } from '../auth/guards';
-import {
-  API_PATHS,
-  PRIZE_MODES,
-  type LotteryMenuItem,
-  type OpenedNumber,
-  type PrizeMode,
-} from '../contract';
+import { API_PATHS, PRIZE_MODES, type OpenedNumber, type PrizeMode } from '../contract';
 import type { LotteryRow } from '../db/rows';
-import {
-  drawsAround,
-  issueNumber,
-  pastDraws,
-  vnWeekday,
-  winningNumber,
-  type DrawSchedule,
-} from '../lib/draws';
+import { issueNumber, pastDraws, vnWeekday, winningNumber, type DrawSchedule } from '../lib/draws';
 import { badRequest, ok, optionalInt, optionalString } from '../lib/http';
 import { lotteryNow } from '../lotteryClock';
 import type { AppEnv, Ctx, Sim } from '../sim';
+import { menuItem } from '../domain/lotteryMenu';
 
 const VN_TAGS = ['Miền Bắc', 'Miền Trung', 'Miền Nam', 'Siêu tốc'];
-
-/** A menu item as of `now`: remaining time to the next draw, sale state and the last result. */
-export function menuItem(row: LotteryRow, now: number): LotteryMenuItem {
-  const schedule = JSON.parse(row.schedule) as DrawSchedule;
-  const { previous, next } = drawsAround(schedule, now);
-  const remainTime = next - now;
-  return {
-    gameId: row.id,
-    remark: row.remark,
-    tag: row.tag,
-    labelName: row.label_name,
-    gameMenuSort: row.sort,
-    gameMenus: [],
-    drawDayOfWeek: (schedule.kind === 'daily'
-      ? [...schedule.weekdays].sort((a, b) => a - b)
-      : [1, 2, 3, 4, 5, 6, 7]
-    ).join(','),
-    remainTime,
-    lockTime: row.lock_seconds,
-    isSale: row.on_sale === 1 && remainTime > row.lock_seconds * 1000,
-    previousWinningNumber: winningNumber(
-      row.code,
-      issueNumber(schedule, previous),
-      row.number_format,
-    ),
-    previousWinningTime: new Date(previous).toISOString(),
-    webIconUrl: `/sim-assets/lottery/${row.code}.svg`,
-    code: row.code,
-    defaultPlayType: row.default_play_type,
-    accountTypeName: row.vendor,
-    vendor: row.vendor,
-    gameCode: row.code,
-    gameType: row.game_type,
-    vassalage: row.vendor,
-    prizeMode: row.prize_mode,
-  };
-}
 
 function prizeModeParam(raw: string | undefined): PrizeMode | undefined {
   if (!raw) return undefined;

@@ -43,7 +43,7 @@ import {
 import { saferGamblingOf } from '../responsibleGaming/merchants';
 import { DAY } from '../responsibleGaming/periods';
 import type { AppEnv, Ctx } from '../sim';
-import { DEV_PREFIX } from './dev';
+import { DEV_PREFIX } from '../lib/devPrefix';
 
 const LIMIT_KINDS: readonly RgLimitKind[] = ['deposit', 'loss', 'wager', 'session'];
 const TIME_OUTS: readonly RgTimeOutPeriod[] = ['24h', '7d', '1m', '6w'];
