@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../sim';
+import { bankCardRoutes } from './bankCards';
+import { depositRoutes } from './deposits';
+import { paymentPasswordRoutes } from './paymentPassword';
+import { rebateRoutes } from './rebate';
+import { uplineTransferRoutes } from './upline';
+import { withdrawalRoutes } from './withdrawals';
+
+export { fundsDevRoutes } from './backOffice';
+
+/** depositv2, bank cards, payment password, withdraw with its confirmation, transferUpline, manualRebate. */
+export function fundsRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  for (const resource of [
+    depositRoutes(),
+    bankCardRoutes(),
+    paymentPasswordRoutes(),
+    withdrawalRoutes(),
+    uplineTransferRoutes(),
+    rebateRoutes(),
+  ])
+    routes.route('/', resource);
+  return routes;
+}
