@@ -5,6 +5,7 @@ import { depositRoutes } from './deposits';
 import { paymentPasswordRoutes } from './paymentPassword';
 import { rebateRoutes } from './rebate';
 import { uplineTransferRoutes } from './upline';
+import { withdrawalConfirmationRoutes } from './withdrawalConfirmations';
 import { withdrawalRoutes } from './withdrawals';
 
 export { fundsDevRoutes } from './backOffice';
@@ -17,6 +18,7 @@ export function fundsRoutes(): Hono<AppEnv> {
     bankCardRoutes(),
     paymentPasswordRoutes(),
     withdrawalRoutes(),
+    withdrawalConfirmationRoutes(),
     uplineTransferRoutes(),
     rebateRoutes(),
   ])

@@ -8,7 +8,9 @@ import {
 import type { DepositOrderRow, WithdrawalRow } from '../../db/rows';
 import { refuse } from '../../lib/http';
 import { iso } from '../../lib/time';
+import { lotteryNow } from '../../lotteryClock';
 import { fromCents, toCents } from '../../money';
+import type { Ctx } from '../../sim';
 
 /** Withdrawal limits and the confirmation timeout (`GET API_PATHS.withdrawConfig`). */
 export const WITHDRAW_LIMITS = {
@@ -21,6 +23,14 @@ export const MAX_BANK_CARDS = 5;
 export const MAX_PENDING_DEPOSITS = 5;
 export const UPLINE_MIN_AMOUNT = 1;
 export const REBATE_MIN_CLAIM = 1;
+
+/**
+ * Withdrawals the player left PENDING past the timeout count as received. Read on the clock
+ * `/__sim/clock` moves (`lotteryNow`), so a test can pass the N minutes at once.
+ */
+export function settleTimedOut(c: Ctx, memberId: number): void {
+  c.get('sim').queries.funds.autoReceive.run(memberId, lotteryNow(c));
+}
 
 /** Which confirmation may follow which (the timeout turns only PENDING into RECEIVED). */
 export const CONFIRMATIONS_FROM: Record<
