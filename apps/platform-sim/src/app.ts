@@ -9,7 +9,7 @@ import { devCallGuard, noStoreHeaders } from './lib/edgeHeaders';
 import { errorResponse, SimHttpError } from './lib/http';
 import { SeenPayloads } from './lib/seenPayloads';
 import { resolveMerchant } from './merchants/resolve';
-import { accessRoutes } from './routes/access';
+import { accessRoutes, identityProviderRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
 import { agentRoutes } from './routes/agent';
 import { assetRoutes } from './routes/assets';
@@ -19,8 +19,6 @@ import { DEV_PREFIX } from './lib/devPrefix';
 import { devRoutes, faultMiddleware } from './routes/dev';
 import { fundsDevRoutes, fundsRoutes } from './routes/funds';
 import { gameRoutes } from './routes/games';
-import { handoverRoutes } from './routes/handover';
-import { identityProviderRoutes } from './routes/identityProvider';
 import { lotteryRoutes } from './routes/lottery';
 import { promotionDevRoutes, promotionRoutes } from './routes/promotions';
 import { securityRoutes } from './routes/security';
@@ -121,7 +119,6 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
   // Every route module builds its own Hono app of absolute paths; they are mounted in this order.
   const modules = [
     accessRoutes(),
-    handoverRoutes(),
     verificationRoutes(),
     accountRoutes(),
     gameRoutes(),

@@ -16,7 +16,8 @@ import {
 } from '../contract';
 import { SAFER_GAMBLING_ACCOUNTS } from '../db/seedResponsibleGaming';
 import { makeSim, type TestSim } from '../testing';
-import { IDP_TOKEN_PATH } from './identityProvider';
+// the local identity provider's token path (routes/access/identityProvider.ts)
+const IDP_TOKEN_PATH = '/sim-assets/idp/token';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

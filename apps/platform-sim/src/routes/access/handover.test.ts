@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HandoverCode, HandoverPreview, LoginResponse, MemberInfo } from '../contract';
-import { makeSim, type TestSim } from '../testing';
+import type { HandoverCode, HandoverPreview, LoginResponse, MemberInfo } from '../../contract';
+import { makeSim, type TestSim } from '../../testing';
 import { HANDOVER_CODE_TTL_MS, HANDOVER_INVALID_MESSAGE } from './handover';
 
 const HANDOVER = '/wps/session/handover';

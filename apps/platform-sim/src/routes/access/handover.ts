@@ -7,14 +7,14 @@
  * sign-in within a minute, and a code that was already used, expired or never issued is refused.
  */
 import { Hono, type Context } from 'hono';
-import { bearerToken, requireMember } from '../auth/guards';
-import { checkIpWait, ipSubject, recordFailure } from '../auth/limits';
-import { loginAnswer } from '../auth/tokens';
-import { API_PATHS, ERROR_CODES, type HandoverCode, type HandoverPreview } from '../contract';
-import { ok, readJson, refuse, requiredString, visitorIp } from '../lib/http';
-import { newToken, sha256 } from '../lib/security';
-import { merchantOf } from '../merchants/resolve';
-import type { AppEnv } from '../sim';
+import { bearerToken, requireMember } from '../../auth/guards';
+import { checkIpWait, ipSubject, recordFailure } from '../../auth/limits';
+import { loginAnswer } from '../../auth/tokens';
+import { API_PATHS, ERROR_CODES, type HandoverCode, type HandoverPreview } from '../../contract';
+import { ok, readJson, refuse, requiredString, visitorIp } from '../../lib/http';
+import { newToken, sha256 } from '../../lib/security';
+import { merchantOf } from '../../merchants/resolve';
+import type { AppEnv } from '../../sim';
 
 /** How long a handover code stays valid. */
 export const HANDOVER_CODE_TTL_MS = 60_000;

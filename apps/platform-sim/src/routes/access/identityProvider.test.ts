@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeSim, type TestSim } from '../testing';
-import { API_PATHS, type LoginResponse, type MemberInfo } from '../contract';
+import { makeSim, type TestSim } from '../../testing';
+import { API_PATHS, type LoginResponse, type MemberInfo } from '../../contract';
 import { IDP_AUTHORIZE_PATH, IDP_TOKEN_PATH } from './identityProvider';
 
 const ORIGIN = 'http://127.0.0.1:4173';

@@ -6,12 +6,12 @@
  * skipped as well.)
  */
 import { describe, expect, it, vi } from 'vitest';
-import type * as Security from '../lib/security';
-import { makeSim, type TestSim } from '../testing';
+import type * as Security from '../../lib/security';
+import { makeSim, type TestSim } from '../../testing';
 
 /** The stored hash each password check of the simulator verified against, in order. */
 const checkedAgainst: (string | null)[] = [];
-vi.mock('../lib/security', async (importOriginal) => {
+vi.mock('../../lib/security', async (importOriginal) => {
   const original = await importOriginal<typeof Security>();
   return {
     ...original,

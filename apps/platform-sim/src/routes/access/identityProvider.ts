@@ -14,13 +14,13 @@
  * it signs anyone in as its test identities.
  */
 import { Hono, type Context } from 'hono';
-import { loginAnswer } from '../auth/tokens';
-import type { MemberRow } from '../db/rows';
-import { readJson } from '../lib/http';
-import { newToken, sha256 } from '../lib/security';
-import { merchantOf } from '../merchants/resolve';
-import type { AppEnv } from '../sim';
-import { API_PATHS } from '../contract';
+import { loginAnswer } from '../../auth/tokens';
+import type { MemberRow } from '../../db/rows';
+import { readJson } from '../../lib/http';
+import { newToken, sha256 } from '../../lib/security';
+import { merchantOf } from '../../merchants/resolve';
+import type { AppEnv } from '../../sim';
+import { API_PATHS } from '../../contract';
 
 export const IDP_AUTHORIZE_PATH = '/sim-assets/idp/authorize';
 export const IDP_TOKEN_PATH = '/sim-assets/idp/token';

@@ -1,14 +1,14 @@
 // The checks every way in runs, and their order (auth/tokens.ts `loginAnswer`).
 import { describe, expect, it } from 'vitest';
-import { totpCode } from '../auth/totp';
+import { totpCode } from '../../auth/totp';
 import {
   RG_PATHS,
   SECURITY_PATHS,
   type LoginResponse,
   type RecoveryCodes,
   type TwoFactorSetup,
-} from '../contract';
-import { makeSim } from '../testing';
+} from '../../contract';
+import { makeSim } from '../../testing';
 
 describe('sign-in order', () => {
   it(
