@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, type HandoverCode, type LoginResponse } from '../contract';
-import { makeSim, type TestSim } from '../testing';
+import { API_PATHS, type HandoverCode, type LoginResponse } from '../../contract';
+import { makeSim, type TestSim } from '../../testing';
 
 // several scrypt checks each: room for a busy machine
 const SCRYPT_HEAVY = { timeout: 60_000 };

@@ -1,0 +1,18 @@
+/**
+ * Account security (contract/security.ts): two-step sign-in with an authenticator app, passkeys, the
+ * member's sessions and sign-in history. Every code and password checked here counts its misses under
+ * the account's limits (auth/twoFactor.ts, auth/loginPassword.ts).
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../sim';
+import { passkeyRoutes } from './passkeys';
+import { sessionRoutes } from './sessions';
+import { securitySignInRoutes } from './signIn';
+import { twoFactorRoutes } from './twoFactor';
+
+export function securityRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  for (const resource of [securitySignInRoutes(), twoFactorRoutes(), passkeyRoutes(), sessionRoutes()])
+    routes.route('/', resource);
+  return routes;
+}
