@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { badRequest, ok, optionalInt, optionalString, readJson } from '../lib/http';
-import { GLOBAL_CLOCK, scenarioOf } from '../lotteryClock';
-import type { AppEnv, Sim } from '../sim';
-import { DEV_PREFIX } from '../lib/devPrefix';
+import { badRequest, ok, optionalInt, optionalString, readJson } from '../../lib/http';
+import { GLOBAL_CLOCK, scenarioOf } from '../../lotteryClock';
+import type { AppEnv, Sim } from '../../sim';
+import { DEV_PREFIX } from '../../lib/devPrefix';
 
 /** The dev clock moves at most this far either way (5 years and a day: a 5-year self-exclusion ends). */
 export const MAX_DEV_CLOCK_OFFSET_MS = (5 * 366 + 1) * 86_400_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RG_PATHS, type RgState } from '../contract';
-import { makeSim } from '../testing';
+import { RG_PATHS, type RgState } from '../../contract';
+import { makeSim } from '../../testing';
 
 const DAY = 86_400_000;
 const scenario = (name: string) => ({ Cookie: `sim-scenario=${name}` });
