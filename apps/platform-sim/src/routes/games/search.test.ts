@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Game, GameListResponse, GameSearchResponse } from '../contract';
-import { makeSim, type TestSim } from '../testing';
+import type { Game, GameListResponse, GameSearchResponse } from '../../contract';
+import { makeSim, type TestSim } from '../../testing';
 
 async function everyGame(sim: TestSim): Promise<Game[]> {
   const games: Game[] = [];
