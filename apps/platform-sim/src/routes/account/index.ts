@@ -7,6 +7,7 @@ import { walletRoutes } from './wallets';
 /** Member info, whitelabel tree, site status, domain routes, wallets, unread count and resources. */
 export function accountRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  for (const resource of [memberRoutes(), siteRoutes(), walletRoutes()]) routes.route('/', resource);
+  for (const resource of [memberRoutes(), siteRoutes(), walletRoutes()])
+    routes.route('/', resource);
   return routes;
 }

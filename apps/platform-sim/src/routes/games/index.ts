@@ -9,7 +9,13 @@ import { winnerRoutes } from './winners';
 /** Lobby list, hot games, favourites, recents, vendors, rooms, launch, popup list, winners, hot matches. */
 export function gameRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  for (const resource of [lobbyRoutes(), favouriteRoutes(), vendorRoutes(), launchRoutes(), winnerRoutes()])
+  for (const resource of [
+    lobbyRoutes(),
+    favouriteRoutes(),
+    vendorRoutes(),
+    launchRoutes(),
+    winnerRoutes(),
+  ])
     routes.route('/', resource);
   return routes;
 }

@@ -12,7 +12,12 @@ import { twoFactorRoutes } from './twoFactor';
 
 export function securityRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  for (const resource of [securitySignInRoutes(), twoFactorRoutes(), passkeyRoutes(), sessionRoutes()])
+  for (const resource of [
+    securitySignInRoutes(),
+    twoFactorRoutes(),
+    passkeyRoutes(),
+    sessionRoutes(),
+  ])
     routes.route('/', resource);
   return routes;
 }

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { badgeSvg, bannerSvg, gameSvg, patternSvg } from '../lib/svg';
-import type { AppEnv, Ctx } from '../sim';
-import { uploadedImage } from '../lib/images';
-import { gamePage } from '../domain/gamePage';
+import { badgeSvg, bannerSvg, gameSvg, patternSvg } from '../../lib/svg';
+import type { AppEnv, Ctx } from '../../sim';
+import { uploadedImage } from '../../lib/images';
+import { gamePage } from '../../domain/gamePage';
 
 const svg = (c: Ctx, body: string): Response =>
   c.body(body, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });

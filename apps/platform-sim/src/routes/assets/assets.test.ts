@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSim, type TestSim } from '../testing';
+import { makeSim, type TestSim } from '../../testing';
 import type {
   AnnouncementsResponse,
   GameListResponse,
@@ -7,7 +7,7 @@ import type {
   MemberInfo,
   Resource,
   VendorLanesResponse,
-} from '../contract';
+} from '../../contract';
 
 const fetchAsset = async (sim: TestSim, url: string) => {
   const response = await sim.app.request(url);

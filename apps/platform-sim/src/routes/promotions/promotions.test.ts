@@ -4,8 +4,8 @@ import {
   type Promotion,
   type PromotionDetail,
   type RaffleClaimResponse,
-} from '../contract';
-import { makeSim, type TestSim } from '../testing';
+} from '../../contract';
+import { makeSim, type TestSim } from '../../testing';
 
 async function promotions(sim: TestSim, token?: string): Promise<Promotion[]> {
   return (

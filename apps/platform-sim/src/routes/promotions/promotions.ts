@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import { optionalMember, requireMember } from '../auth/guards';
+import { optionalMember, requireMember } from '../../auth/guards';
 import {
   API_PATHS,
   ERROR_CODES,
   type Promotion,
   type PromotionCategory,
   type PromotionDetail,
-} from '../contract';
-import type { PromotionWithEntryRow } from '../db/rows';
-import { badRequest, ok, optionalInt, optionalString, readJson, refuse } from '../lib/http';
-import type { AppEnv, Sim } from '../sim';
-import { promotionState } from '../domain/promotions';
+} from '../../contract';
+import type { PromotionWithEntryRow } from '../../db/rows';
+import { badRequest, ok, optionalInt, optionalString, readJson, refuse } from '../../lib/http';
+import type { AppEnv, Sim } from '../../sim';
+import { promotionState } from '../../domain/promotions';
 
 const CATEGORIES: PromotionCategory[] = ['casino', 'slots', 'sports', 'lottery', 'general'];
 /** What taking part writes as the entry's status, per kind. */

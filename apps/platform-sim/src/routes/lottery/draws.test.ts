@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeSim, T0, type TestSim } from '../testing';
-import type { LotteryMenuItem, OpenedNumber } from '../contract';
-import { drawsAround, vnWeekday } from '../lib/draws';
+import { makeSim, T0, type TestSim } from '../../testing';
+import type { LotteryMenuItem, OpenedNumber } from '../../contract';
+import { drawsAround, vnWeekday } from '../../lib/draws';
 
 describe('lottery draw clock', () => {
   it('finds the next and previous draw of interval and weekday schedules', () => {

@@ -1,10 +1,10 @@
 import type * as NodeCrypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import type { FeedbackResponse, LoginResponse } from '../contract';
-import { RgbImage } from '../lib/png';
-import { makeSim, type TestSim } from '../testing';
-import { FEEDBACK_QUOTA } from './content';
-import { TRIAL_NAME_DRAWS, TRIAL_QUOTA } from '../auth/trials';
+import type { FeedbackResponse, LoginResponse } from '../../contract';
+import { RgbImage } from '../../lib/png';
+import { makeSim, type TestSim } from '../../testing';
+import { FEEDBACK_QUOTA } from './feedback';
+import { TRIAL_NAME_DRAWS, TRIAL_QUOTA } from '../../auth/trials';
 
 // A test can pin the digits the trial-name draw gets, to make names collide on purpose.
 const pinnedDraw = vi.hoisted(() => ({ value: undefined as number | undefined }));

@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
-import { optionalMember, requireMember } from '../auth/guards';
-import { API_PATHS, PRIZE_MODES, type OpenedNumber, type PrizeMode } from '../contract';
-import type { LotteryRow } from '../db/rows';
-import { issueNumber, pastDraws, vnWeekday, winningNumber, type DrawSchedule } from '../lib/draws';
-import { badRequest, ok, optionalInt, optionalString } from '../lib/http';
-import { lotteryNow } from '../lotteryClock';
-import type { AppEnv, Ctx, Sim } from '../sim';
-import { menuItem } from '../domain/lotteryMenu';
+import { optionalMember, requireMember } from '../../auth/guards';
+import { API_PATHS, PRIZE_MODES, type OpenedNumber, type PrizeMode } from '../../contract';
+import type { LotteryRow } from '../../db/rows';
+import {
+  issueNumber,
+  pastDraws,
+  vnWeekday,
+  winningNumber,
+  type DrawSchedule,
+} from '../../lib/draws';
+import { badRequest, ok, optionalInt, optionalString } from '../../lib/http';
+import { lotteryNow } from '../../lotteryClock';
+import type { AppEnv, Ctx, Sim } from '../../sim';
+import { menuItem } from '../../domain/lotteryMenu';
 
 const VN_TAGS = ['Miền Bắc', 'Miền Trung', 'Miền Nam', 'Siêu tốc'];
 

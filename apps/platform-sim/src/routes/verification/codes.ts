@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
-import { API_PATHS, ERROR_CODES } from '../contract';
-import { renderCaptcha } from '../lib/captcha';
-import { ok, optionalString, readJson, refuse, visitorIp } from '../lib/http';
-import { merchantOf, requireFlag } from '../merchants/resolve';
-import type { AppEnv, Ctx } from '../sim';
-import { newCaptcha, validCaptchaKey } from '../verification/captcha';
-import { takeSendQuota } from '../verification/sendQuotas';
-import { parseMobile, sendSmsCode, SMS_EXPIRY_MINUTES, type SmsPurpose } from '../verification/sms';
+import { API_PATHS, ERROR_CODES } from '../../contract';
+import { renderCaptcha } from '../../lib/captcha';
+import { ok, optionalString, readJson, refuse, visitorIp } from '../../lib/http';
+import { merchantOf, requireFlag } from '../../merchants/resolve';
+import type { AppEnv, Ctx } from '../../sim';
+import { newCaptcha, validCaptchaKey } from '../../verification/captcha';
+import { takeSendQuota } from '../../verification/sendQuotas';
+import {
+  parseMobile,
+  sendSmsCode,
+  SMS_EXPIRY_MINUTES,
+  type SmsPurpose,
+} from '../../verification/sms';
 
 /**
  * Sends a code by SMS: the register purpose needs a free number, the others a registered one; SMS

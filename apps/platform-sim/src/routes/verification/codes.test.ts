@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSim, T0, type TestSim } from '../testing';
+import { makeSim, T0, type TestSim } from '../../testing';
 
 const PLAYER_MOBILE = '0912345678'; // player1 in every merchant
 const FREE_MOBILE = '0988111222';

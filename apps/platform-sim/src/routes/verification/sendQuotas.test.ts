@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeSim, type TestSim } from '../testing';
-import { SEND_QUOTAS } from '../verification/sendQuotas';
+import { makeSim, type TestSim } from '../../testing';
+import { SEND_QUOTAS } from '../../verification/sendQuotas';
 
 /** A free Vietnamese mobile number per index. */
 const freeNumber = (i: number): string => `0987${String(i).padStart(6, '0')}`;
