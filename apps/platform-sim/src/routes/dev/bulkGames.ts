@@ -6,7 +6,7 @@ import {
   BULK_VENDOR,
   bulkGame,
 } from '../../db/bulkGames';
-import { nodeIdOf } from '../../db/seed';
+import { nodeIdOf } from '../../db/seeders/games';
 import { ok, optionalInt, readJson } from '../../lib/http';
 import type { AppEnv, Sim } from '../../sim';
 import { DEV_PREFIX } from '../../lib/devPrefix';

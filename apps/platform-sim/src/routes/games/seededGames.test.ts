@@ -6,7 +6,7 @@ import type {
   LotteryMenuItem,
   VendorLanesResponse,
 } from '../../contract';
-import { QA_GAMES } from '../../db/seed';
+import { QA_GAMES } from '../../db/data/games';
 import { makeSim } from '../../testing';
 
 describe('seeded games for every lobby rule', () => {
