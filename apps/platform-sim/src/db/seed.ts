@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import { createPrng } from '../lib/prng';
-import { seedAgentTeams } from './seedAgents';
-import { seedFunds } from './seedFunds';
-import { seedResponsibleGaming } from './seedResponsibleGaming';
+import { seedAgentTeams } from './seeders/agents';
+import { seedFunds } from './seeders/funds';
+import { seedResponsibleGaming } from './seeders/responsibleGaming';
 import { seedContent } from './seeders/content';
 import { seedGames } from './seeders/games';
 import { seedLotteries } from './seeders/lottery';

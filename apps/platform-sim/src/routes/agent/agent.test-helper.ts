@@ -1,6 +1,6 @@
 import { beforeAll } from 'vitest';
 import { API_PATHS, type ConsolidatedContractInfo, type ContractKind } from '../../contract';
-import { AGENT1_TEAM } from '../../db/seedAgents';
+import { AGENT1_TEAM } from '../../db/seeders/agents';
 import { makeSim, type TestSim } from '../../testing';
 
 /** agent1's whole team as seeded: its direct downlines and the levels below them. */

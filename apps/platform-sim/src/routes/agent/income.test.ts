@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, type AgentIncomeResponse, type TeamTransactionsResponse } from '../../contract';
-import { REALTIME_SALARY_EVERY_MS } from '../../db/seedAgents';
+import { REALTIME_SALARY_EVERY_MS } from '../../db/seeders/agents';
 import { AGENT1_ALL, allPages, reportAgents, sum, value } from './agent.test-helper';
 
 const team = reportAgents();

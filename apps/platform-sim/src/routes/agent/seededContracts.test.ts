@@ -6,7 +6,7 @@ import {
   type ContractKind,
   type ContractListResponse,
 } from '../../contract';
-import { SEEDED_CONTRACT_AGENTS } from '../../db/seedAgents';
+import { SEEDED_CONTRACT_AGENTS } from '../../db/seeders/agents';
 import { makeSim } from '../../testing';
 import { CONSOLIDATED_FLAG, value } from './agent.test-helper';
 

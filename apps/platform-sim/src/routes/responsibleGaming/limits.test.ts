@@ -7,7 +7,7 @@ import {
   type RgSessionSummary,
   type RgState,
 } from '../../contract';
-import { SAFER_GAMBLING_ACCOUNTS } from '../../db/seedResponsibleGaming';
+import { SAFER_GAMBLING_ACCOUNTS } from '../../db/seeders/responsibleGaming';
 import { makeSim } from '../../testing';
 import {
   DAY,

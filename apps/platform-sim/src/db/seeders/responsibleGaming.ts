@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
-import { createPrng } from '../lib/prng';
-import { MERCHANTS } from '../merchants/config';
-import { saferGamblingOf } from '../responsibleGaming/merchants';
+import { createPrng } from '../../lib/prng';
+import { MERCHANTS } from '../../merchants/config';
+import { saferGamblingOf } from '../../responsibleGaming/merchants';
 
 const DAY = 86_400_000;
 
