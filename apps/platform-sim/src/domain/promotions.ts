@@ -1,7 +1,7 @@
 import { ERROR_CODES, type PromotionAction, type PromotionStatus } from '../contract';
 import type { MemberRow, PromotionWithEntryRow } from '../db/rows';
 import { refuse } from '../lib/http';
-import { money, toCents } from '../money';
+import { money, toCents } from '../lib/money';
 import type { Ctx, Sim } from '../sim';
 
 interface PromotionState {

@@ -18,7 +18,7 @@ import type Database from 'better-sqlite3';
 import type { AgentIncomeType, ContractKind } from '../../contract';
 import { createPrng, hashSeed, type Prng } from '../../lib/prng';
 import { MERCHANTS } from '../../merchants/config';
-import { money } from '../../money';
+import { money } from '../../lib/money';
 import {
   AGENT1_TEAM,
   BONUS_NAMES,
@@ -55,7 +55,7 @@ function agentStatements(db: Database.Database) {
     'UPDATE members SET balance_cents = CAST(ROUND(? * 100) AS INTEGER), last_login_at = ? WHERE id = ?',
   );
   const insertTx = db.prepare(
-    // the seed writes decimals; the ledger keeps whole cents (src/money.ts)
+    // the seed writes decimals; the ledger keeps whole cents (src/lib/money.ts)
     `INSERT INTO transactions (member_id, type, amount_cents, balance_after_cents, status, remark, created_at)
      VALUES (?, ?, CAST(ROUND(? * 100) AS INTEGER), CAST(ROUND(? * 100) AS INTEGER), ?, ?, ?)`,
   );

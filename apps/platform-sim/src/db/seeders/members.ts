@@ -21,7 +21,7 @@ function memberStatements(db: Database.Database) {
       balance_cents, points, temporary_password, password_changed_at, upline_id, affiliate_code, referral_code, created_at, last_login_at)
     VALUES (@merchant, @account, @hash, @paymentHash, @nickname, @type, @rank, @mobile, @dialing, @email, CAST(ROUND(@balance * 100) AS INTEGER), @points, @temporary, @changedAt, @upline, @affiliate, @referral, @createdAt, @lastLogin)`);
   const insertTx = db.prepare(
-    // the seed writes decimals; the ledger keeps whole cents (src/money.ts)
+    // the seed writes decimals; the ledger keeps whole cents (src/lib/money.ts)
     `INSERT INTO transactions (member_id, type, amount_cents, balance_after_cents, status, remark, created_at)
      VALUES (?, ?, CAST(ROUND(? * 100) AS INTEGER), CAST(ROUND(? * 100) AS INTEGER), ?, ?, ?)`,
   );

@@ -3,7 +3,7 @@ import { requireMember } from '../../auth/guards';
 import { API_PATHS, ERROR_CODES, type BalanceResponse } from '../../contract';
 import { badRequest, ok, readJson, refuse, requiredString } from '../../lib/http';
 import { currencyOf, merchantOf } from '../../merchants/resolve';
-import { amountCentsOf, fromCents } from '../../money';
+import { amountCentsOf, fromCents } from '../../lib/money';
 import type { AppEnv } from '../../sim';
 
 /** Merchants with one wallet for every vendor; the others keep vendor sub-wallets. */

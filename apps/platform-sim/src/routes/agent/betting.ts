@@ -8,7 +8,7 @@ import {
   type TeamProfitResponse,
 } from '../../contract';
 import { ok, optionalInt, optionalString, paging, refuse, totalPages } from '../../lib/http';
-import { money } from '../../money';
+import { money } from '../../lib/money';
 import type { AppEnv } from '../../sim';
 import {
   accountFilter,

@@ -9,7 +9,7 @@ import {
   type TeamTransactionsResponse,
   type Transaction,
 } from '../../contract';
-import { fromCents, money } from '../../money';
+import { fromCents, money } from '../../lib/money';
 import type { AppEnv } from '../../sim';
 import { accountFilter, oneOf, pagedWithTotals, reportRange, type Query } from './reportQuery';
 

@@ -1,7 +1,7 @@
 import { ERROR_CODES, REPORT_MAX_DAYS, type PagedWithTotals } from '../../contract';
 import type { BetSumsRow, MoneySumsRow } from '../../db/queries/agent';
 import { badRequest, ok, optionalString, paging, refuse, totalPages } from '../../lib/http';
-import { fromCents, money } from '../../money';
+import { fromCents, money } from '../../lib/money';
 import type { Ctx, Sim } from '../../sim';
 
 const DAY = 86_400_000;

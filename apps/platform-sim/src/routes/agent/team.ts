@@ -18,7 +18,7 @@ import { badRequest, ok, readJson, refuse, requiredString, SimHttpError } from '
 import { hashPassword } from '../../lib/security';
 import { registerRules } from '../../merchants/config';
 import { merchantFlags, merchantOf } from '../../merchants/resolve';
-import { fromCents } from '../../money';
+import { fromCents } from '../../lib/money';
 import type { AppEnv, Sim } from '../../sim';
 import { checkAgainstRules } from '../../domain/registrationRules';
 import { betAmounts, reportRange, type Query } from './reportQuery';

@@ -26,7 +26,7 @@ export function assetRoutes(): Hono<AppEnv> {
 
   routes.get('/sim-assets/:kind/:file', (c) => {
     const { games, content, centre, account, promotions } = c.get('sim').queries;
-    // A picture the player uploaded: `/sim-assets/avatar/<account>?v=<upload id>` (routes/account.ts).
+    // A picture the player uploaded: `/sim-assets/avatar/<account>?v=<upload id>` (routes/account/member.ts).
     if (c.req.param('kind') === 'avatar' && !c.req.param('file').endsWith('.svg')) {
       const version = Number(c.req.query('v'));
       const image = Number.isSafeInteger(version)

@@ -4,7 +4,7 @@ import { checkPaymentPassword, typedPassword } from '../../auth/paymentPassword'
 import { API_PATHS, ERROR_CODES } from '../../contract';
 import { ok, optionalString, readJson, refuse, requiredString } from '../../lib/http';
 import { iso } from '../../lib/time';
-import { amountCentsOf, formatCents, fromCents } from '../../money';
+import { amountCentsOf, formatCents, fromCents } from '../../lib/money';
 import type { AppEnv } from '../../sim';
 import { pagedList } from '../../lib/paging';
 

@@ -19,7 +19,7 @@ import {
   refuse,
   requiredString,
 } from '../../lib/http';
-import { money } from '../../money';
+import { money } from '../../lib/money';
 import type { AppEnv } from '../../sim';
 
 const toContract = (r: ContractRow): Contract => ({

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { requireMember } from '../../auth/guards';
 import { API_PATHS, ERROR_CODES } from '../../contract';
 import { badRequest, ok, optionalInt, readJson, refuse } from '../../lib/http';
-import { money, toCents } from '../../money';
+import { money, toCents } from '../../lib/money';
 import type { AppEnv } from '../../sim';
 import { claimPromotion } from '../../domain/promotions';
 

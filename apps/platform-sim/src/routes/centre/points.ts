@@ -3,7 +3,7 @@ import { requireMember } from '../../auth/guards';
 import { checkPaymentPassword, typedPassword } from '../../auth/paymentPassword';
 import { API_PATHS, ERROR_CODES, type Redemption } from '../../contract';
 import { badRequest, ok, optionalInt, readJson, refuse } from '../../lib/http';
-import { fromCents } from '../../money';
+import { fromCents } from '../../lib/money';
 import type { AppEnv } from '../../sim';
 import { pagedList } from '../../lib/paging';
 

@@ -3,7 +3,7 @@ import { requireMember } from '../../auth/guards';
 import { API_PATHS, type BetRecord } from '../../contract';
 import type { BetRow } from '../../db/rows';
 import { ok, optionalString } from '../../lib/http';
-import { fromCents, money } from '../../money';
+import { fromCents, money } from '../../lib/money';
 import type { AppEnv } from '../../sim';
 import { dateRange, pagedList } from '../../lib/paging';
 

@@ -4,7 +4,7 @@ import { API_PATHS, ERROR_CODES, type DepositMethod } from '../../contract';
 import type { DepositOrderRow } from '../../db/rows';
 import { badRequest, ok, optionalInt, optionalString, readJson, refuse } from '../../lib/http';
 import { checkDepositLimits } from '../../responsibleGaming/limits';
-import { amountCentsOf } from '../../money';
+import { amountCentsOf } from '../../lib/money';
 import type { AppEnv } from '../../sim';
 import { dateRange, pagedList } from '../../lib/paging';
 import { MAX_PENDING_DEPOSITS, checkRange, toDepositOrder } from './orders';

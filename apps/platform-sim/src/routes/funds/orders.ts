@@ -9,7 +9,7 @@ import type { DepositOrderRow, WithdrawalRow } from '../../db/rows';
 import { refuse } from '../../lib/http';
 import { iso } from '../../lib/time';
 import { lotteryNow } from '../../lotteryClock';
-import { fromCents, toCents } from '../../money';
+import { fromCents, toCents } from '../../lib/money';
 import type { Ctx } from '../../sim';
 
 /** Withdrawal limits and the confirmation timeout (`GET API_PATHS.withdrawConfig`). */

@@ -3,7 +3,7 @@ import { requireMember } from '../../auth/guards';
 import { API_PATHS, ERROR_CODES, type RebateLine, type RebateSummary } from '../../contract';
 import type { MemberRow } from '../../db/rows';
 import { ok, readJson, refuse } from '../../lib/http';
-import { fromCents, money, toCents } from '../../money';
+import { fromCents, money, toCents } from '../../lib/money';
 import type { AppEnv, Sim } from '../../sim';
 import { pagedList } from '../../lib/paging';
 import { REBATE_MIN_CLAIM, formatAmount } from './orders';

@@ -3,7 +3,7 @@ import { requireMember } from '../../auth/guards';
 import { checkPaymentPassword, typedPassword } from '../../auth/paymentPassword';
 import { API_PATHS, ERROR_CODES } from '../../contract';
 import { ok, readJson, refuse } from '../../lib/http';
-import { amountCentsOf, formatCents, fromCents, toCents } from '../../money';
+import { amountCentsOf, formatCents, fromCents, toCents } from '../../lib/money';
 import type { AppEnv } from '../../sim';
 import { UPLINE_MIN_AMOUNT, formatAmount } from './orders';
 

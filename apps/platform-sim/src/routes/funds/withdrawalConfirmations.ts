@@ -18,7 +18,7 @@ import {
   SimHttpError,
 } from '../../lib/http';
 import { lotteryNow } from '../../lotteryClock';
-import { formatCents, validAmountCents } from '../../money';
+import { formatCents, validAmountCents } from '../../lib/money';
 import type { AppEnv, Ctx } from '../../sim';
 import { imageKind } from '../../lib/images';
 import { toWithdrawal, CONFIRMATIONS_FROM, CONFIRMATION_CHOICES, settleTimedOut } from './orders';

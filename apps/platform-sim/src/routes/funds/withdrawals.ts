@@ -4,7 +4,7 @@ import { checkPaymentPassword, typedPassword } from '../../auth/paymentPassword'
 import { API_PATHS, ERROR_CODES, type WithdrawConfig } from '../../contract';
 import type { WithdrawalRow } from '../../db/rows';
 import { badRequest, ok, optionalInt, optionalString, readJson, refuse } from '../../lib/http';
-import { amountCentsOf } from '../../money';
+import { amountCentsOf } from '../../lib/money';
 import type { AppEnv } from '../../sim';
 import { dateRange, pagedList } from '../../lib/paging';
 import {

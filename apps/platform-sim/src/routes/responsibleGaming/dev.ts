@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ERROR_CODES } from '../../contract';
 import { badRequest, ok, optionalInt, readJson, refuse, requiredString } from '../../lib/http';
-import { amountCentsOf, fromCents } from '../../money';
+import { amountCentsOf, fromCents } from '../../lib/money';
 import { checkPlayLimits } from '../../responsibleGaming/limits';
 import type { AppEnv } from '../../sim';
 import { DEV_PREFIX } from '../../lib/devPrefix';

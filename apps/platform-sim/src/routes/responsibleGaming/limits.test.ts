@@ -289,7 +289,7 @@ describe('the limit prompt', () => {
       due: false,
     });
     const agent = await sim.login('agent1', 'Agent1234', 'LTS88');
-    // lotus's agents work only with two-step sign-in on (routes/security.ts): agent1 sets it up
+    // lotus's agents work only with two-step sign-in on (routes/security/twoFactor.ts): agent1 sets it up
     sim.app.sim.db
       .prepare(
         "INSERT INTO totp_secrets (member_id, secret, created_at, enabled_at) SELECT id, 'JBSWY3DPEHPK3PXP', 1, 1 FROM members WHERE account = 'agent1' AND merchant_code = 'LTS88'",

@@ -19,7 +19,7 @@ import {
   refuse,
   requiredString,
 } from '../../lib/http';
-import { amountCentsOf, fromCents } from '../../money';
+import { amountCentsOf, fromCents } from '../../lib/money';
 import {
   cancelLimitChange,
   changeLimit,

@@ -1,4 +1,4 @@
-import { badRequest } from './lib/http';
+import { badRequest } from './http';
 
 /**
  * Money is kept as whole cents (minor units) from the request to the database and back: the wire

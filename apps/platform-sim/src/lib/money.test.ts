@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
-import { MIGRATIONS, migrate } from './db/migrations';
+import { MIGRATIONS, migrate } from '../db/migrations';
 import { describe, expect, it } from 'vitest';
-import { makeSim, type TestSim } from './testing';
+import { makeSim, type TestSim } from '../testing';
 
 /** Every main and vendor wallet of every member, in cents, straight from the database. */
 function walletCents(sim: TestSim): number {
