@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import { areaRoutes } from '../../lib/routes';
 import type { AppEnv } from '../../sim';
 import { handoverRoutes } from './handover';
 import { localeRoutes } from './locale';
@@ -10,14 +11,11 @@ export { identityProviderRoutes } from './identityProvider';
 
 /** Sign-in, sign-out, registration, passwords, registration settings, the language choice, handover. */
 export function accessRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  for (const resource of [
+  return areaRoutes(
     sessionRoutes(),
     registrationRoutes(),
     passwordRoutes(),
     localeRoutes(),
     handoverRoutes(),
-  ])
-    routes.route('/', resource);
-  return routes;
+  );
 }

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import { areaRoutes } from '../../lib/routes';
 import type { AppEnv } from '../../sim';
 import { teamBettingRoutes } from './betting';
 import { incomeRoutes } from './income';
@@ -9,8 +10,5 @@ import { teamRoutes } from './team';
  * details. Each needs a signed-in agent (`requireAgent`) and reads only that agent's team.
  */
 export function agentRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  for (const resource of [teamRoutes(), teamBettingRoutes(), incomeRoutes()])
-    routes.route('/', resource);
-  return routes;
+  return areaRoutes(teamRoutes(), teamBettingRoutes(), incomeRoutes());
 }

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import { areaRoutes } from '../../lib/routes';
 import type { AppEnv } from '../../sim';
 import { agentCentreRoutes } from './agentCentre';
 import { contractRoutes } from './contracts';
@@ -9,15 +10,12 @@ import { recordRoutes } from './records';
 
 /** Member centre records, bonuses, messages, missions and contracts; agent centre; points mall. */
 export function centreRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  for (const resource of [
+  return areaRoutes(
     recordRoutes(),
     messageRoutes(),
     missionRoutes(),
     contractRoutes(),
     agentCentreRoutes(),
     pointRoutes(),
-  ])
-    routes.route('/', resource);
-  return routes;
+  );
 }

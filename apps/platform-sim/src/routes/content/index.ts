@@ -1,11 +1,10 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import { areaRoutes } from '../../lib/routes';
 import type { AppEnv } from '../../sim';
 import { announcementRoutes } from './announcements';
 import { feedbackRoutes } from './feedback';
 
 /** Announcements (banners, notices, popups, promotions), the help centre and feedback. */
 export function contentRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  for (const resource of [announcementRoutes(), feedbackRoutes()]) routes.route('/', resource);
-  return routes;
+  return areaRoutes(announcementRoutes(), feedbackRoutes());
 }

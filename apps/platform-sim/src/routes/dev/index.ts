@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import { areaRoutes } from '../../lib/routes';
 import type { AppEnv } from '../../sim';
 import { bulkGameRoutes } from './bulkGames';
 import { faultRoutes } from './faults';
@@ -12,15 +13,12 @@ export { devClockRoutes } from './now';
 
 /** `/__sim/*`: test helpers that reveal secrets (SMS codes, captcha answers); mounted only when enabled. */
 export function devRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  for (const resource of [
+  return areaRoutes(
     outboxRoutes(),
     limitRoutes(),
     faultRoutes(),
     lotteryClockRoutes(),
     bulkGameRoutes(),
     platformStateRoutes(),
-  ])
-    routes.route('/', resource);
-  return routes;
+  );
 }

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import { areaRoutes } from '../../lib/routes';
 import type { AppEnv } from '../../sim';
 import { bankCardRoutes } from './bankCards';
 import { depositRoutes } from './deposits';
@@ -12,8 +13,7 @@ export { fundsDevRoutes } from './backOffice';
 
 /** depositv2, bank cards, payment password, withdraw with its confirmation, transferUpline, manualRebate. */
 export function fundsRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  for (const resource of [
+  return areaRoutes(
     depositRoutes(),
     bankCardRoutes(),
     paymentPasswordRoutes(),
@@ -21,7 +21,5 @@ export function fundsRoutes(): Hono<AppEnv> {
     withdrawalConfirmationRoutes(),
     uplineTransferRoutes(),
     rebateRoutes(),
-  ])
-    routes.route('/', resource);
-  return routes;
+  );
 }

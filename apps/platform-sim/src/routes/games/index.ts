@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import { areaRoutes } from '../../lib/routes';
 import type { AppEnv } from '../../sim';
 import { favouriteRoutes } from './favourites';
 import { launchRoutes } from './launch';
@@ -8,14 +9,11 @@ import { winnerRoutes } from './winners';
 
 /** Lobby list, hot games, favourites, recents, vendors, rooms, launch, popup list, winners, hot matches. */
 export function gameRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  for (const resource of [
+  return areaRoutes(
     lobbyRoutes(),
     favouriteRoutes(),
     vendorRoutes(),
     launchRoutes(),
     winnerRoutes(),
-  ])
-    routes.route('/', resource);
-  return routes;
+  );
 }

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import { areaRoutes } from '../../lib/routes';
 import type { AppEnv } from '../../sim';
 import { exclusionRoutes } from './exclusions';
 import { limitRoutes } from './limits';
@@ -7,7 +8,5 @@ export { responsibleGamingDevRoutes } from './dev';
 
 /** Safer gambling: limits, the reality check's figures, time-outs and self-exclusions. */
 export function responsibleGamingRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  for (const resource of [limitRoutes(), exclusionRoutes()]) routes.route('/', resource);
-  return routes;
+  return areaRoutes(limitRoutes(), exclusionRoutes());
 }

@@ -3,7 +3,8 @@
  * member's sessions and sign-in history. Every code and password checked here counts its misses under
  * the account's limits (auth/twoFactor.ts, auth/loginPassword.ts).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import { areaRoutes } from '../../lib/routes';
 import type { AppEnv } from '../../sim';
 import { passkeyRoutes } from './passkeys';
 import { sessionRoutes } from './sessions';
@@ -11,13 +12,5 @@ import { securitySignInRoutes } from './signIn';
 import { twoFactorRoutes } from './twoFactor';
 
 export function securityRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  for (const resource of [
-    securitySignInRoutes(),
-    twoFactorRoutes(),
-    passkeyRoutes(),
-    sessionRoutes(),
-  ])
-    routes.route('/', resource);
-  return routes;
+  return areaRoutes(securitySignInRoutes(), twoFactorRoutes(), passkeyRoutes(), sessionRoutes());
 }
