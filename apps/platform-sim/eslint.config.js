@@ -24,7 +24,8 @@ const routeBoundaries = [
       .filter((folder) => folder !== 'routes')
       .map((folder) => path.join(src, folder)),
     from: routes,
-    message: 'Only app.ts (and inProcess.ts) mount routes; lib/, domain/ and the rest never import them.',
+    message:
+      'Only app.ts (and inProcess.ts) mount routes; lib/, domain/ and the rest never import them.',
   },
 ];
 
