@@ -9,23 +9,24 @@ import { devCallGuard, noStoreHeaders } from './lib/edgeHeaders';
 import { errorResponse, SimHttpError } from './lib/http';
 import { SeenPayloads } from './lib/seenPayloads';
 import { resolveMerchant } from './merchants/resolve';
-import { accessRoutes } from './routes/access';
-import { accountRoutes } from './routes/account';
-import { agentRoutes } from './routes/agent';
-import { assetRoutes } from './routes/assets';
-import { centreRoutes } from './routes/centre';
-import { contentRoutes } from './routes/content';
-import { devRoutes, faultMiddleware, DEV_PREFIX } from './routes/dev';
-import { fundsDevRoutes, fundsRoutes } from './routes/funds';
-import { gameRoutes } from './routes/games';
-import { handoverRoutes } from './routes/handover';
-import { identityProviderRoutes } from './routes/identityProvider';
-import { lotteryRoutes } from './routes/lottery';
-import { promotionDevRoutes, promotionRoutes } from './routes/promotions';
-import { securityRoutes } from './routes/security';
-import { responsibleGamingDevRoutes, responsibleGamingRoutes } from './routes/responsibleGaming';
-import { devClockRoutes } from './routes/devClock';
-import { verificationRoutes } from './routes/verification';
+import { accessRoutes, identityProviderRoutes } from './routes/access/index';
+import { accountRoutes } from './routes/account/index';
+import { agentRoutes } from './routes/agent/index';
+import { assetRoutes } from './routes/assets/index';
+import { centreRoutes } from './routes/centre/index';
+import { contentRoutes } from './routes/content/index';
+import { DEV_PREFIX } from './lib/devPrefix';
+import { devClockRoutes, devRoutes, faultMiddleware } from './routes/dev/index';
+import { fundsDevRoutes, fundsRoutes } from './routes/funds/index';
+import { gameRoutes } from './routes/games/index';
+import { lotteryRoutes } from './routes/lottery/index';
+import { promotionDevRoutes, promotionRoutes } from './routes/promotions/index';
+import { securityRoutes } from './routes/security/index';
+import {
+  responsibleGamingDevRoutes,
+  responsibleGamingRoutes,
+} from './routes/responsibleGaming/index';
+import { verificationRoutes } from './routes/verification/index';
 import type { AppEnv, Sim, SimOptions } from './sim';
 import { xssDevRoutes, xssMiddleware } from './xss/seed';
 
@@ -120,7 +121,6 @@ export function createApp(options: SimOptions): Hono<AppEnv> & { sim: Sim } {
   // Every route module builds its own Hono app of absolute paths; they are mounted in this order.
   const modules = [
     accessRoutes(),
-    handoverRoutes(),
     verificationRoutes(),
     accountRoutes(),
     gameRoutes(),

@@ -12,7 +12,7 @@ import { API_PATHS, HEADERS, PAYLOAD_CIPHER_ALGORITHM } from './contract';
 import { prepareDatabase, type Db } from './db/index';
 import { DEV_HEADER } from './lib/edgeHeaders';
 import { decryptPayload, sealedBodyOf } from './lib/security';
-import { DROPPED_FAULT_HEADER } from './routes/dev';
+import { DROPPED_FAULT_HEADER } from './routes/dev/index';
 import { requiresPayloadCipher } from './merchants/config';
 import type { SimOptions } from './sim';
 import { encryptLikeClient } from './clientSeal';

@@ -3,7 +3,7 @@ export { openDatabase, resetDatabase } from './db/index';
 export { startServer, type RunningServer, type ServeOptions } from './serve';
 export type { SimOptions } from './sim';
 export { SEEDED_ACCOUNTS, AGENT_AFFILIATE_CODE } from './db/seed';
-export { SEEDED_CONTRACT_AGENTS } from './db/seedAgents';
+export { SEEDED_CONTRACT_AGENTS } from './db/seeders/agents';
 export {
   XSS_CANARY,
   XSS_PAYLOADS,

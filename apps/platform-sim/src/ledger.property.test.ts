@@ -2,7 +2,7 @@
  * The ledger proven with properties (issue 23): random sequences of deposits, wallet transfers, agent
  * and upline transfers, points conversions and redemptions and withdrawals, some of them at once.
  *
- * How the simulator keeps money (src/routes/funds.ts): a deposit order credits the main wallet only when
+ * How the simulator keeps money (src/routes/funds/): a deposit order credits the main wallet only when
  * the back office settles it (`/__sim/deposit/settle`); a withdrawal leaves the wallet when it is
  * submitted and is then *pending* (PENDING, NOT_RECEIVED, the unreceived part of PARTIALLY_RECEIVED)
  * until it is *paid* (RECEIVED, FULLY_PAID, the received part). Points are not money until converted:
@@ -74,7 +74,7 @@ const amountArb: fc.Arbitrary<Amount> = fc.oneof(
   },
 );
 const passwordArb = fc.constantFrom(PAYMENT_PASSWORD, PAYMENT_PASSWORD, PAYMENT_PASSWORD, '000000');
-/** The oracle of the one money rule (src/money.ts): decimal text, at most 2 decimals, 0.01 to 10,000,000.00. */
+/** The oracle of the one money rule (src/lib/money.ts): decimal text, at most 2 decimals, 0.01 to 10,000,000.00. */
 function followsTheRule(amount: unknown): boolean {
   const text =
     typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount.trim() : '';

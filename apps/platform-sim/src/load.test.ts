@@ -14,7 +14,7 @@ import type { LoginResponse, PublicKeyInfo } from './contract';
 import { openDatabase, type Db } from './db/index';
 import { queriesFor } from './db/queries/index';
 import { hashPasswordSync } from './lib/security';
-import { toCents } from './money';
+import { toCents } from './lib/money';
 import { encryptLikeClient, spawnSimulator } from './testing';
 
 const SESSIONS = 200;

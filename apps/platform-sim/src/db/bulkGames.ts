@@ -1,5 +1,5 @@
 import { GAME_CLASSIFIES, MIN_BETS, type GameClassify } from '../contract';
-import { SLOT_WORDS_A, SLOT_WORDS_B } from './seed';
+import { SLOT_WORDS_A, SLOT_WORDS_B } from './data/games';
 
 /** The vendor the `/__sim/games/bulk` switch fills (RNG, sorted after every seeded vendor). */
 export const BULK_VENDOR = { code: 'MEGA', name: 'Mega Lobby Studio', gameType: 'RNG' } as const;

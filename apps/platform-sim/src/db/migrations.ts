@@ -312,7 +312,7 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
   {
     version: 14,
     name: 'money in whole cents: balances, vendor wallets, deposits, withdrawals, the ledger',
-    // Balances and the amounts that move them become INTEGER cents (src/money.ts explains why); vendor
+    // Balances and the amounts that move them become INTEGER cents (src/lib/money.ts explains why); vendor
     // wallets leave the profile JSON for a table, so a transfer is two conditional updates.
     sql: `
       ALTER TABLE members ADD COLUMN balance_cents INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0);
@@ -346,7 +346,7 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
     version: 15,
     name: 'handover codes remember the session that minted them',
     // A code is exchanged only while that session lives: logout, a password change, a reset by phone
-    // or an expired token void the codes minted from it (routes/handover.ts).
+    // or an expired token void the codes minted from it (routes/access/handover.ts).
     sql: `
       ALTER TABLE handover_codes ADD COLUMN token_hash TEXT;
       CREATE INDEX handover_codes_by_member ON handover_codes(member_id);
@@ -362,7 +362,7 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
   {
     version: 17,
     name: 'account security: two-step sign-in, passkeys, sessions and sign-in history',
-    // routes/security.ts. A session remembers its device, address and last call, and why it ended
+    // routes/security/. A session remembers its device, address and last call, and why it ended
     // (an ended one answers SIGNED_OUT_ELSEWHERE); recovery codes and sign-in tickets are kept as
     // hashes only; the history keeps each member's last attempts.
     sql: `

@@ -11,7 +11,7 @@ import {
 import type { RgLimitRow } from '../db/queries/responsibleGaming';
 import type { MemberRow } from '../db/rows';
 import { refuse } from '../lib/http';
-import { formatCents, fromCents } from '../money';
+import { formatCents, fromCents } from '../lib/money';
 import type { Sim } from '../sim';
 import { saferGamblingOf } from './merchants';
 import { HOUR, addMonths, periodWindow } from './periods';

@@ -1,8 +1,8 @@
 import type { Db } from '../index';
 import type { Found, MemberRow } from '../rows';
 
-/** Members, sessions and the mail outbox: everything sign-in and registration touch. */
-export function accessQueries(db: Db) {
+/** Members: lookups, registration, passwords, sign-in bookkeeping. */
+function memberQueries(db: Db) {
   return {
     memberById: db.prepare<[id: number], MemberRow>('SELECT * FROM members WHERE id = ?'),
     memberByAccount: db.prepare<[merchantCode: string, account: string], MemberRow>(
@@ -86,7 +86,12 @@ export function accessQueries(db: Db) {
     setLastLogin: db.prepare<[at: number, id: number]>(
       'UPDATE members SET last_login_at = ? WHERE id = ?',
     ),
+  };
+}
 
+/** Tokens, handover and the mail outbox. */
+function sessionQueries(db: Db) {
+  return {
     /** The member behind a live token of the merchant (token hashes only are stored). */
     memberByToken: db.prepare<
       [tokenHash: string, now: number, merchantCode: string],
@@ -170,4 +175,9 @@ export function accessQueries(db: Db) {
       'INSERT INTO email_outbox (merchant_code, email, subject, body, sent_at) VALUES (?, ?, ?, ?, ?)',
     ),
   };
+}
+
+/** Members, sessions and the mail outbox: everything sign-in and registration touch. */
+export function accessQueries(db: Db) {
+  return { ...memberQueries(db), ...sessionQueries(db) };
 }

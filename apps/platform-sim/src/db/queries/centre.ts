@@ -22,15 +22,15 @@ const CONTRACT_SELECT = `SELECT c.*, u.account AS upline, d.account AS downline 
 type Page = { limit: number; offset: number };
 type Period = { memberId: number; start: number; end: number };
 
-/** Member centre (records, bonuses, messages, missions, contracts), agent centre and points mall. */
-export function centreQueries(db: Db) {
-  const transactionsWhere =
-    'member_id = @memberId AND created_at BETWEEN @start AND @end AND (@type IS NULL OR type = @type)';
-  const betsWhere = 'b.member_id = @memberId AND b.bet_at BETWEEN @start AND @end';
-  const downlinesWhere = 'upline_id = @uplineId AND (@account IS NULL OR account LIKE @account)';
-  type TransactionFilter = Period & { type: string | null };
-  type DownlineFilter = { uplineId: number; account: string | null };
+const transactionsWhere =
+  'member_id = @memberId AND created_at BETWEEN @start AND @end AND (@type IS NULL OR type = @type)';
+const betsWhere = 'b.member_id = @memberId AND b.bet_at BETWEEN @start AND @end';
+const downlinesWhere = 'upline_id = @uplineId AND (@account IS NULL OR account LIKE @account)';
+type TransactionFilter = Period & { type: string | null };
+type DownlineFilter = { uplineId: number; account: string | null };
 
+/** Records, bonuses, messages and missions. */
+function recordQueries(db: Db) {
   return {
     countTransactions: db.prepare<TransactionFilter, Count>(
       `SELECT COUNT(*) AS n FROM transactions WHERE ${transactionsWhere}`,
@@ -82,7 +82,12 @@ export function centreQueries(db: Db) {
     missionLeaderboard: db.prepare<[merchantCode: string], { account: string; points: number }>(
       'SELECT m.account, s.points FROM missions s JOIN members m ON m.id = s.member_id WHERE m.merchant_code = ? ORDER BY s.points DESC, m.account LIMIT 20',
     ),
+  };
+}
 
+/** Contracts, the agent centre and the points mall. */
+function contractAndPointQueries(db: Db) {
+  return {
     /** Kinds of the accepted contracts a member is a party to. */
     acceptedContractKinds: db.prepare<
       [memberId: number, memberIdAgain: number],
@@ -183,4 +188,9 @@ export function centreQueries(db: Db) {
       'UPDATE members SET points = points - ?, balance_cents = balance_cents + ? WHERE id = ? AND points >= ?',
     ),
   };
+}
+
+/** Member centre (records, bonuses, messages, missions, contracts), agent centre and points mall. */
+export function centreQueries(db: Db) {
+  return { ...recordQueries(db), ...contractAndPointQueries(db) };
 }

@@ -34,8 +34,8 @@ export interface RgExclusionRow {
 
 type Window = { memberId: number; start: number; end: number };
 
-/** Safer gambling: people across brands, limits and what they count, settings, exclusions. */
-export function responsibleGamingQueries(db: Db) {
+/** People across brands, limits and what they count. */
+function countingQueries(db: Db) {
   return {
     personOf: db.prepare<[memberId: number], { person_id: number }>(
       'SELECT person_id FROM rg_person_accounts WHERE member_id = ?',
@@ -108,7 +108,12 @@ export function responsibleGamingQueries(db: Db) {
       `INSERT INTO bets (member_id, game_id, bet_amount, valid_bet, win_amount, status, bet_at)
        VALUES (@memberId, @gameId, @stake, @stake, @win, 'SETTLED', @betAt)`,
     ),
+  };
+}
 
+/** Settings, exclusions and the sessions they end. */
+function settingQueries(db: Db) {
+  return {
     firstGameId: db.prepare<[], { id: number }>('SELECT MIN(id) AS id FROM games'),
 
     settingsOf: db.prepare<[memberId: number], RgSettingsRow>(
@@ -186,4 +191,9 @@ export function responsibleGamingQueries(db: Db) {
        WHERE member_id = ? AND revoked_at IS NULL AND expires_at > ?`,
     ),
   };
+}
+
+/** Safer gambling: people across brands, limits and what they count, settings, exclusions. */
+export function responsibleGamingQueries(db: Db) {
+  return { ...countingQueries(db), ...settingQueries(db) };
 }

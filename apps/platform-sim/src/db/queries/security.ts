@@ -61,8 +61,8 @@ export interface SignInAttemptRow {
   user_agent: string;
 }
 
-/** Account security: authenticator keys, recovery codes, sign-in tickets, passkeys, sessions, history. */
-export function securityQueries(db: Db) {
+/** Authenticator keys, recovery codes, sign-in tickets and passkeys. */
+function factorQueries(db: Db) {
   return {
     totpOf: db.prepare<[memberId: number], TotpRow>(
       'SELECT * FROM totp_secrets WHERE member_id = ?',
@@ -155,7 +155,12 @@ export function securityQueries(db: Db) {
     setWebauthnUserId: db.prepare<[userId: string, memberId: number]>(
       'UPDATE members SET webauthn_user_id = ? WHERE id = ? AND webauthn_user_id IS NULL',
     ),
+  };
+}
 
+/** WebAuthn challenges, sessions, the sign-in history and known devices. */
+function challengeQueries(db: Db) {
+  return {
     insertChallenge: db.prepare<
       [
         challenge: string,
@@ -238,4 +243,9 @@ export function securityQueries(db: Db) {
       'INSERT INTO messages (member_id, title, content, created_at) VALUES (?, ?, ?, ?)',
     ),
   };
+}
+
+/** Account security: authenticator keys, recovery codes, sign-in tickets, passkeys, sessions, history. */
+export function securityQueries(db: Db) {
+  return { ...factorQueries(db), ...challengeQueries(db) };
 }

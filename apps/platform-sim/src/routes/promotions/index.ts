@@ -1,0 +1,1 @@
+export { promotionDevRoutes, promotionRoutes } from './promotions';
