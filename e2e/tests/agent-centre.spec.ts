@@ -167,7 +167,7 @@ test.describe('agent centre', () => {
       await team.getByRole('button', { name: `Transfer to ${account}` }).click();
       const transfer = page.getByRole('dialog', { name: `Transfer to ${account}` });
       await transfer.getByRole('textbox', { name: 'Amount' }).fill('12.5');
-      // Every seeded agent has a payment password (seedAgents.ts): the field shows once the dialog has
+      // Every seeded agent has a payment password (apps/platform-sim/src/db/seeders/agents.ts): the field shows once the dialog has
       // read that, which may be after the amount is typed.
       await transfer.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
       await transfer.getByRole('button', { name: 'Transfer' }).click();

@@ -1,7 +1,7 @@
 /**
  * Contract of account security: two-step sign-in with an authenticator app (TOTP, RFC 6238), passkeys
  * (WebAuthn), the member's sessions and sign-in history, at `SECURITY_PATHS`; the simulator implements
- * them in `routes/security.ts`.
+ * them in `routes/security/`.
  */
 
 /**

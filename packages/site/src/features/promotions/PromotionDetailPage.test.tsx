@@ -7,7 +7,7 @@ import {
 } from '../../shared/testing/renderWithProviders.test-helper';
 import { PromotionDetailPage } from './PromotionDetailPage';
 
-// The simulator's promotions (seedFunds): 1 "Welcome bonus: 88 free credit" is open to join for
+// The simulator's promotions (apps/platform-sim/src/db/data/promotions.ts): 1 "Welcome bonus: 88 free credit" is open to join for
 // everyone; vip1's entry in 2 "Weekend slots cashback" has reached its target (claim, 50 cash).
 const joins = (calls: PlatformCall[]) => calls.filter((c) => c.path === '/wps/promotion/join');
 const claims = (calls: PlatformCall[]) =>

@@ -7,7 +7,7 @@ import {
 import { identityErrorCode } from './errors';
 
 /**
- * The simulator's provider page (apps/platform-sim/src/routes/identityProvider.ts). It sits under a
+ * The simulator's provider page (apps/platform-sim/src/routes/access/identityProvider.ts). It sits under a
  * prefix the brand apps already proxy to the simulator, so the popup is same-origin with the site.
  */
 export const LOCAL_IDP_AUTHORIZE_PATH = '/sim-assets/idp/authorize';
