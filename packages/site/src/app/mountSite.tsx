@@ -32,7 +32,11 @@ export const mountSite: MountSite = (container: HTMLElement | null, brand: Brand
   const handoverCode = takeHandoverCodeFromAddressBar();
   captureInstallPrompt();
   const { supportLanguages, defaultLang } = brand;
-  const language = resolveInitialLanguage(supportLanguages, defaultLang, storageArea('localStorage'));
+  const language = resolveInitialLanguage(
+    supportLanguages,
+    defaultLang,
+    storageArea('localStorage'),
+  );
   const { store, persistor } = makeStore({ brand, language });
   const { pathname, search, host } = window.location;
   const i18n = createI18n({ supportLanguages, defaultLang });
