@@ -29,11 +29,11 @@ function platformList(
  * The game list of the selected vendor, once its first page is in and drawn: the grid paints the rows
  * in view first and the rest in a deferred render.
  */
-async function gameList(name: string) {
+async function gameList(name: string, { everyRow = true } = {}) {
   const list = await screen.findByRole('list', { name });
   await waitFor(() => {
     expect(tiles(list).length).toBeGreaterThan(0);
-    expect(tiles(list).length).toBe(Number(setSize(list)));
+    if (everyRow) expect(tiles(list).length).toBe(Number(setSize(list)));
   });
   return list;
 }
@@ -132,11 +132,14 @@ describe('lobby page', () => {
   });
 
   it('appends the next 42 games on load more, to the last of the vendor’s games', async () => {
+    // The rows in view are enough here (the first tile and the list's size): 120 tiles drawn in jsdom
+    // would cost seconds.
+    window.innerHeight = jsdomHeight;
     const { calls, user, platform } = await renderWithProviders(<LobbyPage />, { path: '/rng' });
     // BGS has 120 games in the seed: pages of 42, 42 and 36.
     const { total } = await platformList(platform, 'BGS');
     expect(total).toBe(120);
-    const list = await gameList('BGS Studio games');
+    const list = await gameList('BGS Studio games', { everyRow: false });
     expect(setSize(list)).toBe('42');
     const firstName = tileNames(list)[0];
     await user.click(await loadMoreButton());
