@@ -6,15 +6,14 @@ import {
   type TransactionType,
 } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { useState } from 'react';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { SelectField } from '../../../shared/centre/SelectField';
+import { FilterSelect } from '../../../shared/centre/FilterSelect';
 import { Filters, Signed } from '../../../shared/centre/styles';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
-import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { useGetTeamTransactionsQuery } from '../api';
 import { AccountSearch } from './AccountSearch';
 
@@ -31,9 +30,9 @@ export function AccountDetailsPage() {
   const money = useMoney();
   const dateTime = useDateTime();
   const filter = useRecordFilter();
-  const [account, setAccount] = useState('');
-  const [type, setType] = useState<TransactionType | ''>('');
-  const [status, setStatus] = useState<TransactionStatus | ''>('');
+  const [account, setAccount] = useRecordChoice(filter, '');
+  const [type, setType] = useRecordChoice<TransactionType | ''>(filter, '');
+  const [status, setStatus] = useRecordChoice<TransactionStatus | ''>(filter, '');
   const transactions = useGetTeamTransactionsQuery({
     ...filter.query,
     ...(account ? { account } : {}),
@@ -75,36 +74,22 @@ export function AccountDetailsPage() {
     <CentrePage title={tc('agent.agentDownlineTransactionDetailsCopy')}>
       <Filters>
         <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
-        <AccountSearch
-          value={account}
-          onSearch={(next) => {
-            setAccount(next);
-            filter.setPage(1);
-          }}
-        />
-        <SelectField
+        <AccountSearch value={account} onSearch={setAccount} />
+        <FilterSelect
           label={t('details.type')}
+          allLabel={t('details.allTypes')}
           value={type}
-          onChange={(event) => {
-            setType(event.target.value as TransactionType | '');
-            filter.setPage(1);
-          }}
-          options={[
-            { value: '', label: t('details.allTypes') },
-            ...TRANSACTION_TYPES.map((value) => ({ value, label: t(`details.types.${value}`) })),
-          ]}
+          choices={TRANSACTION_TYPES}
+          nameOf={(value) => t(`details.types.${value}`)}
+          onChange={setType}
         />
-        <SelectField
+        <FilterSelect
           label={t('report.status')}
+          allLabel={t('details.allStatuses')}
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as TransactionStatus | '');
-            filter.setPage(1);
-          }}
-          options={[
-            { value: '', label: t('details.allStatuses') },
-            ...STATUSES.map((value) => ({ value, label: t(`details.statuses.${value}`) })),
-          ]}
+          choices={STATUSES}
+          nameOf={(value) => t(`details.statuses.${value}`)}
+          onChange={setStatus}
         />
       </Filters>
       <RecordReport

@@ -5,15 +5,14 @@ import {
   type AgentIncomeType,
 } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { useState } from 'react';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { SelectField } from '../../../shared/centre/SelectField';
+import { FilterSelect } from '../../../shared/centre/FilterSelect';
 import { Filters } from '../../../shared/centre/styles';
 import { useDay, useMoney } from '../../../shared/centre/useFormat';
-import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { useGetAgentIncomeQuery } from '../api';
 
 /**
@@ -26,7 +25,7 @@ export function IncomePage() {
   const money = useMoney();
   const day = useDay();
   const filter = useRecordFilter();
-  const [type, setType] = useState<AgentIncomeType | ''>('');
+  const [type, setType] = useRecordChoice<AgentIncomeType | ''>(filter, '');
   const income = useGetAgentIncomeQuery({
     ...filter.query,
     ...(type ? { type } : {}),
@@ -43,17 +42,13 @@ export function IncomePage() {
     <CentrePage title={tc('agent.agentRevenueReport')}>
       <Filters>
         <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
-        <SelectField
+        <FilterSelect
           label={t('income.type')}
+          allLabel={t('income.allTypes')}
           value={type}
-          onChange={(event) => {
-            setType(event.target.value as AgentIncomeType | '');
-            filter.setPage(1);
-          }}
-          options={[
-            { value: '', label: t('income.allTypes') },
-            ...AGENT_INCOME_TYPES.map((value) => ({ value, label: t(`income.types.${value}`) })),
-          ]}
+          choices={AGENT_INCOME_TYPES}
+          nameOf={(value) => t(`income.types.${value}`)}
+          onChange={setType}
         />
       </Filters>
       <RecordReport

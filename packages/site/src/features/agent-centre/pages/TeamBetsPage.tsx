@@ -1,14 +1,13 @@
 import type { TeamBet } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { useState } from 'react';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { SelectField } from '../../../shared/centre/SelectField';
+import { FilterSelect } from '../../../shared/centre/FilterSelect';
 import { Filters, Signed } from '../../../shared/centre/styles';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
-import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { REPORT_MAX_DAYS } from '@wl/api-client';
 import { useGetTeamBetsQuery, useGetTeamOverviewQuery } from '../api';
 import { AccountSearch } from './AccountSearch';
@@ -23,8 +22,8 @@ export function TeamBetsPage() {
   const money = useMoney();
   const dateTime = useDateTime();
   const filter = useRecordFilter();
-  const [account, setAccount] = useState('');
-  const [level, setLevel] = useState('');
+  const [account, setAccount] = useRecordChoice(filter, '');
+  const [level, setLevel] = useRecordChoice(filter, '');
   // The levels the team has (for the level picker).
   const { data: overview } = useGetTeamOverviewQuery({});
   const bets = useGetTeamBetsQuery({
@@ -33,7 +32,7 @@ export function TeamBetsPage() {
     ...(level ? { level: Number(level) } : {}),
   });
   const totals = bets.data?.totals;
-  const levels = overview?.levels.map((row) => row.level) ?? [];
+  const levels = overview?.levels.map((row) => String(row.level)) ?? [];
 
   const columns: RecordColumn<TeamBet>[] = [
     { id: 'time', header: t('report.betTime'), cell: (row) => dateTime(row.betTime) },
@@ -79,24 +78,14 @@ export function TeamBetsPage() {
     <CentrePage title={tc('agent.personalHistoryCopy')}>
       <Filters>
         <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
-        <AccountSearch
-          value={account}
-          onSearch={(next) => {
-            setAccount(next);
-            filter.setPage(1);
-          }}
-        />
-        <SelectField
+        <AccountSearch value={account} onSearch={setAccount} />
+        <FilterSelect
           label={t('report.level')}
+          allLabel={t('report.allLevels')}
           value={level}
-          onChange={(event) => {
-            setLevel(event.target.value);
-            filter.setPage(1);
-          }}
-          options={[
-            { value: '', label: t('report.allLevels') },
-            ...levels.map((n) => ({ value: String(n), label: t('report.levelN', { level: n }) })),
-          ]}
+          choices={levels}
+          nameOf={(n) => t('report.levelN', { level: n })}
+          onChange={setLevel}
         />
       </Filters>
       <RecordReport

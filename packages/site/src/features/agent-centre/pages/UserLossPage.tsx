@@ -9,7 +9,7 @@ import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { Filters, Signed } from '../../../shared/centre/styles';
 import { useMoney } from '../../../shared/centre/useFormat';
-import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { isAgentFlag } from '../agentFlags';
 import { useGetTeamProfitQuery } from '../api';
 import { AccountSearch } from './AccountSearch';
@@ -44,7 +44,7 @@ export function UserLossPage() {
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const filter = useRecordFilter();
-  const [account, setAccount] = useState('');
+  const [account, setAccount] = useRecordChoice(filter, '');
   const [parent, setParent] = useState<string | undefined>(undefined);
   const profit = useGetTeamProfitQuery({
     ...filter.query,
@@ -124,14 +124,7 @@ export function UserLossPage() {
     <CentrePage title={tc('agent.palStatementsAgentCopy')}>
       <Filters>
         <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
-        <AccountSearch
-          key={parent ?? ''}
-          value={account}
-          onSearch={(next) => {
-            setAccount(next);
-            filter.setPage(1);
-          }}
-        />
+        <AccountSearch key={parent ?? ''} value={account} onSearch={setAccount} />
       </Filters>
       {path.length > 1 && (
         <Trail aria-label={t('userLoss.trail')}>

@@ -1,6 +1,5 @@
 import type { Transaction, TransactionType } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { useState } from 'react';
 import { memberCentreApi, useGetTransactionsQuery } from '../api';
 import { allPages } from '../../../shared/centre/csv';
 import { HISTORY_DATE_PRESETS } from '../../../shared/centre/dateRange';
@@ -8,9 +7,9 @@ import { useAppDispatch } from '../../../shared/store/hooks';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { SelectField } from '../../../shared/centre/SelectField';
+import { FilterSelect } from '../../../shared/centre/FilterSelect';
 import { Filters, Signed } from '../../../shared/centre/styles';
-import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
@@ -35,7 +34,7 @@ export function AccountRecordPage() {
   const money = useMoney();
   const dateTime = useDateTime();
   const filter = useRecordFilter();
-  const [type, setType] = useState<TransactionType | ''>('');
+  const [type, setType] = useRecordChoice<TransactionType | ''>(filter, '');
   const transactions = useGetTransactionsQuery({
     ...filter.query,
     ...(type ? { type } : {}),
@@ -78,17 +77,13 @@ export function AccountRecordPage() {
     <CentrePage title={tc('member.transactionHistory')}>
       <Filters>
         <DateRangeFilter filter={filter} presets={HISTORY_DATE_PRESETS} />
-        <SelectField
+        <FilterSelect
           label={t('records.type')}
+          allLabel={t('records.allTypes')}
           value={type}
-          onChange={(event) => {
-            setType(event.target.value as TransactionType | '');
-            filter.setPage(1);
-          }}
-          options={[
-            { value: '', label: t('records.allTypes') },
-            ...TRANSACTION_TYPES.map((value) => ({ value, label: t(`transactionTypes.${value}`) })),
-          ]}
+          choices={TRANSACTION_TYPES}
+          nameOf={(value) => t(`transactionTypes.${value}`)}
+          onChange={setType}
         />
       </Filters>
       <RecordReport

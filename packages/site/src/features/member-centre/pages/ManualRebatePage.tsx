@@ -2,11 +2,10 @@ import type { RebateLine, RebateRecord } from '@wl/api-client';
 import { formatNumber, useLanguage, useTranslation } from '@wl/i18n';
 import { Button, EmptyState } from '@wl/ui-kit';
 import { useState } from 'react';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useClaimRebateMutation, useGetRebateQuery, useGetRebateRecordsQuery } from '../api';
-import { RecordPaging } from '../../../shared/centre/RecordPaging';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordReport } from '../../../shared/centre/RecordReport';
+import { RecordStates } from '../../../shared/centre/RecordStates';
 import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
 import { Totals } from '../../../shared/centre/Totals';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
@@ -75,64 +74,55 @@ export function ManualRebatePage() {
     }
   };
 
-  const summary = rebate.data;
   return (
     <CentrePage title={tc('member.manualRebate')}>
-      {rebate.error ? (
-        <QueryFailure error={rebate.error} onRetry={() => void rebate.refetch()} />
-      ) : !summary ? (
-        <RecordSkeleton rows={3} />
-      ) : (
-        <>
-          <Totals
-            label={t('rebate.summary')}
-            items={[
-              { label: t('rebate.due'), value: money(summary.total) },
-              { label: t('rebate.minimum'), value: money(summary.minClaim) },
-              { label: t('rebate.since'), value: dateTime(summary.since) },
-            ]}
-          />
-          {summary.list.length === 0 ? (
-            <EmptyState title={t('rebate.nothing')} description={t('rebate.nothingHint')} />
-          ) : (
-            <RecordTable
-              label={t('rebate.lines')}
-              columns={lineColumns}
-              rows={summary.list}
-              rowKey={(row) => row.gameType}
-            />
-          )}
-          <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
-          <div>
-            <Button
-              loading={isLoading}
-              disabled={summary.total <= 0 || summary.total < summary.minClaim}
-              onClick={() => void claimNow()}
-            >
-              {t('rebate.claim')}
-            </Button>
-          </div>
-        </>
-      )}
-      <Section aria-labelledby="centre-rebate-records">
-        <h4 id="centre-rebate-records">{t('rebate.records')}</h4>
-        {records.error ? (
-          <QueryFailure error={records.error} onRetry={() => void records.refetch()} />
-        ) : !records.data ? (
-          <RecordSkeleton rows={2} />
-        ) : records.data.list.length === 0 ? (
-          <EmptyState title={t('rebate.noRecords')} />
-        ) : (
+      <RecordStates query={rebate} skeletonRows={3}>
+        {(summary) => (
           <>
-            <RecordTable
-              label={t('rebate.records')}
-              columns={recordColumns}
-              rows={records.data.list}
-              rowKey={(row) => row.id}
+            <Totals
+              label={t('rebate.summary')}
+              items={[
+                { label: t('rebate.due'), value: money(summary.total) },
+                { label: t('rebate.minimum'), value: money(summary.minClaim) },
+                { label: t('rebate.since'), value: dateTime(summary.since) },
+              ]}
             />
-            <RecordPaging page={page} totalPages={records.data.totalPages} onChange={setPage} />
+            {summary.list.length === 0 ? (
+              <EmptyState title={t('rebate.nothing')} description={t('rebate.nothingHint')} />
+            ) : (
+              <RecordTable
+                label={t('rebate.lines')}
+                columns={lineColumns}
+                rows={summary.list}
+                rowKey={(row) => row.gameType}
+              />
+            )}
+            <div role="status">
+              {notice && <Notice $error={notice.error}>{notice.text}</Notice>}
+            </div>
+            <div>
+              <Button
+                loading={isLoading}
+                disabled={summary.total <= 0 || summary.total < summary.minClaim}
+                onClick={() => void claimNow()}
+              >
+                {t('rebate.claim')}
+              </Button>
+            </div>
           </>
         )}
+      </RecordStates>
+      <Section aria-labelledby="centre-rebate-records">
+        <h4 id="centre-rebate-records">{t('rebate.records')}</h4>
+        <RecordReport
+          query={records}
+          label={t('rebate.records')}
+          columns={recordColumns}
+          rowKey={(row) => row.id}
+          empty={{ title: t('rebate.noRecords') }}
+          skeletonRows={2}
+          paging={{ page, onChange: setPage }}
+        />
       </Section>
     </CentrePage>
   );
