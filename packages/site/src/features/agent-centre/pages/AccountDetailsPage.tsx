@@ -11,7 +11,8 @@ import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
-import { Filters, Signed } from '../../../shared/centre/styles';
+import { Filters } from '../../../shared/centre/styles';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { useGetTeamTransactionsQuery } from '../api';
@@ -28,6 +29,7 @@ export function AccountDetailsPage() {
   const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
   const filter = useRecordFilter();
   const [account, setAccount] = useRecordChoice(filter, '');
@@ -50,18 +52,8 @@ export function AccountDetailsPage() {
       cell: (row) => t('report.levelN', { level: row.level }),
     },
     { id: 'type', header: t('details.type'), cell: (row) => t(`details.types.${row.type}`) },
-    {
-      id: 'amount',
-      header: t('details.amount'),
-      numeric: true,
-      cell: (row) => <Signed $negative={row.amount < 0}>{money(row.amount)}</Signed>,
-    },
-    {
-      id: 'balance',
-      header: t('details.balanceAfter'),
-      numeric: true,
-      cell: (row) => money(row.balanceAfter),
-    },
+    amountColumn('amount', t('details.amount'), (row) => row.amount, { signed: true }),
+    amountColumn('balance', t('details.balanceAfter'), (row) => row.balanceAfter),
     {
       id: 'status',
       header: t('report.status'),

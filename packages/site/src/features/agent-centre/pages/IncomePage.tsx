@@ -11,6 +11,7 @@ import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
 import { Filters } from '../../../shared/centre/styles';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDay, useMoney } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { useGetAgentIncomeQuery } from '../api';
@@ -23,6 +24,7 @@ export function IncomePage() {
   const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const day = useDay();
   const filter = useRecordFilter();
   const [type, setType] = useRecordChoice<AgentIncomeType | ''>(filter, '');
@@ -35,7 +37,7 @@ export function IncomePage() {
     { id: 'date', header: t('income.date'), cell: (row) => day(row.date) },
     { id: 'type', header: t('income.type'), cell: (row) => t(`income.types.${row.type}`) },
     { id: 'records', header: t('income.records'), numeric: true, cell: (row) => row.records },
-    { id: 'amount', header: t('income.amount'), numeric: true, cell: (row) => money(row.amount) },
+    amountColumn('amount', t('income.amount'), (row) => row.amount),
   ];
 
   return (

@@ -5,7 +5,8 @@ import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
-import { Filters, Signed } from '../../../shared/centre/styles';
+import { Filters } from '../../../shared/centre/styles';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { REPORT_MAX_DAYS } from '@wl/api-client';
@@ -20,6 +21,7 @@ export function TeamBetsPage() {
   const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
   const filter = useRecordFilter();
   const [account, setAccount] = useRecordChoice(filter, '');
@@ -43,30 +45,10 @@ export function TeamBetsPage() {
       cell: (row) => t('report.levelN', { level: row.level }),
     },
     { id: 'game', header: t('report.game'), cell: (row) => `${row.gameName} (${row.vassalage})` },
-    {
-      id: 'bet',
-      header: t('report.betAmount'),
-      numeric: true,
-      cell: (row) => money(row.betAmount),
-    },
-    {
-      id: 'valid',
-      header: t('report.validBet'),
-      numeric: true,
-      cell: (row) => money(row.validBet),
-    },
-    {
-      id: 'win',
-      header: t('report.winAmount'),
-      numeric: true,
-      cell: (row) => money(row.winAmount),
-    },
-    {
-      id: 'profit',
-      header: t('report.profit'),
-      numeric: true,
-      cell: (row) => <Signed $negative={row.profit < 0}>{money(row.profit)}</Signed>,
-    },
+    amountColumn('bet', t('report.betAmount'), (row) => row.betAmount),
+    amountColumn('valid', t('report.validBet'), (row) => row.validBet),
+    amountColumn('win', t('report.winAmount'), (row) => row.winAmount),
+    amountColumn('profit', t('report.profit'), (row) => row.profit, { signed: true }),
     {
       id: 'status',
       header: t('report.status'),

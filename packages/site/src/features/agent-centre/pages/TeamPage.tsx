@@ -6,6 +6,7 @@ import { CentrePage } from '../../../shared/centre/CentrePage';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { Notice } from '../../../shared/centre/styles';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { useGetDownlinesQuery } from '../api';
@@ -21,6 +22,7 @@ export function TeamPage() {
   const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
   const [account, setAccount] = useState('');
   const [page, setPage] = useState(1);
@@ -40,7 +42,7 @@ export function TeamPage() {
       header: t('team.level'),
       cell: (row) => t(isAgentFlag(row.type) ? 'team.levels.agent' : 'team.levels.member'),
     },
-    { id: 'balance', header: t('team.balance'), numeric: true, cell: (row) => money(row.balance) },
+    amountColumn('balance', t('team.balance'), (row) => row.balance),
     { id: 'registered', header: t('team.registered'), cell: (row) => dateTime(row.registerTime) },
     {
       id: 'lastLogin',

@@ -7,7 +7,8 @@ import { CentrePage } from '../../../shared/centre/CentrePage';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { Filters, Signed } from '../../../shared/centre/styles';
+import { Filters } from '../../../shared/centre/styles';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useMoney } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { isAgentFlag } from '../agentFlags';
@@ -43,6 +44,7 @@ export function UserLossPage() {
   const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const filter = useRecordFilter();
   const [account, setAccount] = useRecordChoice(filter, '');
   const [parent, setParent] = useState<string | undefined>(undefined);
@@ -60,7 +62,6 @@ export function UserLossPage() {
     filter.setPage(1);
   };
 
-  const signed = (amount: number) => <Signed $negative={amount < 0}>{money(amount)}</Signed>;
   const columns: RecordColumn<TeamProfitRow>[] = [
     { id: 'account', header: t('team.account'), cell: (row) => row.account },
     {
@@ -70,39 +71,14 @@ export function UserLossPage() {
         `${t('report.levelN', { level: row.level })} · ${t(isAgentFlag(row.type) ? 'team.levels.agent' : 'team.levels.member')}`,
     },
     { id: 'team', header: t('userLoss.teamSize'), numeric: true, cell: (row) => row.teamSize },
-    {
-      id: 'bet',
-      header: t('report.betAmount'),
-      numeric: true,
-      cell: (row) => money(row.betAmount),
-    },
-    {
-      id: 'valid',
-      header: t('report.validBet'),
-      numeric: true,
-      cell: (row) => money(row.validBet),
-    },
-    {
-      id: 'win',
-      header: t('report.winAmount'),
-      numeric: true,
-      cell: (row) => money(row.winAmount),
-    },
-    { id: 'profit', header: t('report.profit'), numeric: true, cell: (row) => signed(row.profit) },
-    {
-      id: 'deposits',
-      header: t('report.deposits'),
-      numeric: true,
-      cell: (row) => money(row.deposits),
-    },
-    {
-      id: 'withdrawals',
-      header: t('report.withdrawals'),
-      numeric: true,
-      cell: (row) => money(row.withdrawals),
-    },
-    { id: 'bonus', header: t('report.bonus'), numeric: true, cell: (row) => money(row.bonus) },
-    { id: 'rebate', header: t('report.rebate'), numeric: true, cell: (row) => money(row.rebate) },
+    amountColumn('bet', t('report.betAmount'), (row) => row.betAmount),
+    amountColumn('valid', t('report.validBet'), (row) => row.validBet),
+    amountColumn('win', t('report.winAmount'), (row) => row.winAmount),
+    amountColumn('profit', t('report.profit'), (row) => row.profit, { signed: true }),
+    amountColumn('deposits', t('report.deposits'), (row) => row.deposits),
+    amountColumn('withdrawals', t('report.withdrawals'), (row) => row.withdrawals),
+    amountColumn('bonus', t('report.bonus'), (row) => row.bonus),
+    amountColumn('rebate', t('report.rebate'), (row) => row.rebate),
     {
       id: 'drill',
       header: t('userLoss.downlines'),

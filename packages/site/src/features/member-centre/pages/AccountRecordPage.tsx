@@ -8,9 +8,10 @@ import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
-import { Filters, Signed } from '../../../shared/centre/styles';
+import { Filters } from '../../../shared/centre/styles';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
 const TRANSACTION_TYPES: readonly TransactionType[] = [
@@ -32,6 +33,7 @@ export function AccountRecordPage() {
   const dispatch = useAppDispatch();
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
   const filter = useRecordFilter();
   const [type, setType] = useRecordChoice<TransactionType | ''>(filter, '');
@@ -51,20 +53,8 @@ export function AccountRecordPage() {
       csv: (row) => row.createdAt,
     },
     { id: 'type', header: t('records.type'), cell: (row) => t(`transactionTypes.${row.type}`) },
-    {
-      id: 'amount',
-      header: t('records.amount'),
-      numeric: true,
-      cell: (row) => <Signed $negative={row.amount < 0}>{money(row.amount)}</Signed>,
-      csv: (row) => row.amount.toFixed(2),
-    },
-    {
-      id: 'balance',
-      header: t('records.balanceAfter'),
-      numeric: true,
-      cell: (row) => money(row.balanceAfter),
-      csv: (row) => row.balanceAfter.toFixed(2),
-    },
+    amountColumn('amount', t('records.amount'), (row) => row.amount, { signed: true }),
+    amountColumn('balance', t('records.balanceAfter'), (row) => row.balanceAfter),
     {
       id: 'status',
       header: t('records.status'),

@@ -7,9 +7,10 @@ import { useAppDispatch } from '../../../shared/store/hooks';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { Filters, Signed } from '../../../shared/centre/styles';
+import { Filters } from '../../../shared/centre/styles';
 import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
 /**
@@ -21,6 +22,7 @@ export function BettingRecordPage() {
   const dispatch = useAppDispatch();
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
   const filter = useRecordFilter();
   const bets = useGetBetsQuery(filter.query);
@@ -36,34 +38,10 @@ export function BettingRecordPage() {
     },
     { id: 'game', header: t('records.game'), cell: (row) => row.gameName },
     { id: 'vendor', header: t('records.vendor'), cell: (row) => row.vassalage },
-    {
-      id: 'bet',
-      header: t('records.bet'),
-      numeric: true,
-      cell: (row) => money(row.betAmount),
-      csv: (row) => row.betAmount.toFixed(2),
-    },
-    {
-      id: 'valid',
-      header: t('records.validBet'),
-      numeric: true,
-      cell: (row) => money(row.validBet),
-      csv: (row) => row.validBet.toFixed(2),
-    },
-    {
-      id: 'win',
-      header: t('records.win'),
-      numeric: true,
-      cell: (row) => money(row.winAmount),
-      csv: (row) => row.winAmount.toFixed(2),
-    },
-    {
-      id: 'profit',
-      header: t('records.profit'),
-      numeric: true,
-      cell: (row) => <Signed $negative={row.profit < 0}>{money(row.profit)}</Signed>,
-      csv: (row) => row.profit.toFixed(2),
-    },
+    amountColumn('bet', t('records.bet'), (row) => row.betAmount),
+    amountColumn('valid', t('records.validBet'), (row) => row.validBet),
+    amountColumn('win', t('records.win'), (row) => row.winAmount),
+    amountColumn('profit', t('records.profit'), (row) => row.profit, { signed: true }),
     { id: 'status', header: t('records.status'), cell: (row) => t(`betStatus.${row.status}`) },
   ];
 

@@ -16,6 +16,7 @@ import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { Notice, Section } from '../../../shared/centre/styles';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 
@@ -132,6 +133,7 @@ export function DepositPage() {
   const messageOf = useApiErrorMessage();
   const methods = useGetDepositMethodsQuery();
   const [methodId, setMethodId] = useState<number | null>(null);
+  const amountColumn = useAmountColumn();
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -181,7 +183,7 @@ export function DepositPage() {
     { id: 'time', header: t('records.time'), cell: (row) => dateTime(row.createdAt) },
     { id: 'orderNo', header: t('deposit.orderNo'), cell: (row) => row.orderNo },
     { id: 'method', header: t('deposit.method'), cell: (row) => row.methodName },
-    { id: 'amount', header: t('records.amount'), numeric: true, cell: (row) => money(row.amount) },
+    amountColumn('amount', t('records.amount'), (row) => row.amount),
     { id: 'status', header: t('records.status'), cell: (row) => t(`deposit.status.${row.status}`) },
   ];
 

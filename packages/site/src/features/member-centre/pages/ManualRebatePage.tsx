@@ -11,6 +11,7 @@ import { Totals } from '../../../shared/centre/Totals';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { Notice, Section } from '../../../shared/centre/styles';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
 /** manualRebate: the rebate earned by valid bets since the last claim, claimed by hand, and past claims. */
@@ -18,6 +19,7 @@ export function ManualRebatePage() {
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const { language } = useLanguage();
   const dateTime = useDateTime();
   const messageOf = useApiErrorMessage();
@@ -33,12 +35,7 @@ export function ManualRebatePage() {
       header: t('records.gameType'),
       cell: (row) => t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }),
     },
-    {
-      id: 'valid',
-      header: t('records.validBet'),
-      numeric: true,
-      cell: (row) => money(row.validBet),
-    },
+    amountColumn('valid', t('records.validBet'), (row) => row.validBet),
     {
       id: 'rate',
       header: t('rebate.rate'),
@@ -46,7 +43,7 @@ export function ManualRebatePage() {
       cell: (row) =>
         formatNumber(row.rate, language, { style: 'percent', maximumFractionDigits: 2 }),
     },
-    { id: 'amount', header: t('rebate.amount'), numeric: true, cell: (row) => money(row.amount) },
+    amountColumn('amount', t('rebate.amount'), (row) => row.amount),
   ];
   const recordColumns: RecordColumn<RebateRecord>[] = [
     { id: 'time', header: t('rebate.claimedAt'), cell: (row) => dateTime(row.claimedAt) },
@@ -55,13 +52,8 @@ export function ManualRebatePage() {
       header: t('rebate.period'),
       cell: (row) => `${dateTime(row.from)} – ${dateTime(row.to)}`,
     },
-    {
-      id: 'valid',
-      header: t('records.validBet'),
-      numeric: true,
-      cell: (row) => money(row.validBet),
-    },
-    { id: 'amount', header: t('rebate.amount'), numeric: true, cell: (row) => money(row.amount) },
+    amountColumn('valid', t('records.validBet'), (row) => row.validBet),
+    amountColumn('amount', t('rebate.amount'), (row) => row.amount),
   ];
 
   const claimNow = async () => {

@@ -4,9 +4,10 @@ import { useGetProfitQuery } from '../api';
 import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { Filters, Signed } from '../../../shared/centre/styles';
+import { Filters } from '../../../shared/centre/styles';
 import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useMoney } from '../../../shared/centre/useFormat';
 
 type GameTypeProfit = ProfitSummary['byGameType'][number];
@@ -16,6 +17,7 @@ export function ProfitLossPage() {
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const filter = useRecordFilter();
   const { startDate, endDate } = filter.range;
   const profit = useGetProfitQuery({ startDate, endDate });
@@ -26,14 +28,9 @@ export function ProfitLossPage() {
       header: t('records.gameType'),
       cell: (row) => t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }),
     },
-    { id: 'bet', header: t('records.bet'), numeric: true, cell: (row) => money(row.bet) },
-    { id: 'win', header: t('records.win'), numeric: true, cell: (row) => money(row.win) },
-    {
-      id: 'profit',
-      header: t('records.profit'),
-      numeric: true,
-      cell: (row) => <Signed $negative={row.profit < 0}>{money(row.profit)}</Signed>,
-    },
+    amountColumn('bet', t('records.bet'), (row) => row.bet),
+    amountColumn('win', t('records.win'), (row) => row.win),
+    amountColumn('profit', t('records.profit'), (row) => row.profit, { signed: true }),
   ];
 
   return (
