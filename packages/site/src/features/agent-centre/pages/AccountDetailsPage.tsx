@@ -6,15 +6,13 @@ import {
   type TransactionType,
 } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { CentrePage } from '../../../shared/centre/CentrePage';
-import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordReport } from '../../../shared/centre/RecordReport';
+import { ReportPage } from '../../../shared/centre/ReportPage';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
-import { Filters } from '../../../shared/centre/styles';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useReportTexts } from './useReportTexts';
 import { useGetTeamTransactionsQuery } from '../api';
 import { AccountSearch } from './AccountSearch';
 
@@ -26,11 +24,11 @@ const STATUSES: readonly TransactionStatus[] = ['SUCCESS', 'PENDING', 'FAILED'];
  * in a period, newest first, by account, type and status, with the credit, debit and net totals.
  */
 export function AccountDetailsPage() {
-  const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
+  const { t, ...texts } = useReportTexts();
   const filter = useRecordFilter();
   const [account, setAccount] = useRecordChoice(filter, '');
   const [type, setType] = useRecordChoice<TransactionType | ''>(filter, '');
@@ -63,44 +61,41 @@ export function AccountDetailsPage() {
   ];
 
   return (
-    <CentrePage title={tc('agent.agentDownlineTransactionDetailsCopy')}>
-      <Filters>
-        <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
-        <AccountSearch value={account} onSearch={setAccount} />
-        <FilterSelect
-          label={t('details.type')}
-          allLabel={t('details.allTypes')}
-          value={type}
-          choices={TRANSACTION_TYPES}
-          nameOf={(value) => t(`details.types.${value}`)}
-          onChange={setType}
-        />
-        <FilterSelect
-          label={t('report.status')}
-          allLabel={t('details.allStatuses')}
-          value={status}
-          choices={STATUSES}
-          nameOf={(value) => t(`details.statuses.${value}`)}
-          onChange={setStatus}
-        />
-      </Filters>
-      <RecordReport
-        query={transactions}
-        label={tc('agent.agentDownlineTransactionDetailsCopy')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={{ title: t('report.empty'), description: t('report.emptyHint') }}
-        totals={{
-          label: t('report.totals'),
-          items: [
-            { label: t('report.count'), value: String(totals?.count ?? 0) },
-            { label: t('details.credit'), value: money(totals?.credit ?? 0) },
-            { label: t('details.debit'), value: money(totals?.debit ?? 0) },
-            { label: t('details.net'), value: money(totals?.amount ?? 0) },
-          ],
-        }}
-        paging={{ page: filter.page, onChange: filter.setPage }}
-      />
-    </CentrePage>
+    <ReportPage
+      title={tc('agent.agentDownlineTransactionDetailsCopy')}
+      filter={filter}
+      maxDays={REPORT_MAX_DAYS}
+      pickers={
+        <>
+          <AccountSearch value={account} onSearch={setAccount} />
+          <FilterSelect
+            label={t('details.type')}
+            allLabel={t('details.allTypes')}
+            value={type}
+            choices={TRANSACTION_TYPES}
+            nameOf={(value) => t(`details.types.${value}`)}
+            onChange={setType}
+          />
+          <FilterSelect
+            label={t('report.status')}
+            allLabel={t('details.allStatuses')}
+            value={status}
+            choices={STATUSES}
+            nameOf={(value) => t(`details.statuses.${value}`)}
+            onChange={setStatus}
+          />
+        </>
+      }
+      query={transactions}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={texts.empty}
+      totals={texts.totals([
+        { label: t('report.count'), value: String(totals?.count ?? 0) },
+        { label: t('details.credit'), value: money(totals?.credit ?? 0) },
+        { label: t('details.debit'), value: money(totals?.debit ?? 0) },
+        { label: t('details.net'), value: money(totals?.amount ?? 0) },
+      ])}
+    />
   );
 }

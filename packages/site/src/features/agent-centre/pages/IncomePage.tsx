@@ -5,15 +5,13 @@ import {
   type AgentIncomeType,
 } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { CentrePage } from '../../../shared/centre/CentrePage';
-import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordReport } from '../../../shared/centre/RecordReport';
+import { ReportPage } from '../../../shared/centre/ReportPage';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
-import { Filters } from '../../../shared/centre/styles';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDay, useMoney } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useReportTexts } from './useReportTexts';
 import { useGetAgentIncomeQuery } from '../api';
 
 /**
@@ -21,11 +19,11 @@ import { useGetAgentIncomeQuery } from '../api';
  * salaries, transfer rebate) in a period, with the totals of the period overall and by type.
  */
 export function IncomePage() {
-  const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const amountColumn = useAmountColumn();
   const day = useDay();
+  const { t, ...texts } = useReportTexts();
   const filter = useRecordFilter();
   const [type, setType] = useRecordChoice<AgentIncomeType | ''>(filter, '');
   const income = useGetAgentIncomeQuery({
@@ -41,9 +39,11 @@ export function IncomePage() {
   ];
 
   return (
-    <CentrePage title={tc('agent.agentRevenueReport')}>
-      <Filters>
-        <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
+    <ReportPage
+      title={tc('agent.agentRevenueReport')}
+      filter={filter}
+      maxDays={REPORT_MAX_DAYS}
+      pickers={
         <FilterSelect
           label={t('income.type')}
           allLabel={t('income.allTypes')}
@@ -52,28 +52,21 @@ export function IncomePage() {
           nameOf={(value) => t(`income.types.${value}`)}
           onChange={setType}
         />
-      </Filters>
-      <RecordReport
-        query={income}
-        label={tc('agent.agentRevenueReport')}
-        columns={columns}
-        rowKey={(row) => `${row.date}-${row.type}`}
-        empty={{ title: t('income.empty'), description: t('report.emptyHint') }}
-        totals={{
-          label: t('report.totals'),
-          items: [
-            { label: t('income.total'), value: money(income.data?.totals.amount ?? 0) },
-            { label: t('income.records'), value: String(income.data?.totals.records ?? 0) },
-            ...(income.data?.totals.byType ?? [])
-              .filter((entry) => entry.records > 0)
-              .map((entry) => ({
-                label: t(`income.types.${entry.type}`),
-                value: money(entry.amount),
-              })),
-          ],
-        }}
-        paging={{ page: filter.page, onChange: filter.setPage }}
-      />
-    </CentrePage>
+      }
+      query={income}
+      columns={columns}
+      rowKey={(row) => `${row.date}-${row.type}`}
+      empty={{ title: t('income.empty'), description: t('report.emptyHint') }}
+      totals={texts.totals([
+        { label: t('income.total'), value: money(income.data?.totals.amount ?? 0) },
+        { label: t('income.records'), value: String(income.data?.totals.records ?? 0) },
+        ...(income.data?.totals.byType ?? [])
+          .filter((entry) => entry.records > 0)
+          .map((entry) => ({
+            label: t(`income.types.${entry.type}`),
+            value: money(entry.amount),
+          })),
+      ])}
+    />
   );
 }

@@ -1,15 +1,13 @@
 import type { TeamBet } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { CentrePage } from '../../../shared/centre/CentrePage';
-import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordReport } from '../../../shared/centre/RecordReport';
+import { ReportPage } from '../../../shared/centre/ReportPage';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
-import { Filters } from '../../../shared/centre/styles';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { REPORT_MAX_DAYS } from '@wl/api-client';
+import { useReportTexts } from './useReportTexts';
 import { useGetTeamBetsQuery, useGetTeamOverviewQuery } from '../api';
 import { AccountSearch } from './AccountSearch';
 
@@ -18,11 +16,11 @@ import { AccountSearch } from './AccountSearch';
  * narrowed to one account or one level; the totals are of the whole filtered period.
  */
 export function TeamBetsPage() {
-  const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
+  const { t, ...texts } = useReportTexts();
   const filter = useRecordFilter();
   const [account, setAccount] = useRecordChoice(filter, '');
   const [level, setLevel] = useRecordChoice(filter, '');
@@ -57,37 +55,34 @@ export function TeamBetsPage() {
   ];
 
   return (
-    <CentrePage title={tc('agent.personalHistoryCopy')}>
-      <Filters>
-        <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
-        <AccountSearch value={account} onSearch={setAccount} />
-        <FilterSelect
-          label={t('report.level')}
-          allLabel={t('report.allLevels')}
-          value={level}
-          choices={levels}
-          nameOf={(n) => t('report.levelN', { level: n })}
-          onChange={setLevel}
-        />
-      </Filters>
-      <RecordReport
-        query={bets}
-        label={tc('agent.personalHistoryCopy')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={{ title: t('report.empty'), description: t('report.emptyHint') }}
-        totals={{
-          label: t('report.totals'),
-          items: [
-            { label: t('report.count'), value: String(totals?.count ?? 0) },
-            { label: t('report.betAmount'), value: money(totals?.betAmount ?? 0) },
-            { label: t('report.validBet'), value: money(totals?.validBet ?? 0) },
-            { label: t('report.winAmount'), value: money(totals?.winAmount ?? 0) },
-            { label: t('report.profit'), value: money(totals?.profit ?? 0) },
-          ],
-        }}
-        paging={{ page: filter.page, onChange: filter.setPage }}
-      />
-    </CentrePage>
+    <ReportPage
+      title={tc('agent.personalHistoryCopy')}
+      filter={filter}
+      maxDays={REPORT_MAX_DAYS}
+      pickers={
+        <>
+          <AccountSearch value={account} onSearch={setAccount} />
+          <FilterSelect
+            label={t('report.level')}
+            allLabel={t('report.allLevels')}
+            value={level}
+            choices={levels}
+            nameOf={(n) => t('report.levelN', { level: n })}
+            onChange={setLevel}
+          />
+        </>
+      }
+      query={bets}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={texts.empty}
+      totals={texts.totals([
+        { label: t('report.count'), value: String(totals?.count ?? 0) },
+        { label: t('report.betAmount'), value: money(totals?.betAmount ?? 0) },
+        { label: t('report.validBet'), value: money(totals?.validBet ?? 0) },
+        { label: t('report.winAmount'), value: money(totals?.winAmount ?? 0) },
+        { label: t('report.profit'), value: money(totals?.profit ?? 0) },
+      ])}
+    />
   );
 }

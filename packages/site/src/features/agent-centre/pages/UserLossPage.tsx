@@ -3,15 +3,13 @@ import { useTranslation } from '@wl/i18n';
 import { Button, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CentrePage } from '../../../shared/centre/CentrePage';
-import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordReport } from '../../../shared/centre/RecordReport';
+import { ReportPage } from '../../../shared/centre/ReportPage';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { Filters } from '../../../shared/centre/styles';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useMoney } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { isAgentFlag } from '../agentFlags';
+import { useReportTexts } from './useReportTexts';
 import { useGetTeamProfitQuery } from '../api';
 import { AccountSearch } from './AccountSearch';
 
@@ -35,16 +33,49 @@ const Trail = styled.nav`
   }
 `;
 
+/** The levels above the one shown, each a way back up to it (the top one: the agent's own). */
+function LevelTrail({
+  path,
+  onOpen,
+}: {
+  path: readonly string[];
+  onOpen: (parent: string | undefined) => void;
+}) {
+  const { t } = useTranslation('agentCentre');
+  if (path.length <= 1) return null;
+  return (
+    <Trail aria-label={t('userLoss.trail')}>
+      <ol>
+        {path.map((name, index) => (
+          <li key={name}>
+            {index === path.length - 1 ? (
+              <span aria-current="location">{name}</span>
+            ) : (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onOpen(index === 0 ? undefined : name)}
+              >
+                {name}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Trail>
+  );
+}
+
 /**
  * palStatementsAgentCopy (user loss): one row per direct downline with the amounts of everyone below
  * it (bets, the members' profit and loss, deposits, withdrawals, bonus, rebate) in a period. A row with
  * a team below opens that level (drill-down); the trail goes back up. Totals are of the whole level.
  */
 export function UserLossPage() {
-  const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const amountColumn = useAmountColumn();
+  const { t, ...texts } = useReportTexts();
   const filter = useRecordFilter();
   const [account, setAccount] = useRecordChoice(filter, '');
   const [parent, setParent] = useState<string | undefined>(undefined);
@@ -97,59 +128,38 @@ export function UserLossPage() {
   ];
 
   return (
-    <CentrePage title={tc('agent.palStatementsAgentCopy')}>
-      <Filters>
-        <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
-        <AccountSearch key={parent ?? ''} value={account} onSearch={setAccount} />
-      </Filters>
-      {path.length > 1 && (
-        <Trail aria-label={t('userLoss.trail')}>
-          <ol>
-            {path.map((name, index) => {
-              const last = index === path.length - 1;
-              return (
-                <li key={name}>
-                  {last ? (
-                    <span aria-current="location">{name}</span>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => openLevel(index === 0 ? undefined : name)}
-                    >
-                      {name}
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </Trail>
-      )}
-      {data && data.parent.level > 0 && (
-        <p>{t('userLoss.under', { account: data.parent.account, level: data.parent.level + 1 })}</p>
-      )}
-      <RecordReport
-        query={profit}
-        label={tc('agent.palStatementsAgentCopy')}
-        columns={columns}
-        rowKey={(row) => row.account}
-        empty={{ title: t('report.empty'), description: t('report.emptyHint') }}
-        totals={{
-          label: t('report.totals'),
-          items: [
-            { label: t('report.betAmount'), value: money(data?.totals.betAmount ?? 0) },
-            { label: t('report.validBet'), value: money(data?.totals.validBet ?? 0) },
-            { label: t('report.winAmount'), value: money(data?.totals.winAmount ?? 0) },
-            { label: t('report.profit'), value: money(data?.totals.profit ?? 0) },
-            { label: t('report.deposits'), value: money(data?.totals.deposits ?? 0) },
-            { label: t('report.withdrawals'), value: money(data?.totals.withdrawals ?? 0) },
-            { label: t('report.bonus'), value: money(data?.totals.bonus ?? 0) },
-            { label: t('report.rebate'), value: money(data?.totals.rebate ?? 0) },
-          ],
-        }}
-        paging={{ page: filter.page, onChange: filter.setPage }}
-      />
-    </CentrePage>
+    <ReportPage
+      title={tc('agent.palStatementsAgentCopy')}
+      filter={filter}
+      maxDays={REPORT_MAX_DAYS}
+      pickers={<AccountSearch key={parent ?? ''} value={account} onSearch={setAccount} />}
+      above={
+        <>
+          <LevelTrail path={path} onOpen={openLevel} />
+          {data && data.parent.level > 0 && (
+            <p>
+              {t('userLoss.under', {
+                account: data.parent.account,
+                level: data.parent.level + 1,
+              })}
+            </p>
+          )}
+        </>
+      }
+      query={profit}
+      columns={columns}
+      rowKey={(row) => row.account}
+      empty={texts.empty}
+      totals={texts.totals([
+        { label: t('report.betAmount'), value: money(data?.totals.betAmount ?? 0) },
+        { label: t('report.validBet'), value: money(data?.totals.validBet ?? 0) },
+        { label: t('report.winAmount'), value: money(data?.totals.winAmount ?? 0) },
+        { label: t('report.profit'), value: money(data?.totals.profit ?? 0) },
+        { label: t('report.deposits'), value: money(data?.totals.deposits ?? 0) },
+        { label: t('report.withdrawals'), value: money(data?.totals.withdrawals ?? 0) },
+        { label: t('report.bonus'), value: money(data?.totals.bonus ?? 0) },
+        { label: t('report.rebate'), value: money(data?.totals.rebate ?? 0) },
+      ])}
+    />
   );
 }

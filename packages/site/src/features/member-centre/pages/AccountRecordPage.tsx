@@ -4,13 +4,11 @@ import { memberCentreApi, useGetTransactionsQuery } from '../api';
 import { allPages } from '../../../shared/centre/csv';
 import { HISTORY_DATE_PRESETS } from '../../../shared/centre/dateRange';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordReport } from '../../../shared/centre/RecordReport';
+import { ReportPage } from '../../../shared/centre/ReportPage';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
-import { Filters } from '../../../shared/centre/styles';
+import { useRecordTexts } from './useRecordTexts';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
-import { CentrePage } from '../../../shared/centre/CentrePage';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
@@ -29,12 +27,12 @@ const TRANSACTION_TYPES: readonly TransactionType[] = [
  * type, with a CSV download of them all.
  */
 export function AccountRecordPage() {
-  const { t } = useTranslation('memberCentre');
   const dispatch = useAppDispatch();
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
+  const { t, ...texts } = useRecordTexts();
   const filter = useRecordFilter();
   const [type, setType] = useRecordChoice<TransactionType | ''>(filter, '');
   const transactions = useGetTransactionsQuery({
@@ -64,9 +62,11 @@ export function AccountRecordPage() {
   ];
 
   return (
-    <CentrePage title={tc('member.transactionHistory')}>
-      <Filters>
-        <DateRangeFilter filter={filter} presets={HISTORY_DATE_PRESETS} />
+    <ReportPage
+      title={tc('member.transactionHistory')}
+      filter={filter}
+      presets={HISTORY_DATE_PRESETS}
+      pickers={
         <FilterSelect
           label={t('records.type')}
           allLabel={t('records.allTypes')}
@@ -75,36 +75,29 @@ export function AccountRecordPage() {
           nameOf={(value) => t(`transactionTypes.${value}`)}
           onChange={setType}
         />
-      </Filters>
-      <RecordReport
-        query={transactions}
-        label={tc('member.transactionHistory')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={{ title: t('records.empty'), description: t('records.emptyHint') }}
-        totals={{
-          label: t('records.totals'),
-          items: [
-            { label: t('records.count'), value: String(transactions.data?.total ?? 0) },
-            { label: t('records.pageIn'), value: money(sumOf((a) => a > 0)) },
-            { label: t('records.pageOut'), value: money(sumOf((a) => a < 0)) },
-          ],
-        }}
-        paging={{ page: filter.page, onChange: filter.setPage }}
-        download={{
-          label: tc('records.downloadCsv'),
-          fileName: `transactions-${filter.range.startDate}-${filter.range.endDate}.csv`,
-          rows: () =>
-            allPages((pageNo) =>
-              dispatch(
-                memberCentreApi.endpoints.getTransactions.initiate(
-                  { ...filter.range, ...(type ? { type } : {}), pageNo, pageSize: 200 },
-                  { subscribe: false },
-                ),
-              ).unwrap(),
-            ),
-        }}
-      />
-    </CentrePage>
+      }
+      query={transactions}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={texts.empty}
+      totals={texts.totals([
+        { label: t('records.count'), value: String(transactions.data?.total ?? 0) },
+        { label: t('records.pageIn'), value: money(sumOf((a) => a > 0)) },
+        { label: t('records.pageOut'), value: money(sumOf((a) => a < 0)) },
+      ])}
+      download={{
+        label: tc('records.downloadCsv'),
+        fileName: `transactions-${filter.range.startDate}-${filter.range.endDate}.csv`,
+        rows: () =>
+          allPages((pageNo) =>
+            dispatch(
+              memberCentreApi.endpoints.getTransactions.initiate(
+                { ...filter.range, ...(type ? { type } : {}), pageNo, pageSize: 200 },
+                { subscribe: false },
+              ),
+            ).unwrap(),
+          ),
+      }}
+    />
   );
 }

@@ -4,12 +4,10 @@ import { memberCentreApi, useGetBetsQuery, useGetProfitQuery } from '../api';
 import { allPages } from '../../../shared/centre/csv';
 import { HISTORY_DATE_PRESETS } from '../../../shared/centre/dateRange';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordReport } from '../../../shared/centre/RecordReport';
+import { ReportPage } from '../../../shared/centre/ReportPage';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { Filters } from '../../../shared/centre/styles';
+import { useRecordTexts } from './useRecordTexts';
 import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
-import { CentrePage } from '../../../shared/centre/CentrePage';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
@@ -18,12 +16,12 @@ import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
  * totals and a CSV download of them all.
  */
 export function BettingRecordPage() {
-  const { t } = useTranslation('memberCentre');
   const dispatch = useAppDispatch();
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
+  const { t, ...texts } = useRecordTexts();
   const filter = useRecordFilter();
   const bets = useGetBetsQuery(filter.query);
   const { startDate, endDate } = filter.range;
@@ -46,43 +44,37 @@ export function BettingRecordPage() {
   ];
 
   return (
-    <CentrePage title={tc('member.personalHistoryCopy')}>
-      <Filters>
-        <DateRangeFilter filter={filter} presets={HISTORY_DATE_PRESETS} />
-      </Filters>
-      <RecordReport
-        query={bets}
-        label={tc('member.personalHistoryCopy')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={{ title: t('records.empty'), description: t('records.emptyHint') }}
-        totals={
-          totals && {
-            label: t('records.totals'),
-            items: [
-              { label: t('records.count'), value: String(bets.data?.total ?? 0) },
-              { label: t('records.bet'), value: money(totals.totalBet) },
-              { label: t('records.validBet'), value: money(totals.totalValidBet) },
-              { label: t('records.win'), value: money(totals.totalWin) },
-              { label: t('records.profit'), value: money(totals.profit) },
-            ],
-          }
-        }
-        paging={{ page: filter.page, onChange: filter.setPage }}
-        download={{
-          label: tc('records.downloadCsv'),
-          fileName: `bets-${startDate}-${endDate}.csv`,
-          rows: () =>
-            allPages((pageNo) =>
-              dispatch(
-                memberCentreApi.endpoints.getBets.initiate(
-                  { startDate, endDate, pageNo, pageSize: 200 },
-                  { subscribe: false },
-                ),
-              ).unwrap(),
-            ),
-        }}
-      />
-    </CentrePage>
+    <ReportPage
+      title={tc('member.personalHistoryCopy')}
+      filter={filter}
+      presets={HISTORY_DATE_PRESETS}
+      query={bets}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={texts.empty}
+      totals={
+        totals &&
+        texts.totals([
+          { label: t('records.count'), value: String(bets.data?.total ?? 0) },
+          { label: t('records.bet'), value: money(totals.totalBet) },
+          { label: t('records.validBet'), value: money(totals.totalValidBet) },
+          { label: t('records.win'), value: money(totals.totalWin) },
+          { label: t('records.profit'), value: money(totals.profit) },
+        ])
+      }
+      download={{
+        label: tc('records.downloadCsv'),
+        fileName: `bets-${startDate}-${endDate}.csv`,
+        rows: () =>
+          allPages((pageNo) =>
+            dispatch(
+              memberCentreApi.endpoints.getBets.initiate(
+                { startDate, endDate, pageNo, pageSize: 200 },
+                { subscribe: false },
+              ),
+            ).unwrap(),
+          ),
+      }}
+    />
   );
 }
