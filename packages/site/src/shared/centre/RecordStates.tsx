@@ -52,6 +52,17 @@ const Cards = styled.ul<{ $gap: 'xs' | 'sm' | 'md'; $minWidth?: string }>`
   list-style: none;
 `;
 
+/** One card of a `RecordList` (`$tight`: less space inside, smaller corners, for cards with more in them). */
+export const RecordCard = styled.li<{ $tight?: boolean }>`
+  display: grid;
+  gap: ${({ $tight }) => ($tight ? vars.space.sm : vars.space.xs)};
+  min-width: 0;
+  padding: ${vars.space.md};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${({ $tight }) => ($tight ? vars.radius.md : vars.radius.lg)};
+  background: ${vars.color.surfaceRaised};
+`;
+
 export interface RecordListProps<T> {
   query: LoadingQuery;
   /** The rows; undefined while there is no answer. */

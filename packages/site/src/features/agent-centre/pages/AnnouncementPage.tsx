@@ -4,21 +4,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useBrand } from '../../../shared/brand/BrandContext';
 import { CentrePage } from '../../../shared/centre/CentrePage';
-import { RecordList } from '../../../shared/centre/RecordStates';
+import { RecordCard, RecordList } from '../../../shared/centre/RecordStates';
 import { useDateTime } from '../../../shared/centre/useFormat';
 import { useGetAgentAnnouncementsQuery } from '../api';
 
 /** Spec: the announcement list shows 8 per page. */
 export const ANNOUNCEMENTS_PER_PAGE = 8;
 
-const Item = styled.li`
-  display: grid;
-  gap: ${vars.space.xs};
-  padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceRaised};
-
+const Item = styled(RecordCard)`
   h4 {
     margin: 0;
     font-size: 16px;

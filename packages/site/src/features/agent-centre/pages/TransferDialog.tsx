@@ -1,10 +1,11 @@
 import type { Downline } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { PasswordField, TextField } from '@wl/ui-kit';
+import { TextField } from '@wl/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetBalanceQuery } from '../../../shared/account/api';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
+import { PaymentPasswordField } from '../../../shared/centre/PaymentPasswordField';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { ConfirmDialog } from '../../../shared/centre/ConfirmDialog';
 import { useMoney } from '../../../shared/centre/useFormat';
@@ -26,7 +27,6 @@ interface TransferDialogProps {
 export function TransferDialog({ downline, onClose, onDone }: TransferDialogProps) {
   const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
-  const { t: ta } = useTranslation('auth');
   const money = useMoney();
   const messageOf = useApiErrorMessage();
   const balance = useGetBalanceQuery();
@@ -94,12 +94,8 @@ export function TransferDialog({ downline, onClose, onDone }: TransferDialogProp
               reset();
             }}
           />
-          <PasswordField
+          <PaymentPasswordField
             label={t('transfer.paymentPassword')}
-            inputMode="numeric"
-            autoComplete="off"
-            showLabel={ta('login.showPassword')}
-            hidePasswordLabel={ta('login.hidePassword')}
             value={paymentPassword}
             error={errors.paymentPassword}
             onChange={(event) => {

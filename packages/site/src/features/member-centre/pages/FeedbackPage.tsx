@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import { object, string } from 'yup';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { CentrePage } from '../../../shared/centre/CentrePage';
-import { RecordList } from '../../../shared/centre/RecordStates';
+import { RecordCard, RecordList } from '../../../shared/centre/RecordStates';
 import { SelectField } from '../../../shared/centre/SelectField';
 import { FormBox, Notice, Section } from '../../../shared/centre/styles';
 import { useDateTime } from '../../../shared/centre/useFormat';
@@ -99,15 +99,7 @@ const FieldError = styled.p`
   color: ${vars.color.dangerText};
 `;
 
-const Item = styled.li`
-  display: grid;
-  gap: ${vars.space.sm};
-  min-width: 0;
-  padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceRaised};
-
+const Item = styled(RecordCard).attrs({ $tight: true })`
   p {
     margin: 0;
   }

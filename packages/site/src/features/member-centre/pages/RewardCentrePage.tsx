@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useClaimBonusMutation, useGetBonusesQuery, useGetMissionSummaryQuery } from '../api';
-import { RecordList } from '../../../shared/centre/RecordStates';
+import { RecordCard, RecordList } from '../../../shared/centre/RecordStates';
 import { Totals } from '../../../shared/centre/Totals';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { Notice } from '../../../shared/centre/styles';
@@ -15,14 +15,7 @@ import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 /** Enough to hold every bonus still waiting to be claimed (the platform pages at most 200). */
 const CLAIMABLE_PAGE_SIZE = 100;
 
-const Card = styled.li`
-  display: grid;
-  gap: ${vars.space.xs};
-  padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceRaised};
-
+const Card = styled(RecordCard)`
   h4 {
     margin: 0;
   }

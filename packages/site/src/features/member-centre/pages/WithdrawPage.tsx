@@ -1,5 +1,5 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, PasswordField, TextField } from '@wl/ui-kit';
+import { Button, TextField } from '@wl/ui-kit';
 import { useState } from 'react';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
@@ -17,6 +17,7 @@ import { CentrePage } from '../../../shared/centre/CentrePage';
 import { useCentreNavigate } from '../../../shared/centre/centreNavigation';
 import { FormBox, Notice, Section } from '../../../shared/centre/styles';
 import { useMoney } from '../../../shared/centre/useFormat';
+import { PaymentPasswordField } from '../../../shared/centre/PaymentPasswordField';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { BindCardForm } from './BindCardForm';
 import { Withdrawals } from './Withdrawals';
@@ -28,7 +29,6 @@ const ACCOUNT_SLUG = 'account';
 export function WithdrawPage() {
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
-  const { t: ta } = useTranslation('auth');
   const money = useMoney();
   const messageOf = useApiErrorMessage();
   const goTo = useCentreNavigate();
@@ -155,12 +155,8 @@ export function WithdrawPage() {
                 })}
                 onChange={(event) => setAmount(event.target.value)}
               />
-              <PasswordField
+              <PaymentPasswordField
                 label={t('paymentPassword.field')}
-                inputMode="numeric"
-                autoComplete="off"
-                showLabel={ta('login.showPassword')}
-                hidePasswordLabel={ta('login.hidePassword')}
                 value={paymentPassword}
                 error={errors.paymentPassword}
                 onChange={(event) => setPaymentPassword(event.target.value)}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useConfirmWithdrawalMutation, useGetWithdrawalsQuery } from '../api';
-import { RecordList } from '../../../shared/centre/RecordStates';
+import { RecordCard, RecordList } from '../../../shared/centre/RecordStates';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { Notice } from '../../../shared/centre/styles';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
@@ -14,14 +14,7 @@ import { readDataUrl } from './readDataUrl';
 
 type Confirmation = WithdrawConfirmRequest['confirmation'];
 
-const Card = styled.li`
-  display: grid;
-  gap: ${vars.space.sm};
-  padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceRaised};
-
+const Card = styled(RecordCard).attrs({ $tight: true })`
   header {
     display: flex;
     flex-wrap: wrap;
