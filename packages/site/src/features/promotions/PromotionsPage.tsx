@@ -3,6 +3,7 @@ import { useLanguage, useTranslation } from '@wl/i18n';
 import { EmptyState, vars } from '@wl/ui-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { CardGrid } from '../../shared/ui/CardGrid';
 import { pageHeader } from '../../shared/ui/pageStyles';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useGetPromotionsQuery } from './api';
@@ -51,15 +52,6 @@ const Filter = styled.div`
     outline: 2px solid ${vars.color.primaryText};
     outline-offset: 2px;
   }
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  gap: ${vars.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Card = styled.li`
@@ -132,17 +124,17 @@ export function PromotionsPage() {
     content = <QueryFailure error={promotions.error} onRetry={() => void promotions.refetch()} />;
   else if (!promotions.currentData)
     content = (
-      <Grid as="div" role="status" aria-label={t('loading')} aria-busy="true">
+      <CardGrid $min="280px" as="div" role="status" aria-label={t('loading')} aria-busy="true">
         {Array.from({ length: 3 }, (_, i) => (
           <SkeletonCard key={i} />
         ))}
-      </Grid>
+      </CardGrid>
     );
   else if (promotions.currentData.length === 0)
     content = <EmptyState title={t('empty.title')} description={t('empty.description')} />;
   else
     content = (
-      <Grid aria-label={t('list')}>
+      <CardGrid $min="280px" aria-label={t('list')}>
         {promotions.currentData.map((promotion) => {
           const period = periodOf(promotion.startTime, promotion.endTime, language);
           return (
@@ -165,7 +157,7 @@ export function PromotionsPage() {
             </Card>
           );
         })}
-      </Grid>
+      </CardGrid>
     );
 
   return (
