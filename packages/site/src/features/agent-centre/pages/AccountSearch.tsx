@@ -2,6 +2,7 @@ import { useTranslation } from '@wl/i18n';
 import { Button, TextField, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { submitting } from '../../../shared/fields/submitting';
 
 const Form = styled.form<{ $wide?: boolean }>`
   display: flex;
@@ -37,10 +38,7 @@ export function AccountSearch({
       role="search"
       aria-label={label ?? t('report.searchAccount')}
       $wide={wide}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft.trim());
-      }}
+      onSubmit={submitting(() => onSearch(draft.trim()))}
     >
       <TextField
         label={t('team.account')}

@@ -6,6 +6,7 @@ import { useBindBankCardMutation } from '../api';
 import { PaymentPasswordField } from '../../../shared/centre/PaymentPasswordField';
 import { SelectField } from '../../../shared/centre/SelectField';
 import { FormBox, Notice } from '../../../shared/centre/styles';
+import { submitting } from '../../../shared/fields/submitting';
 
 /** 10 to 19 digits once spaces are taken out (the platform's rule). */
 export const CARD_NUMBER_PATTERN = /^\d{10,19}$/;
@@ -51,14 +52,7 @@ export function BindCardForm({ banks, onBound }: { banks: string[]; onBound?: ()
   };
 
   return (
-    <FormBox
-      aria-label={t('cards.bind')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <FormBox aria-label={t('cards.bind')} noValidate onSubmit={submitting(submit)}>
       <SelectField
         label={t('cards.bank')}
         value={bankName}

@@ -19,6 +19,7 @@ import { Notice, Section } from '../../../shared/centre/styles';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
+import { submitting } from '../../../shared/fields/submitting';
 
 /** While an order waits for the platform, its status is read again this often. */
 export const PENDING_POLL_MS = 5000;
@@ -196,14 +197,7 @@ export function DepositPage() {
       >
         {() =>
           method && (
-            <DepositForm
-              aria-label={t('deposit.form')}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit();
-              }}
-            >
+            <DepositForm aria-label={t('deposit.form')} noValidate onSubmit={submitting(submit)}>
               <fieldset>
                 <legend>{t('deposit.method')}</legend>
                 <Methods>

@@ -11,6 +11,7 @@ import { FormBox, Notice } from '../../../shared/centre/styles';
 import { useMoney } from '../../../shared/centre/useFormat';
 import { PaymentPasswordField } from '../../../shared/centre/PaymentPasswordField';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
+import { submitting } from '../../../shared/fields/submitting';
 
 /** transferUpline: money from the main wallet to the player's upline, confirmed by the payment password. */
 export function UplineTransferPage() {
@@ -65,14 +66,7 @@ export function UplineTransferPage() {
               { label: t('withdraw.available'), value: money(info.data.balance) },
             ]}
           />
-          <FormBox
-            aria-label={t('upline.form')}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <FormBox aria-label={t('upline.form')} noValidate onSubmit={submitting(submit)}>
             <TextField
               label={t('wallet.amount')}
               inputMode="decimal"

@@ -21,6 +21,7 @@ import { PaymentPasswordField } from '../../../shared/centre/PaymentPasswordFiel
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { BindCardForm } from './BindCardForm';
 import { Withdrawals } from './Withdrawals';
+import { submitting } from '../../../shared/fields/submitting';
 
 /** The slug of the page where the payment password is set. */
 const ACCOUNT_SLUG = 'account';
@@ -120,14 +121,7 @@ export function WithdrawPage() {
               <BindCardForm banks={bankCards.banks} onBound={() => setAdding(false)} />
             </Section>
           ) : (
-            <FormBox
-              aria-label={t('withdraw.form')}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit();
-              }}
-            >
+            <FormBox aria-label={t('withdraw.form')} noValidate onSubmit={submitting(submit)}>
               <SelectField
                 label={t('withdraw.card')}
                 value={String(card?.cardId ?? '')}
