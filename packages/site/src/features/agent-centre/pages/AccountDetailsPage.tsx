@@ -1,12 +1,10 @@
 import {
-  REPORT_MAX_DAYS,
   TRANSACTION_TYPES,
   type TeamTransaction,
   type Transaction,
   type TransactionType,
 } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { ReportPage } from '../../../shared/centre/ReportPage';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
 import { useAmountColumn } from '../../../shared/centre/columns';
@@ -14,7 +12,7 @@ import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { useReportTexts } from './useReportTexts';
 import { useGetTeamTransactionsQuery } from '../api';
-import { AccountSearch } from './AccountSearch';
+import { AgentReportPage } from './AgentReportPage';
 
 type TransactionStatus = Transaction['status'];
 const STATUSES: readonly TransactionStatus[] = ['SUCCESS', 'PENDING', 'FAILED'];
@@ -61,13 +59,12 @@ export function AccountDetailsPage() {
   ];
 
   return (
-    <ReportPage
+    <AgentReportPage
       title={tc('agent.agentDownlineTransactionDetailsCopy')}
       filter={filter}
-      maxDays={REPORT_MAX_DAYS}
+      account={{ value: account, onSearch: setAccount }}
       pickers={
         <>
-          <AccountSearch value={account} onSearch={setAccount} />
           <FilterSelect
             label={t('details.type')}
             allLabel={t('details.allTypes')}
@@ -89,7 +86,6 @@ export function AccountDetailsPage() {
       query={transactions}
       columns={columns}
       rowKey={(row) => row.id}
-      empty={texts.empty}
       totals={texts.totals([
         { label: t('report.count'), value: String(totals?.count ?? 0) },
         { label: t('details.credit'), value: money(totals?.credit ?? 0) },

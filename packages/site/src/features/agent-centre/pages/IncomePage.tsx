@@ -1,16 +1,11 @@
-import {
-  AGENT_INCOME_TYPES,
-  REPORT_MAX_DAYS,
-  type AgentIncomeDay,
-  type AgentIncomeType,
-} from '@wl/api-client';
+import { AGENT_INCOME_TYPES, type AgentIncomeDay, type AgentIncomeType } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { ReportPage } from '../../../shared/centre/ReportPage';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDay, useMoney } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { AgentReportPage } from './AgentReportPage';
 import { useReportTexts } from './useReportTexts';
 import { useGetAgentIncomeQuery } from '../api';
 
@@ -39,10 +34,9 @@ export function IncomePage() {
   ];
 
   return (
-    <ReportPage
+    <AgentReportPage
       title={tc('agent.agentRevenueReport')}
       filter={filter}
-      maxDays={REPORT_MAX_DAYS}
       pickers={
         <FilterSelect
           label={t('income.type')}

@@ -1,15 +1,13 @@
 import type { TeamBet } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { ReportPage } from '../../../shared/centre/ReportPage';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
-import { REPORT_MAX_DAYS } from '@wl/api-client';
 import { useReportTexts } from './useReportTexts';
 import { useGetTeamBetsQuery, useGetTeamOverviewQuery } from '../api';
-import { AccountSearch } from './AccountSearch';
+import { AgentReportPage } from './AgentReportPage';
 
 /**
  * personalHistoryCopy (team betting): the bets of everyone in the team in a period, newest first,
@@ -55,13 +53,12 @@ export function TeamBetsPage() {
   ];
 
   return (
-    <ReportPage
+    <AgentReportPage
       title={tc('agent.personalHistoryCopy')}
       filter={filter}
-      maxDays={REPORT_MAX_DAYS}
+      account={{ value: account, onSearch: setAccount }}
       pickers={
         <>
-          <AccountSearch value={account} onSearch={setAccount} />
           <FilterSelect
             label={t('report.level')}
             allLabel={t('report.allLevels')}
@@ -75,7 +72,6 @@ export function TeamBetsPage() {
       query={bets}
       columns={columns}
       rowKey={(row) => row.id}
-      empty={texts.empty}
       totals={texts.totals([
         { label: t('report.count'), value: String(totals?.count ?? 0) },
         { label: t('report.betAmount'), value: money(totals?.betAmount ?? 0) },

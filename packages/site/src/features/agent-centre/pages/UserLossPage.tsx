@@ -1,9 +1,8 @@
-import { REPORT_MAX_DAYS, type TeamProfitRow } from '@wl/api-client';
+import type { TeamProfitRow } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Button, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ReportPage } from '../../../shared/centre/ReportPage';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useMoney } from '../../../shared/centre/useFormat';
@@ -11,7 +10,7 @@ import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useReco
 import { isAgentFlag } from '../agentFlags';
 import { useReportTexts } from './useReportTexts';
 import { useGetTeamProfitQuery } from '../api';
-import { AccountSearch } from './AccountSearch';
+import { AgentReportPage } from './AgentReportPage';
 
 const Trail = styled.nav`
   ol {
@@ -128,11 +127,10 @@ export function UserLossPage() {
   ];
 
   return (
-    <ReportPage
+    <AgentReportPage
       title={tc('agent.palStatementsAgentCopy')}
       filter={filter}
-      maxDays={REPORT_MAX_DAYS}
-      pickers={<AccountSearch key={parent ?? ''} value={account} onSearch={setAccount} />}
+      account={{ value: account, onSearch: setAccount, resetKey: parent ?? '' }}
       above={
         <>
           <LevelTrail path={path} onOpen={openLevel} />
@@ -149,7 +147,6 @@ export function UserLossPage() {
       query={profit}
       columns={columns}
       rowKey={(row) => row.account}
-      empty={texts.empty}
       totals={texts.totals([
         { label: t('report.betAmount'), value: money(data?.totals.betAmount ?? 0) },
         { label: t('report.validBet'), value: money(data?.totals.validBet ?? 0) },
