@@ -58,16 +58,14 @@ export function TeamBetsPage() {
       filter={filter}
       account={{ value: account, onSearch: setAccount }}
       pickers={
-        <>
-          <FilterSelect
-            label={t('report.level')}
-            allLabel={t('report.allLevels')}
-            value={level}
-            choices={levels}
-            nameOf={(n) => t('report.levelN', { level: n })}
-            onChange={setLevel}
-          />
-        </>
+        <FilterSelect
+          label={t('report.level')}
+          allLabel={t('report.allLevels')}
+          value={level}
+          choices={levels}
+          nameOf={(n) => t('report.levelN', { level: n })}
+          onChange={setLevel}
+        />
       }
       query={bets}
       columns={columns}
