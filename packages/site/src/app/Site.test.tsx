@@ -1,50 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import type { Brand } from '@wl/brand-config';
 import { describe, expect, it } from 'vitest';
 import aurora from '../../../../brands/aurora.json';
 import tiger from '../../../../brands/tiger.json';
-import { initialSessionState, type SessionState } from '../shared/session/sessionSlice';
-import { Site } from './Site';
-import { makeStore } from '../shared/store/makeStore';
-import { createSiteTestI18n } from '../shared/testing/siteI18n.test-helper';
-import {
-  createTestPlatform,
-  TEST_PLATFORM_URL,
-  type TestPlatformOptions,
-} from '../shared/testing/testPlatform.test-helper';
-
-/**
- * The whole site on the simulator (the merchant's own flags), the session as a reload finds it: the
- * token of `signedInAs` and `session`.
- */
-async function renderSite(
-  brand: Brand,
-  path = '/',
-  { session, ...options }: TestPlatformOptions & { session?: Partial<SessionState> } = {},
-) {
-  const platform = await createTestPlatform(brand, options);
-  const { store } = makeStore({
-    brand,
-    persist: false,
-    transport: { fetch: platform.fetch, baseUrl: TEST_PLATFORM_URL, retry: { limit: 0 } },
-    preloadedState: {
-      session: {
-        ...initialSessionState(brand.merchantCode, brand.platform),
-        // The seed's popups would open over the page the shell's tests look at.
-        publicityClose: true,
-        ...(platform.token ? { token: platform.token } : {}),
-        ...session,
-      },
-    },
-  });
-  const i18n = await createSiteTestI18n(brand);
-  // The site suspends on boot (i18n, lazy screens): let React finish inside an awaited act.
-  await act(async () => {
-    render(<Site brand={brand} initialPath={path} i18n={i18n} store={store} />);
-  });
-  return { i18n, store, platform, calls: platform.calls, user: userEvent.setup() };
-}
+import { renderSite } from './renderSite.test-helper';
 
 describe('Site shell', () => {
   it('shows the brand name, logo and layout regions', async () => {

@@ -1,13 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Brand } from '@wl/brand-config';
 import { API_PATHS, type HandoverCode, type MemberInfo } from '@wl/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import aurora from '../../../../brands/aurora.json';
 import lotus from '../../../../brands/lotus.json';
-import { initialSessionState, type SessionState } from '../shared/session/sessionSlice';
-import { makeStore } from '../shared/store/makeStore';
-import { createSiteTestI18n } from '../shared/testing/siteI18n.test-helper';
+import type { SessionState } from '../shared/session/sessionSlice';
 import {
   createTestPlatform,
   TEST_PLATFORM_URL,
@@ -15,7 +13,7 @@ import {
   type TestPlayer,
 } from '../shared/testing/testPlatform.test-helper';
 import { mountSite } from './mountSite';
-import { Site } from './Site';
+import { renderSite as renderSiteOf } from './renderSite.test-helper';
 
 const EXCHANGE = API_PATHS.sessionHandoverExchange;
 /** The simulator's refusal of a code that is not live. */
@@ -57,28 +55,17 @@ async function renderSite(
     brand = aurora as Brand,
   }: { signedInAs?: TestPlayer; session?: Partial<SessionState>; brand?: Brand } = {},
 ) {
-  const platform = await createTestPlatform(brand, { signedInAs });
-  const code = await handoverCodeOfVip1(platform);
-  const { store } = makeStore({
+  let code = '';
+  const site = await renderSiteOf(
     brand,
-    persist: false,
-    transport: { fetch: platform.fetch, baseUrl: TEST_PLATFORM_URL, retry: { limit: 0 } },
-    preloadedState: {
-      session: {
-        ...initialSessionState(brand.merchantCode, brand.platform),
-        // The seed's popups stay out of the way of the handover's question.
-        publicityClose: true,
-        ...(platform.token ? { token: platform.token } : {}),
-        ...session,
-      },
+    async (platform) => {
+      code = await handoverCodeOfVip1(platform);
+      return path(code);
     },
-  });
-  const i18n = await createSiteTestI18n(brand);
-  await act(async () => {
-    render(<Site brand={brand} initialPath={path(code)} i18n={i18n} store={store} />);
-  });
-  const exchanges = () => platform.calls.filter((call) => call.path === EXCHANGE);
-  return { store, platform, code, calls: platform.calls, exchanges, user: userEvent.setup() };
+    { signedInAs, session },
+  );
+  const exchanges = () => site.calls.filter((call) => call.path === EXCHANGE);
+  return { ...site, code, exchanges };
 }
 
 /** The code in the address of a light page (the help centre): the handover is the site's, on any page. */

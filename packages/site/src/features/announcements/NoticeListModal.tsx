@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { formatDateTime, useLanguage, useTranslation } from '@wl/i18n';
-import { EmptyState, HtmlContent, Loader, Modal, Pagination, vars } from '@wl/ui-kit';
+import { EmptyState, HtmlContent, Loader, Pagination, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
 import { NOTICES_PER_PAGE, withoutRepeatedTitle } from './routes';
 import type { HostedModalProps } from '../../shared/ui/modals';
+import { HostedModal } from '../../shared/ui/HostedModal';
 
 const Layout = styled.div`
   display: grid;
@@ -146,14 +147,8 @@ export function NoticeListModal({ onClose }: HostedModalProps) {
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('notices.list')}
-      size="lg"
-      closeLabel={t('common:actions.close')}
-    >
+    <HostedModal onClose={onClose} title={t('notices.list')} size="lg">
       {body}
-    </Modal>
+    </HostedModal>
   );
 }

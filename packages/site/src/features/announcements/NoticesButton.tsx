@@ -3,6 +3,9 @@ import { vars } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';
+import { LineIcon } from '../../shared/ui/LineIcon';
+
+const BELL = ['M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9', 'M13.7 21a2 2 0 0 1-3.4 0'];
 
 const IconButton = styled.button`
   display: inline-grid;
@@ -32,21 +35,7 @@ export function NoticesButton() {
       title={t('header.notices')}
       onClick={() => dispatch(modalOpened('notice'))}
     >
-      <svg
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-        <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-      </svg>
+      <LineIcon paths={BELL} size={18} strokeWidth={2} />
     </IconButton>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, HtmlContent, Loader, Modal, vars } from '@wl/ui-kit';
+import { Button, EmptyState, HtmlContent, Loader, vars } from '@wl/ui-kit';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryFailure } from '../../shared/api/QueryFailure';
@@ -9,6 +9,7 @@ import { publicityClosed, selectIsLoggedIn } from '../../shared/session/sessionS
 import { announcementsArgs, useGetAnnouncementsQuery } from './api';
 import { isRegisterRoute, REWARD_CENTRE_PATH, withoutRepeatedTitle } from './routes';
 import type { HostedModalProps } from '../../shared/ui/modals';
+import { HostedModal } from '../../shared/ui/HostedModal';
 
 const Popups = styled.div`
   display: grid;
@@ -63,11 +64,9 @@ export function PublicAnnouncementModal({ onClose }: HostedModalProps) {
   }
 
   return (
-    <Modal
-      open
+    <HostedModal
       onClose={close}
       title={t('notices.title')}
-      closeLabel={t('common:actions.close')}
       footer={
         <>
           {loggedIn ? (
@@ -86,6 +85,6 @@ export function PublicAnnouncementModal({ onClose }: HostedModalProps) {
       }
     >
       {body}
-    </Modal>
+    </HostedModal>
   );
 }

@@ -51,6 +51,14 @@ function heldAnnouncements() {
 }
 
 /** Until the announcements' answer is in the store and rendered. */
+/** The player closes the login modal: the announcement it held back shows. */
+async function closeLoginSeeAnnouncement(store: AppStore) {
+  act(() => {
+    store.dispatch(modalClosed('login'));
+  });
+  await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'public' }));
+}
+
 async function announcementsArrived(store: AppStore) {
   await waitFor(() =>
     expect(
@@ -270,10 +278,7 @@ describe('PublicAnnouncementLauncher', () => {
     await announcementsArrived(store);
     expect(store.getState().session.afterLoginPopup).toBe(true);
     expect(store.getState().ui.modal).toEqual({ name: 'login' });
-    act(() => {
-      store.dispatch(modalClosed('login'));
-    });
-    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'public' }));
+    await closeLoginSeeAnnouncement(store);
     expect(store.getState().session.afterLoginPopup).toBe(false);
   });
 
@@ -290,10 +295,7 @@ describe('PublicAnnouncementLauncher', () => {
     await announcementsArrived(store);
     expect(store.getState().ui.modal).toEqual({ name: 'login' });
     // Once the login modal is closed the announcement still shows, once.
-    act(() => {
-      store.dispatch(modalClosed('login'));
-    });
-    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'public' }));
+    await closeLoginSeeAnnouncement(store);
   });
 
   it('one modal at a time: a login modal opened as the popups arrive is never replaced by the announcement', async () => {
@@ -322,10 +324,7 @@ describe('PublicAnnouncementLauncher', () => {
     await act(async () => {});
     expect(store.getState().ui.modal).toEqual({ name: 'login' });
     // The announcement waits for the login modal and shows once it is closed.
-    act(() => {
-      store.dispatch(modalClosed('login'));
-    });
-    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'public' }));
+    await closeLoginSeeAnnouncement(store);
   });
 
   it('waits for a notice dialog (first-login welcome) to be dismissed', async () => {

@@ -1,10 +1,11 @@
 import { useTranslation } from '@wl/i18n';
-import { Modal, vars } from '@wl/ui-kit';
+import { vars } from '@wl/ui-kit';
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { LoginForm } from './LoginForm';
 import type { HostedModalProps } from '../../shared/ui/modals';
 import { SIGNED_OUT_ELSEWHERE } from '../../shared/ui/uiSlice';
+import { HostedModal } from '../../shared/ui/HostedModal';
 
 const Elsewhere = styled.p`
   margin: 0 0 ${vars.space.md};
@@ -26,19 +27,13 @@ function SignedOutElsewhere() {
 export function LoginModal({ onClose, props }: HostedModalProps) {
   const { t } = useTranslation(['auth', 'common']);
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('auth:login.title')}
-      size="sm"
-      closeLabel={t('common:actions.close')}
-    >
+    <HostedModal onClose={onClose} title={t('auth:login.title')} size="sm">
       {props[SIGNED_OUT_ELSEWHERE] === true && (
         <Suspense fallback={null}>
           <SignedOutElsewhere />
         </Suspense>
       )}
       <LoginForm mode="modal" />
-    </Modal>
+    </HostedModal>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@wl/i18n';
 import { vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { pageTitle } from '../../shared/ui/pageStyles';
 import { DownloadContent } from './DownloadContent';
 
 const Page = styled.div`
@@ -9,9 +10,7 @@ const Page = styled.div`
   width: min(100%, 760px);
 
   h1 {
-    margin: 0;
-    font-size: clamp(24px, 4vw, 32px);
-    color: ${vars.color.text};
+    ${pageTitle}
   }
   p {
     margin: 0;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { GameType } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, GameTileSkeleton, Loader, Modal, TextField, vars } from '@wl/ui-kit';
+import { EmptyState, GameTileSkeleton, Loader, TextField, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useBrand } from '../../shared/brand/BrandContext';
@@ -9,6 +9,7 @@ import { useGameTiles, useGetVendorGamesQuery, useGetVendorLanesQuery } from '..
 import { useAppSelector } from '../../shared/store/hooks';
 import type { HostedModalProps } from '../../shared/ui/modals';
 import { selectLanguage } from '../../shared/ui/uiSlice';
+import { HostedModal } from '../../shared/ui/HostedModal';
 
 const Grid = styled.ul`
   display: grid;
@@ -88,12 +89,11 @@ export function GamePopupModal({ onClose, props }: HostedModalProps) {
     );
 
   return (
-    <Modal
-      open
+    <HostedModal
       onClose={onClose}
       title={t('popup.title', { vendor: vendorName })}
       size="lg"
-      closeLabel={t('common:a11y.closeDialog')}
+      closeName="closeDialog"
     >
       <TextField
         type="search"
@@ -108,6 +108,6 @@ export function GamePopupModal({ onClose, props }: HostedModalProps) {
       />
       {body}
       {launching ? <Loader fullScreen label={t('lobby:launching')} /> : null}
-    </Modal>
+    </HostedModal>
   );
 }

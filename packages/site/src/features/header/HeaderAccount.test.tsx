@@ -39,6 +39,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Each link (or menu item) of `scope` named in `hrefs` goes where it says. */
+function expectHrefs(scope: HTMLElement, role: 'link' | 'menuitem', hrefs: Record<string, string>) {
+  for (const [name, href] of Object.entries(hrefs))
+    expect(within(scope).getByRole(role, { name })).toHaveAttribute('href', href);
+}
+
 describe('HeaderAccount for guests', () => {
   it('opens the login modal; no register button while DIRECTREG3 is off', async () => {
     const { user, store } = await renderWithProviders(<HeaderAccount />);
@@ -107,14 +113,10 @@ describe('HeaderAccount for members', () => {
   it('links deposit and withdraw to the member centre and shows the unread count', async () => {
     // player1 of the seed has 3 unread messages.
     await renderWithProviders(<HeaderAccount />, { signedInAs: 'player1' });
-    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
-      'href',
-      '/member/deposit',
-    );
-    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
-      'href',
-      '/member/withdraw',
-    );
+    expectHrefs(document.body, 'link', {
+      Deposit: '/member/deposit',
+      Withdraw: '/member/withdraw',
+    });
     expect(
       await screen.findByRole('link', { name: 'Messages. Unread messages: 3' }),
     ).toHaveAttribute('href', '/member/messages');
@@ -133,14 +135,7 @@ describe('HeaderAccount for members', () => {
     const { user } = await renderWithProviders(<HeaderAccount />, { signedInAs: 'player1' });
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     const menu = screen.getByRole('menu', { name: 'Account menu' });
-    expect(within(menu).getByRole('menuitem', { name: 'Deposit' })).toHaveAttribute(
-      'href',
-      '/member/deposit',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Withdraw' })).toHaveAttribute(
-      'href',
-      '/member/withdraw',
-    );
+    expectHrefs(menu, 'menuitem', { Deposit: '/member/deposit', Withdraw: '/member/withdraw' });
     expect(await within(menu).findByRole('menuitem', { name: 'Messages (3)' })).toHaveAttribute(
       'href',
       '/member/messages',
@@ -170,23 +165,13 @@ describe('HeaderAccount for members', () => {
     expect(await screen.findByText('Silver')).toBeInTheDocument();
     expect(screen.getByText('Player 1', { selector: 'strong' })).toBeInTheDocument();
     const menu = screen.getByRole('menu', { name: 'Account menu' });
-    expect(within(menu).getByRole('menuitem', { name: 'Member Centre' })).toHaveAttribute(
-      'href',
-      '/member',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Account Record' })).toHaveAttribute(
-      'href',
-      '/member/transactions',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Betting Record' })).toHaveAttribute(
-      'href',
-      '/member/bets',
-    );
-    // The platform's affiliate resource (the simulator's seed) wins over the brand's fallback.
-    expect(within(menu).getByRole('menuitem', { name: 'Agent Centre' })).toHaveAttribute(
-      'href',
-      'https://affiliate.example.com/',
-    );
+    expectHrefs(menu, 'menuitem', {
+      'Member Centre': '/member',
+      'Account Record': '/member/transactions',
+      'Betting Record': '/member/bets',
+      // The platform's affiliate resource (the simulator's seed) wins over the brand's fallback.
+      'Agent Centre': 'https://affiliate.example.com/',
+    });
     await user.click(within(menu).getByRole('menuitem', { name: 'Live Chat' }));
     expect(open).toHaveBeenCalledWith(
       'https://support.aurora.example/chat',

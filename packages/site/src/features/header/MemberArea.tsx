@@ -18,6 +18,7 @@ import { customerServiceKind, MEMBER_LINKS } from './memberLinks';
 import { useSignOut } from '../../shared/session/useSignOut';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../shared/media/useMediaQuery';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
+import { LineIcon } from '../../shared/ui/LineIcon';
 
 /** Below md the member's items join the header's rows: avatar on the first, balance on the second. */
 const MemberRow = styled(HeaderRow)`
@@ -102,21 +103,14 @@ const MessagesLink = styled(Link)`
 
 function MailIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
+    <LineIcon
+      paths={[
+        'M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z',
+        'm3 7 9 6 9-6',
+      ]}
+      size={20}
+      strokeWidth={2}
+    />
   );
 }
 

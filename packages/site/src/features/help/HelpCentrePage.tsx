@@ -2,6 +2,7 @@ import { useTranslation } from '@wl/i18n';
 import { vars } from '@wl/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { pageTitle } from '../../shared/ui/pageStyles';
 import { useBrand } from '../../shared/brand/BrandContext';
 import { HelpContent } from './HelpContent';
 
@@ -29,9 +30,8 @@ const Top = styled.div`
 
 const Intro = styled.div`
   h1 {
-    margin: 0 0 ${vars.space.xs};
-    font-size: clamp(24px, 4vw, 32px);
-    color: ${vars.color.text};
+    ${pageTitle}
+    margin-bottom: ${vars.space.xs};
   }
   p {
     margin: 0;

@@ -1,9 +1,10 @@
 import { useTranslation } from '@wl/i18n';
-import { Modal, vars } from '@wl/ui-kit';
+import { vars } from '@wl/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { HelpContent } from './HelpContent';
 import type { HostedModalProps } from '../../shared/ui/modals';
+import { HostedModal } from '../../shared/ui/HostedModal';
 
 const CentreLink = styled(Link)`
   color: ${vars.color.primaryText};
@@ -13,12 +14,10 @@ const CentreLink = styled(Link)`
 export function HelpModal({ onClose }: HostedModalProps) {
   const { t } = useTranslation(['help', 'common']);
   return (
-    <Modal
-      open
+    <HostedModal
       onClose={onClose}
       title={t('title')}
       size="lg"
-      closeLabel={t('common:actions.close')}
       footer={
         <CentreLink to="/helpmc" onClick={onClose}>
           {t('openCentre')}
@@ -26,6 +25,6 @@ export function HelpModal({ onClose }: HostedModalProps) {
       }
     >
       <HelpContent />
-    </Modal>
+    </HostedModal>
   );
 }

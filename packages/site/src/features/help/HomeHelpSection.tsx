@@ -4,20 +4,12 @@ import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useAppDispatch } from '../../shared/store/hooks';
+import { CardGrid } from '../../shared/ui/CardGrid';
 import { modalOpened } from '../../shared/ui/uiSlice';
 import { useHelpEntries } from './useHelpEntries';
 
 /** Spec: the home help section shows the first 4 entries. */
 export const HOME_HELP_COUNT = 4;
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  gap: ${vars.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Card = styled.li`
   padding: ${vars.space.md};
@@ -69,14 +61,14 @@ export default function HomeHelpSection() {
   if (!data?.length) return <EmptyState title={t('empty')} />;
   return (
     <div>
-      <Cards>
+      <CardGrid $min="240px" $stretch>
         {data.slice(0, HOME_HELP_COUNT).map((item) => (
           <Card key={item.id}>
             <h3>{item.title}</h3>
             <HtmlContent html={item.content} />
           </Card>
         ))}
-      </Cards>
+      </CardGrid>
       <Actions>
         <Button variant="secondary" onClick={() => dispatch(modalOpened('help'))}>
           {t('more')}

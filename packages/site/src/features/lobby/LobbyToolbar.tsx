@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { formatNumber, useLanguage, useTranslation } from '@wl/i18n';
 import { TextField, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { pickerControl } from '../../shared/fields/pickerStyles';
 import {
   CLASSIFY_OPTIONS,
   LIST_MODES,
@@ -66,14 +67,8 @@ const SelectLabel = styled.label`
   color: ${vars.color.textMuted};
 
   select {
-    min-height: 40px;
     min-width: 140px;
-    padding: 0 ${vars.space.sm};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.inputBackground};
-    color: ${vars.color.text};
-    font-size: 14px;
+    ${pickerControl}
   }
 `;
 

@@ -9,6 +9,7 @@ import {
 } from '@wl/lottery-engine';
 import { Button, EmptyState, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { pickerControl, pickerLabel } from '../../shared/fields/pickerStyles';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { selectIsLoggedIn } from '../../shared/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -39,19 +40,10 @@ const Head = styled.div`
     font-size: 17px;
   }
   label {
-    display: grid;
-    gap: ${vars.space.xxs};
-    font-size: 12px;
-    color: ${vars.color.textMuted};
+    ${pickerLabel('12px')}
   }
   select {
-    min-height: 40px;
-    padding: 0 ${vars.space.sm};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.inputBackground};
-    color: ${vars.color.text};
-    font-size: 14px;
+    ${pickerControl}
   }
 `;
 

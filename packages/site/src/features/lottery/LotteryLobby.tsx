@@ -4,6 +4,7 @@ import { useTranslation } from '@wl/i18n';
 import { orderRecentByMenus } from '@wl/lottery-engine';
 import { EmptyState, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { pickerControl, pickerLabel } from '../../shared/fields/pickerStyles';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useGetLotteryLobbyQuery } from './api';
 import { CardSkeletons, LotteryCards } from './LotteryCards';
@@ -17,20 +18,11 @@ const Bar = styled.div`
   gap: ${vars.space.sm};
 
   label {
-    display: grid;
-    gap: ${vars.space.xxs};
-    font-size: 12px;
-    color: ${vars.color.textMuted};
+    ${pickerLabel('12px')}
   }
   select {
     min-width: 200px;
-    min-height: 40px;
-    padding: 0 ${vars.space.sm};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.inputBackground};
-    color: ${vars.color.text};
-    font-size: 14px;
+    ${pickerControl}
   }
 `;
 

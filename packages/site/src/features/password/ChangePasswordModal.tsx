@@ -1,5 +1,5 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, Modal, PasswordField, vars } from '@wl/ui-kit';
+import { Button, PasswordField, vars } from '@wl/ui-kit';
 import { buildChangePasswordSchema } from '@wl/validation';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useValidationTranslate } from '../../shared/fields/useValidationTransla
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { formikField } from '../../shared/fields/formikField';
 import { useGetRegisterRulesQuery } from '../../shared/platform/api';
+import { HostedModal } from '../../shared/ui/HostedModal';
 
 const Form = styled.form`
   display: grid;
@@ -85,14 +86,13 @@ export function ChangePasswordModal({ onClose, props }: HostedModalProps) {
   );
 
   return (
-    <Modal
-      open
+    <HostedModal
       onClose={forced ? () => undefined : onClose}
       showClose={!forced}
       closeOnBackdrop={!forced}
       title={forced ? t('changePassword.forcedTitle') : t('changePassword.title')}
       size="sm"
-      closeLabel={tCommon('a11y.closeDialog')}
+      closeName="closeDialog"
     >
       <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('changePassword.title')}>
         {forced ? <Notice>{t('changePassword.forcedMessage')}</Notice> : null}
@@ -129,6 +129,6 @@ export function ChangePasswordModal({ onClose, props }: HostedModalProps) {
           </Button>
         ) : null}
       </Form>
-    </Modal>
+    </HostedModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@wl/i18n';
-import { Button, Modal, PasswordField, Tabs, TextField, vars } from '@wl/ui-kit';
+import { Button, PasswordField, Tabs, TextField, vars } from '@wl/ui-kit';
 import { buildForgotByEmailSchema, buildForgotByPhoneSchema } from '@wl/validation';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
@@ -18,6 +18,7 @@ import { dialingDigits } from '../../shared/fields/mobile';
 import { MobileNumberField } from '../../shared/fields/MobileNumberField';
 import { SmsCodeField } from '../../shared/fields/SmsCodeField';
 import { useGetRegisterRulesQuery } from '../../shared/platform/api';
+import { HostedModal } from '../../shared/ui/HostedModal';
 
 const Form = styled.form`
   display: grid;
@@ -141,7 +142,6 @@ function ByMobileForm() {
 /** The forgot-password modal (spec forgetPassModal): by email, or by mobile when both flags are on. */
 export function ForgotPasswordModal({ onClose }: HostedModalProps) {
   const { t } = useTranslation('auth');
-  const { t: tCommon } = useTranslation('common');
   const { flags } = useWhitelabelFlags();
   const types = forgotTypes(flags);
   const [chosen, setChosen] = useState<ForgotType>('email');
@@ -149,13 +149,7 @@ export function ForgotPasswordModal({ onClose }: HostedModalProps) {
   const form = (id: ForgotType) =>
     id === 'email' ? <ByEmailForm key="email" /> : <ByMobileForm key="mobile" />;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('forgot.title')}
-      size="sm"
-      closeLabel={tCommon('a11y.closeDialog')}
-    >
+    <HostedModal onClose={onClose} title={t('forgot.title')} size="sm" closeName="closeDialog">
       {types.length > 1 ? (
         <Tabs
           label={t('forgot.type')}
@@ -171,6 +165,6 @@ export function ForgotPasswordModal({ onClose }: HostedModalProps) {
       ) : (
         form('email')
       )}
-    </Modal>
+    </HostedModal>
   );
 }

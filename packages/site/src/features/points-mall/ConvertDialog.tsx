@@ -1,11 +1,11 @@
 import type { PointConfig } from '@wl/api-client';
 import { formatCurrency, formatNumber, useLanguage, useTranslation } from '@wl/i18n';
-import { Button, Modal, TextField } from '@wl/ui-kit';
+import { Button, TextField } from '@wl/ui-kit';
 import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../shared/centre/ConfirmDialog';
 import { useConvertPointsMutation } from './api';
 import { convertProblem, creditFor, maxConvertible, type ConvertProblem } from './convertRules';
 import { PasswordConfirmField } from './PasswordConfirmField';
-import { DialogForm } from './RedeemDialog';
 import { usePointsErrorMessage } from './usePointsErrorMessage';
 
 interface ConvertDialogProps {
@@ -59,76 +59,68 @@ export function ConvertDialog({ points, config, onClose, onConverted }: ConvertD
   };
 
   return (
-    <Modal open onClose={onClose} title={t('convert.title')} size="sm" closeLabel={t('close')}>
-      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
-        <dl>
-          <dt>{t('convert.available')}</dt>
-          <dd>{formatNumber(points, language)}</dd>
-          <dt>{t('summary.ratio')}</dt>
-          <dd>
-            {t('summary.ratioValue', {
-              points: formatNumber(config.exchangeRatio, language),
-              amount: money(1),
-            })}
-          </dd>
-        </dl>
-        <TextField
-          label={t('convert.points')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            reset();
-          }}
-          hint={t('convert.hint', {
-            min: formatNumber(Math.max(config.minConvert, config.exchangeRatio), language),
-            step: formatNumber(config.exchangeRatio, language),
-          })}
-          {...(checked && problem ? { error: problemText(problem) } : {})}
-          trailing={
-            most > 0 ? (
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  setAmount(String(most));
-                  reset();
-                }}
-              >
-                {t('convert.max')}
-              </Button>
-            ) : undefined
-          }
-          required
-        />
-        <dl aria-live="polite">
-          <dt>{t('convert.receive')}</dt>
-          <dd>{money(problem ? 0 : creditFor(Number(amount.trim()), config))}</dd>
-        </dl>
-        <PasswordConfirmField
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            reset();
-          }}
-          error={checked && !password ? t('password.required') : undefined}
-        />
-        {error ? (
-          <p className="refusal" role="alert">
-            {messageOf(error)}
-          </p>
-        ) : null}
-        <div className="actions">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={isLoading}>
-            {t('convert.submit')}
-          </Button>
-        </div>
-      </DialogForm>
-    </Modal>
+    <ConfirmDialog
+      title={t('convert.title')}
+      closeLabel={t('close')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      summary={[
+        { label: t('convert.available'), value: formatNumber(points, language) },
+        {
+          label: t('summary.ratio'),
+          value: t('summary.ratioValue', {
+            points: formatNumber(config.exchangeRatio, language),
+            amount: money(1),
+          }),
+        },
+      ]}
+      refusal={error ? messageOf(error) : null}
+      cancelLabel={t('cancel')}
+      submit={{ label: t('convert.submit'), loading: isLoading }}
+    >
+      <TextField
+        label={t('convert.points')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          reset();
+        }}
+        hint={t('convert.hint', {
+          min: formatNumber(Math.max(config.minConvert, config.exchangeRatio), language),
+          step: formatNumber(config.exchangeRatio, language),
+        })}
+        {...(checked && problem ? { error: problemText(problem) } : {})}
+        trailing={
+          most > 0 ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setAmount(String(most));
+                reset();
+              }}
+            >
+              {t('convert.max')}
+            </Button>
+          ) : undefined
+        }
+        required
+      />
+      <dl aria-live="polite">
+        <dt>{t('convert.receive')}</dt>
+        <dd>{money(problem ? 0 : creditFor(Number(amount.trim()), config))}</dd>
+      </dl>
+      <PasswordConfirmField
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          reset();
+        }}
+        error={checked && !password ? t('password.required') : undefined}
+      />
+    </ConfirmDialog>
   );
 }

@@ -3,6 +3,7 @@ import { Button, media, Tabs, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { pageHeader } from '../../shared/ui/pageStyles';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useGetPointConfigQuery, useGetPointsBalanceQuery } from './api';
 import { ConvertDialog } from './ConvertDialog';
@@ -22,15 +23,7 @@ const Page = styled.div`
   gap: ${vars.space.lg};
   width: min(100%, 1120px);
 
-  h1 {
-    margin: 0;
-    font-size: clamp(24px, 4vw, 32px);
-    color: ${vars.color.text};
-  }
-  header p {
-    margin: ${vars.space.xs} 0 0;
-    color: ${vars.color.textMuted};
-  }
+  ${pageHeader}
 `;
 
 const Summary = styled.section`

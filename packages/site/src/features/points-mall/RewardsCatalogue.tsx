@@ -3,18 +3,10 @@ import { formatNumber, useLanguage, useTranslation } from '@wl/i18n';
 import { Button, EmptyState, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { CardGrid } from '../../shared/ui/CardGrid';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useGetPointRewardsQuery } from './api';
 import { RedeemDialog } from './RedeemDialog';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
-  gap: ${vars.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Card = styled.li`
   display: grid;
@@ -81,18 +73,18 @@ export function RewardsCatalogue({ points, onRedeemed }: RewardsCatalogueProps) 
     return <QueryFailure error={rewards.error} onRetry={() => void rewards.refetch()} />;
   if (!rewards.data)
     return (
-      <Grid as="div" role="status" aria-label={t('loading')} aria-busy="true">
+      <CardGrid $min="200px" as="div" role="status" aria-label={t('loading')} aria-busy="true">
         {Array.from({ length: 4 }, (_, i) => (
           <SkeletonCard key={i} />
         ))}
-      </Grid>
+      </CardGrid>
     );
   if (rewards.data.length === 0)
     return <EmptyState title={t('rewards.empty')} description={t('rewards.emptyHint')} />;
 
   return (
     <>
-      <Grid aria-label={t('rewards.label')}>
+      <CardGrid $min="200px" aria-label={t('rewards.label')}>
         {rewards.data.map((reward) => {
           const outOfStock = reward.stock <= 0;
           const missing = points === undefined ? 0 : Math.max(0, reward.points - points);
@@ -133,7 +125,7 @@ export function RewardsCatalogue({ points, onRedeemed }: RewardsCatalogueProps) 
             </Card>
           );
         })}
-      </Grid>
+      </CardGrid>
       {chosen && points !== undefined ? (
         <RedeemDialog
           reward={chosen}

@@ -1,7 +1,7 @@
 import type { RedemptionStatus } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { vars } from '@wl/ui-kit';
-import styled from 'styled-components';
+import { ToneDot } from '../../shared/ui/ToneDot';
 
 const TONES: Record<RedemptionStatus, string> = {
   'In Process': vars.color.warning,
@@ -9,24 +9,8 @@ const TONES: Record<RedemptionStatus, string> = {
   Approved: vars.color.success,
 };
 
-const Badge = styled.span<{ $tone: string }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space.xs};
-  font-weight: 600;
-  white-space: nowrap;
-
-  &::before {
-    content: '';
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: ${({ $tone }) => $tone};
-  }
-`;
-
 /** A redemption's status (spec: In Process, Rejected, Approved) as a dot and its word. */
 export function StatusBadge({ status }: { status: RedemptionStatus }) {
   const { t } = useTranslation('pointsMall');
-  return <Badge $tone={TONES[status] ?? vars.color.textMuted}>{t(`status.${status}`)}</Badge>;
+  return <ToneDot $tone={TONES[status] ?? vars.color.textMuted}>{t(`status.${status}`)}</ToneDot>;
 }

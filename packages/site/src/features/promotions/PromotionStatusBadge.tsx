@@ -2,6 +2,7 @@ import type { PromotionStatus } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { ToneDot } from '../../shared/ui/ToneDot';
 
 /** The `status.*` key of each spec label (`coming soon` has a space, keys do not). */
 export const STATUS_KEYS: Record<PromotionStatus, string> = {
@@ -33,21 +34,8 @@ const TONES: Record<PromotionStatus, string> = {
   rejected: vars.color.danger,
 };
 
-const Badge = styled.span<{ $tone: string }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space.xs};
-  font-weight: 600;
-  white-space: nowrap;
+const Badge = styled(ToneDot)`
   color: ${vars.color.text};
-
-  &::before {
-    content: '';
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: ${({ $tone }) => $tone};
-  }
 `;
 
 /** A promotion's status for this player (spec labels) as a dot and its translated word. */

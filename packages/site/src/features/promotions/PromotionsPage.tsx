@@ -3,6 +3,8 @@ import { useLanguage, useTranslation } from '@wl/i18n';
 import { EmptyState, vars } from '@wl/ui-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { CardGrid } from '../../shared/ui/CardGrid';
+import { pageHeader } from '../../shared/ui/pageStyles';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useGetPromotionsQuery } from './api';
 import { periodOf } from './period';
@@ -24,15 +26,7 @@ const Page = styled.div`
   gap: ${vars.space.lg};
   width: min(100%, 1120px);
 
-  h1 {
-    margin: 0;
-    font-size: clamp(24px, 4vw, 32px);
-    color: ${vars.color.text};
-  }
-  header p {
-    margin: ${vars.space.xs} 0 0;
-    color: ${vars.color.textMuted};
-  }
+  ${pageHeader}
 `;
 
 const Filter = styled.div`
@@ -58,15 +52,6 @@ const Filter = styled.div`
     outline: 2px solid ${vars.color.primaryText};
     outline-offset: 2px;
   }
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  gap: ${vars.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Card = styled.li`
@@ -139,17 +124,17 @@ export function PromotionsPage() {
     content = <QueryFailure error={promotions.error} onRetry={() => void promotions.refetch()} />;
   else if (!promotions.currentData)
     content = (
-      <Grid as="div" role="status" aria-label={t('loading')} aria-busy="true">
+      <CardGrid $min="280px" as="div" role="status" aria-label={t('loading')} aria-busy="true">
         {Array.from({ length: 3 }, (_, i) => (
           <SkeletonCard key={i} />
         ))}
-      </Grid>
+      </CardGrid>
     );
   else if (promotions.currentData.length === 0)
     content = <EmptyState title={t('empty.title')} description={t('empty.description')} />;
   else
     content = (
-      <Grid aria-label={t('list')}>
+      <CardGrid $min="280px" aria-label={t('list')}>
         {promotions.currentData.map((promotion) => {
           const period = periodOf(promotion.startTime, promotion.endTime, language);
           return (
@@ -172,7 +157,7 @@ export function PromotionsPage() {
             </Card>
           );
         })}
-      </Grid>
+      </CardGrid>
     );
 
   return (

@@ -1,21 +1,14 @@
 import { useTranslation } from '@wl/i18n';
-import { Modal } from '@wl/ui-kit';
 import type { HostedModalProps } from '../../shared/ui/modals';
 import { RegisterForm } from './RegisterForm';
+import { HostedModal } from '../../shared/ui/HostedModal';
 
 /** The registration modal (spec registerModal): the form with the login link. */
 export function RegisterModal({ onClose }: HostedModalProps) {
   const { t } = useTranslation('register');
-  const { t: tCommon } = useTranslation('common');
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('title')}
-      size="md"
-      closeLabel={tCommon('a11y.closeDialog')}
-    >
+    <HostedModal onClose={onClose} title={t('title')} size="md" closeName="closeDialog">
       <RegisterForm variant="modal" />
-    </Modal>
+    </HostedModal>
   );
 }

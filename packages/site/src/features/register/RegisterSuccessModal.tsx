@@ -1,9 +1,10 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, Modal, vars } from '@wl/ui-kit';
+import { Button, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
 import type { HostedModalProps } from '../../shared/ui/modals';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';
+import { HostedModal } from '../../shared/ui/HostedModal';
 
 const Message = styled.p`
   margin: 0;
@@ -19,7 +20,6 @@ const Message = styled.p`
  */
 export function RegisterSuccessModal({ onClose, props }: HostedModalProps) {
   const { t } = useTranslation('register');
-  const { t: tCommon } = useTranslation('common');
   const dispatch = useAppDispatch();
   const account = typeof props.account === 'string' ? props.account : '';
   const needsLogin = props.needsLogin === true;
@@ -28,12 +28,11 @@ export function RegisterSuccessModal({ onClose, props }: HostedModalProps) {
       ? t('success.mobileAccount', { account })
       : t('success.message');
   return (
-    <Modal
-      open
+    <HostedModal
       onClose={onClose}
       title={t('success.title')}
       size="sm"
-      closeLabel={tCommon('a11y.closeDialog')}
+      closeName="closeDialog"
       footer={
         needsLogin ? (
           <Button fullWidth onClick={() => dispatch(modalOpened('login'))}>
@@ -47,6 +46,6 @@ export function RegisterSuccessModal({ onClose, props }: HostedModalProps) {
       }
     >
       <Message>{text}</Message>
-    </Modal>
+    </HostedModal>
   );
 }

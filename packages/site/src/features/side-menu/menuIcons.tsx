@@ -1,7 +1,8 @@
 import type { SocialNetwork } from '@wl/brand-config';
 import type { GameCategoryName } from '../../shared/games';
 import type { MemberEntryIcon } from './memberEntries';
-import { LineIcon, SHELL_ICON_PATHS } from './menuShellIcons';
+import { LineIcon } from '../../shared/ui/LineIcon';
+import { SHELL_ICON_PATHS } from './menuShellIcons';
 
 const CIRCLE = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z';
 

@@ -2,6 +2,7 @@ import { useTranslation } from '@wl/i18n';
 import { Button, vars } from '@wl/ui-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { pickerLabel } from '../fields/pickerStyles';
 import { customRangeProblem, DATE_PRESETS, type DatePreset, type DateRange } from './dateRange';
 import type { RecordFilter } from './useRecordFilter';
 
@@ -25,10 +26,7 @@ const Custom = styled.form`
   gap: ${vars.space.sm};
 
   label {
-    display: grid;
-    gap: ${vars.space.xxs};
-    font-size: 13px;
-    color: ${vars.color.textMuted};
+    ${pickerLabel('13px')}
   }
   input {
     min-height: 36px;

@@ -1,10 +1,9 @@
-import { Button, EmptyState, vars } from '@wl/ui-kit';
+import { Button, vars } from '@wl/ui-kit';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useApiErrorMessage } from '../api/useApiErrorMessage';
-import { QueryFailure } from '../api/QueryFailure';
 import { RecordPaging } from './RecordPaging';
-import { RecordSkeleton } from './RecordSkeleton';
+import { RecordStates } from './RecordStates';
 import { RecordTable, type RecordColumn } from './RecordTable';
 import { recordsCsv, saveCsv } from './csv';
 import { Notice } from './styles';
@@ -98,23 +97,27 @@ export function RecordReport<T>({
   skeletonRows,
   download,
 }: RecordReportProps<T>): ReactNode {
-  const rows = query.data?.list ?? [];
-  if (query.error) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isFetching && !query.data) return <RecordSkeleton rows={skeletonRows} />;
-  if (rows.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
   return (
-    <>
-      {download ? <CsvDownload columns={columns} download={download} /> : null}
-      {totals ? <Totals label={totals.label} items={totals.items} /> : null}
-      <RecordTable label={label} columns={columns} rows={rows} rowKey={rowKey} />
-      {paging ? (
-        <RecordPaging
-          page={paging.page}
-          totalPages={query.data?.totalPages ?? 1}
-          onChange={paging.onChange}
-          label={paging.label}
-        />
-      ) : null}
-    </>
+    <RecordStates
+      query={query}
+      skeletonRows={skeletonRows}
+      empty={{ ...empty, when: (data) => data.list.length === 0 }}
+    >
+      {(data) => (
+        <>
+          {download ? <CsvDownload columns={columns} download={download} /> : null}
+          {totals ? <Totals label={totals.label} items={totals.items} /> : null}
+          <RecordTable label={label} columns={columns} rows={data.list} rowKey={rowKey} />
+          {paging ? (
+            <RecordPaging
+              page={paging.page}
+              totalPages={data.totalPages ?? 1}
+              onChange={paging.onChange}
+              label={paging.label}
+            />
+          ) : null}
+        </>
+      )}
+    </RecordStates>
   );
 }

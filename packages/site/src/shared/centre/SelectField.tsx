@@ -1,22 +1,13 @@
-import { vars } from '@wl/ui-kit';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { pickerControl, pickerLabel } from '../fields/pickerStyles';
 
 const Label = styled.label`
-  display: grid;
-  gap: ${vars.space.xxs};
-  font-size: 13px;
-  color: ${vars.color.textMuted};
+  ${pickerLabel('13px')}
 
   select {
-    min-height: 40px;
-    padding: 0 ${vars.space.sm};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.inputBackground};
-    color: ${vars.color.text};
     font: inherit;
-    font-size: 14px;
+    ${pickerControl}
   }
 `;
 

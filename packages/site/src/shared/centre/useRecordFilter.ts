@@ -33,3 +33,21 @@ export function useRecordFilter(initial: Exclude<DatePreset, 'custom'> = 'last7'
     query: { ...range, pageNo: page, pageSize: RECORD_PAGE_SIZE },
   };
 }
+
+/**
+ * A filter of a record list besides its dates (an account, a type, a status): choosing another starts
+ * the list again at page 1, as a new date range does.
+ */
+export function useRecordChoice<V>(
+  filter: Pick<RecordFilter, 'setPage'>,
+  initial: V,
+): [V, (next: V) => void] {
+  const [value, setValue] = useState(initial);
+  return [
+    value,
+    (next) => {
+      setValue(next);
+      filter.setPage(1);
+    },
+  ];
+}

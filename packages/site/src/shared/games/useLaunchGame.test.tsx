@@ -156,59 +156,38 @@ describe('useLaunchGame', () => {
     );
   });
 
+  /** Plays `game` from a lobby: the alert says `message`, the player stays and nothing is launched. */
+  async function expectRefusedLaunch(
+    game: LaunchableGame,
+    message: string,
+    options: Parameters<typeof renderWithProviders>[1] = {},
+  ) {
+    const { user, store, location } = await renderWithProviders(
+      <Launcher games={[{ label: 'Play', game }]} />,
+      { signedInAs: 'player1', path: '/rng', ...options },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(store.getState().ui.alert?.message).toBe(message));
+    expect(location.current).toBe('/rng');
+    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBeNull();
+  }
+
   it.each([['Invalid Link (javascript)'], ['Invalid Link (garbage)']])(
     'refuses the launch addresses of %s: the invalid-URL message and nothing opened',
-    async (name) => {
-      const { user, store, location } = await renderWithProviders(
-        <Launcher games={[{ label: 'Play', game: qaGame(name) }]} />,
-        { signedInAs: 'player1', path: '/rng' },
-      );
-      await user.click(await screen.findByRole('button', { name: 'Play' }));
-      await waitFor(() =>
-        expect(store.getState().ui.alert?.message).toBe(
-          'Invalid URL, please contact customer service',
-        ),
-      );
-      expect(location.current).toBe('/rng');
-      expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBeNull();
-    },
+    (name) => expectRefusedLaunch(qaGame(name), 'Invalid URL, please contact customer service'),
   );
 
-  it('refuses a launch address that is not absolute', async () => {
-    const { user, store, location } = await renderWithProviders(
-      <Launcher games={[{ label: 'Play', game: slot }]} />,
-      {
-        signedInAs: 'player1',
-        path: '/rng',
-        // The simulator's addresses are always absolute: a relative one is this test's own answer.
-        routes: { 'POST /wps/game/v2/launchGame': { game_url: '/sim-game/1', game_url2: null } },
-      },
-    );
-    await user.click(await screen.findByRole('button', { name: 'Play' }));
-    await waitFor(() =>
-      expect(store.getState().ui.alert?.message).toBe(
-        'Invalid URL, please contact customer service',
-      ),
-    );
-    expect(location.current).toBe('/rng');
-    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBeNull();
-  });
+  it('refuses a launch address that is not absolute', () =>
+    expectRefusedLaunch(slot, 'Invalid URL, please contact customer service', {
+      // The simulator's addresses are always absolute: a relative one is this test's own answer.
+      routes: { 'POST /wps/game/v2/launchGame': { game_url: '/sim-game/1', game_url2: null } },
+    }));
 
-  it('shows the platform’s refusal and stays', async () => {
-    const { user, store, location } = await renderWithProviders(
-      <Launcher games={[{ label: 'Play', game: slot }]} />,
-      {
-        signedInAs: 'player1',
-        path: '/rng',
-        // The back office withdrew the game after the player's lobby listed it.
-        setUp: ({ db }) => db.prepare('DELETE FROM games WHERE id = ?').run(slot.gameId),
-      },
-    );
-    await user.click(await screen.findByRole('button', { name: 'Play' }));
-    await waitFor(() => expect(store.getState().ui.alert?.message).toBe('Game not found'));
-    expect(location.current).toBe('/rng');
-    expect(sessionStorage.getItem(LAUNCHED_GAME_KEYS.url)).toBeNull();
-  });
+  it('shows the platform’s refusal and stays', () =>
+    expectRefusedLaunch(slot, 'Game not found', {
+      // The back office withdrew the game after the player's lobby listed it.
+      setUp: ({ db }) => db.prepare('DELETE FROM games WHERE id = ?').run(slot.gameId),
+    }));
 
   it('sends lottery games to their pages', async () => {
     const { user, location } = await renderWithProviders(

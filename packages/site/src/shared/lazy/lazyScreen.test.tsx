@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createI18n, I18nextProvider } from '@wl/i18n';
 import { WlThemeProvider } from '@wl/ui-kit';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyRoute } from './LazyRoute';
 import { lazyScreen, ScreenLoadError, SCREEN_LOAD_TIMEOUT_MS, withLoadTimeout } from './lazyScreen';
 
@@ -41,57 +42,53 @@ describe('withLoadTimeout', () => {
 });
 
 describe('LazyRoute', () => {
-  it('shows a loading state, then an error with retry that loads the screen again', async () => {
+  // The boundary logs each failure.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** Renders a route's screen with the English texts and the theme, as the site does. */
+  async function renderScreen(ui: ReactNode) {
     const i18n = await createI18n({ supportLanguages: ['EN'], defaultLang: 'EN', storage: null });
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {}); // the boundary logs the failure
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <WlThemeProvider>{ui}</WlThemeProvider>
+        </I18nextProvider>,
+      );
+    });
+  }
+
+  it('shows a loading state, then an error with retry that loads the screen again', async () => {
     let attempts = 0;
     const screenModule = lazyScreen(async () => {
       attempts += 1;
       if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
       return { default: () => <h1>Promotions</h1> };
     });
-    await act(async () => {
-      render(
-        <I18nextProvider i18n={i18n}>
-          <WlThemeProvider>
-            <LazyRoute screen={screenModule} />
-          </WlThemeProvider>
-        </I18nextProvider>,
-      );
-    });
+    await renderScreen(<LazyRoute screen={screenModule} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This screen failed to load');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
     expect(attempts).toBe(2);
-    consoleError.mockRestore();
   });
 
   it('shows the separate style load error when a style sheet of the screen failed', async () => {
-    const i18n = await createI18n({ supportLanguages: ['EN'], defaultLang: 'EN', storage: null });
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     // What Vite's preload helper rejects with when a CSS chunk of the import fails (vite:preloadError).
     const screenModule = lazyScreen<object>(() =>
       Promise.reject(new Error('Unable to preload CSS for /assets/promotions-3f2a.css')),
     );
-    await act(async () => {
-      render(
-        <I18nextProvider i18n={i18n}>
-          <WlThemeProvider>
-            <LazyRoute screen={screenModule} />
-          </WlThemeProvider>
-        </I18nextProvider>,
-      );
-    });
+    await renderScreen(<LazyRoute screen={screenModule} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The page styles failed to load. Please retry.');
     expect(alert).not.toHaveTextContent('This screen failed to load');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    consoleError.mockRestore();
   });
 
   it("leaves a screen's failure behind when the player follows a link to another screen", async () => {
-    const i18n = await createI18n({ supportLanguages: ['EN'], defaultLang: 'EN', storage: null });
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const promotions = lazyScreen<object>(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
@@ -103,15 +100,7 @@ describe('LazyRoute', () => {
       ],
       { initialEntries: ['/promotions'] },
     );
-    await act(async () => {
-      render(
-        <I18nextProvider i18n={i18n}>
-          <WlThemeProvider>
-            <RouterProvider router={router} />
-          </WlThemeProvider>
-        </I18nextProvider>,
-      );
-    });
+    await renderScreen(<RouterProvider router={router} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This screen failed to load');
     await act(() => router.navigate('/down'));
     expect(await screen.findByRole('heading', { name: 'Download' })).toBeInTheDocument();
@@ -119,6 +108,5 @@ describe('LazyRoute', () => {
     // Back on the failed screen, its failure shows again, with its retry.
     await act(() => router.navigate('/promotions'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This screen failed to load');
-    consoleError.mockRestore();
   });
 });

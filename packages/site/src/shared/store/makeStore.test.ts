@@ -42,16 +42,23 @@ describe('makeStore: Redux DevTools', () => {
   });
 });
 
+/** A store made over what the web storages hold, once it has read them back (`flush`: and written). */
+async function storeOverStorage({ flush = false } = {}) {
+  const made = makeStore({ brand });
+  await vi.waitFor(() => expect(made.persistor?.getState().bootstrapped).toBe(true), {
+    timeout: 5_000,
+  });
+  if (flush) await made.persistor?.flush();
+  return made;
+}
+
 describe('makeStore: the session in sessionStorage', () => {
   it("a refused token (unauthorized) removes the player's keys at once and keeps the merchant values", async () => {
     sessionStorage.setItem('token', 'tok-1');
     sessionStorage.setItem('username', 'player01');
     sessionStorage.setItem('customerId', '7');
     sessionStorage.setItem('persist:wl-session:meta', JSON.stringify({ version: -1 }));
-    const { store, persistor } = makeStore({ brand });
-    await vi.waitFor(() => expect(persistor?.getState().bootstrapped).toBe(true), {
-      timeout: 5_000,
-    });
+    const { store, persistor } = await storeOverStorage();
     expect(store.getState().session).toMatchObject({ token: 'tok-1', customerId: 7 });
 
     store.dispatch(unauthorized({ endpoint: 'getBalance', status: 401, message: 'expired' }));
@@ -97,11 +104,7 @@ describe('makeStore: corrupt web storage', () => {
     sessionStorage.setItem('isAgent', '{}');
     sessionStorage.setItem('toUpline', 'maybe');
     sessionStorage.setItem('merchantCode', 'EVIL');
-    const { store, persistor } = makeStore({ brand });
-    await vi.waitFor(() => expect(persistor?.getState().bootstrapped).toBe(true), {
-      timeout: 5_000,
-    });
-    await persistor?.flush();
+    const { store, persistor } = await storeOverStorage({ flush: true });
 
     expect(store.getState().ui.theme).toBe(brand.theme.defaultMode);
     expect(store.getState().session).toMatchObject({
@@ -123,11 +126,7 @@ describe('makeStore: corrupt web storage', () => {
     sessionStorage.setItem('customerId', 'NaN');
     sessionStorage.setItem('isAgent', 'agent!');
     sessionStorage.setItem('toUpline', '"yes"');
-    const { store, persistor } = makeStore({ brand });
-    await vi.waitFor(() => expect(persistor?.getState().bootstrapped).toBe(true), {
-      timeout: 5_000,
-    });
-    await persistor?.flush();
+    const { store, persistor } = await storeOverStorage({ flush: true });
 
     expect(store.getState().ui.theme).toBe(brand.theme.defaultMode);
     expect(store.getState().session).toMatchObject({

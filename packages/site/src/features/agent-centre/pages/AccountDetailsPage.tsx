@@ -1,22 +1,18 @@
 import {
-  REPORT_MAX_DAYS,
   TRANSACTION_TYPES,
   type TeamTransaction,
   type Transaction,
   type TransactionType,
 } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { useState } from 'react';
-import { CentrePage } from '../../../shared/centre/CentrePage';
-import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { SelectField } from '../../../shared/centre/SelectField';
-import { Filters, Signed } from '../../../shared/centre/styles';
+import { FilterSelect } from '../../../shared/centre/FilterSelect';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
-import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useReportTexts } from './useReportTexts';
 import { useGetTeamTransactionsQuery } from '../api';
-import { AccountSearch } from './AccountSearch';
+import { AgentReportPage } from './AgentReportPage';
 
 type TransactionStatus = Transaction['status'];
 const STATUSES: readonly TransactionStatus[] = ['SUCCESS', 'PENDING', 'FAILED'];
@@ -26,14 +22,15 @@ const STATUSES: readonly TransactionStatus[] = ['SUCCESS', 'PENDING', 'FAILED'];
  * in a period, newest first, by account, type and status, with the credit, debit and net totals.
  */
 export function AccountDetailsPage() {
-  const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
+  const { t, ...texts } = useReportTexts();
   const filter = useRecordFilter();
-  const [account, setAccount] = useState('');
-  const [type, setType] = useState<TransactionType | ''>('');
-  const [status, setStatus] = useState<TransactionStatus | ''>('');
+  const [account, setAccount] = useRecordChoice(filter, '');
+  const [type, setType] = useRecordChoice<TransactionType | ''>(filter, '');
+  const [status, setStatus] = useRecordChoice<TransactionStatus | ''>(filter, '');
   const transactions = useGetTeamTransactionsQuery({
     ...filter.query,
     ...(account ? { account } : {}),
@@ -51,18 +48,8 @@ export function AccountDetailsPage() {
       cell: (row) => t('report.levelN', { level: row.level }),
     },
     { id: 'type', header: t('details.type'), cell: (row) => t(`details.types.${row.type}`) },
-    {
-      id: 'amount',
-      header: t('details.amount'),
-      numeric: true,
-      cell: (row) => <Signed $negative={row.amount < 0}>{money(row.amount)}</Signed>,
-    },
-    {
-      id: 'balance',
-      header: t('details.balanceAfter'),
-      numeric: true,
-      cell: (row) => money(row.balanceAfter),
-    },
+    amountColumn('amount', t('details.amount'), (row) => row.amount, { signed: true }),
+    amountColumn('balance', t('details.balanceAfter'), (row) => row.balanceAfter),
     {
       id: 'status',
       header: t('report.status'),
@@ -72,58 +59,39 @@ export function AccountDetailsPage() {
   ];
 
   return (
-    <CentrePage title={tc('agent.agentDownlineTransactionDetailsCopy')}>
-      <Filters>
-        <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
-        <AccountSearch
-          value={account}
-          onSearch={(next) => {
-            setAccount(next);
-            filter.setPage(1);
-          }}
-        />
-        <SelectField
-          label={t('details.type')}
-          value={type}
-          onChange={(event) => {
-            setType(event.target.value as TransactionType | '');
-            filter.setPage(1);
-          }}
-          options={[
-            { value: '', label: t('details.allTypes') },
-            ...TRANSACTION_TYPES.map((value) => ({ value, label: t(`details.types.${value}`) })),
-          ]}
-        />
-        <SelectField
-          label={t('report.status')}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as TransactionStatus | '');
-            filter.setPage(1);
-          }}
-          options={[
-            { value: '', label: t('details.allStatuses') },
-            ...STATUSES.map((value) => ({ value, label: t(`details.statuses.${value}`) })),
-          ]}
-        />
-      </Filters>
-      <RecordReport
-        query={transactions}
-        label={tc('agent.agentDownlineTransactionDetailsCopy')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={{ title: t('report.empty'), description: t('report.emptyHint') }}
-        totals={{
-          label: t('report.totals'),
-          items: [
-            { label: t('report.count'), value: String(totals?.count ?? 0) },
-            { label: t('details.credit'), value: money(totals?.credit ?? 0) },
-            { label: t('details.debit'), value: money(totals?.debit ?? 0) },
-            { label: t('details.net'), value: money(totals?.amount ?? 0) },
-          ],
-        }}
-        paging={{ page: filter.page, onChange: filter.setPage }}
-      />
-    </CentrePage>
+    <AgentReportPage
+      title={tc('agent.agentDownlineTransactionDetailsCopy')}
+      filter={filter}
+      account={{ value: account, onSearch: setAccount }}
+      pickers={
+        <>
+          <FilterSelect
+            label={t('details.type')}
+            allLabel={t('details.allTypes')}
+            value={type}
+            choices={TRANSACTION_TYPES}
+            nameOf={(value) => t(`details.types.${value}`)}
+            onChange={setType}
+          />
+          <FilterSelect
+            label={t('report.status')}
+            allLabel={t('details.allStatuses')}
+            value={status}
+            choices={STATUSES}
+            nameOf={(value) => t(`details.statuses.${value}`)}
+            onChange={setStatus}
+          />
+        </>
+      }
+      query={transactions}
+      columns={columns}
+      rowKey={(row) => row.id}
+      totals={texts.totals([
+        { label: t('report.count'), value: String(totals?.count ?? 0) },
+        { label: t('details.credit'), value: money(totals?.credit ?? 0) },
+        { label: t('details.debit'), value: money(totals?.debit ?? 0) },
+        { label: t('details.net'), value: money(totals?.amount ?? 0) },
+      ])}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { formikField } from '../../../shared/fields/formikField';
 import { useValidationTranslate } from '../../../shared/fields/useValidationTranslate';
 import { useGetRegisterRulesQuery } from '../../../shared/platform/api';
 import { useAddTeamAccountMutation } from '../api';
+import { submitting } from '../../../shared/fields/submitting';
 
 interface AddAccountValues {
   username: string;
@@ -105,10 +106,7 @@ export function AddAccountPage() {
         <FormBox
           aria-label={t('addAccount.form')}
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            formik.handleSubmit();
-          }}
+          onSubmit={submitting(formik.handleSubmit)}
         >
           <p>{t('addAccount.intro')}</p>
           <TextField

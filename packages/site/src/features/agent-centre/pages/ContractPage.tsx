@@ -12,6 +12,7 @@ import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
 import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
 import { Notice, Section } from '../../../shared/centre/styles';
 import { Totals } from '../../../shared/centre/Totals';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney, usePercent } from '../../../shared/centre/useFormat';
 import { selectSession } from '../../../shared/session/sessionSlice';
 import { useAppSelector } from '../../../shared/store/hooks';
@@ -36,6 +37,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const percent = usePercent();
   const dateTime = useDateTime();
   const messageOf = useApiErrorMessage();
@@ -127,12 +129,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   ];
   const recordColumns: RecordColumn<SalaryRecord>[] = [
     { id: 'settled', header: t('contracts.settledAt'), cell: (row) => dateTime(row.settledAt) },
-    {
-      id: 'amount',
-      header: t('contracts.amount'),
-      numeric: true,
-      cell: (row) => money(row.amount),
-    },
+    amountColumn('amount', t('contracts.amount'), (row) => row.amount),
   ];
 
   return (

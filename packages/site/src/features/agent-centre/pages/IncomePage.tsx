@@ -1,19 +1,12 @@
-import {
-  AGENT_INCOME_TYPES,
-  REPORT_MAX_DAYS,
-  type AgentIncomeDay,
-  type AgentIncomeType,
-} from '@wl/api-client';
+import { AGENT_INCOME_TYPES, type AgentIncomeDay, type AgentIncomeType } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { useState } from 'react';
-import { CentrePage } from '../../../shared/centre/CentrePage';
-import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { SelectField } from '../../../shared/centre/SelectField';
-import { Filters } from '../../../shared/centre/styles';
+import { FilterSelect } from '../../../shared/centre/FilterSelect';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDay, useMoney } from '../../../shared/centre/useFormat';
-import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { AgentReportPage } from './AgentReportPage';
+import { useReportTexts } from './useReportTexts';
 import { useGetAgentIncomeQuery } from '../api';
 
 /**
@@ -21,12 +14,13 @@ import { useGetAgentIncomeQuery } from '../api';
  * salaries, transfer rebate) in a period, with the totals of the period overall and by type.
  */
 export function IncomePage() {
-  const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const day = useDay();
+  const { t, ...texts } = useReportTexts();
   const filter = useRecordFilter();
-  const [type, setType] = useState<AgentIncomeType | ''>('');
+  const [type, setType] = useRecordChoice<AgentIncomeType | ''>(filter, '');
   const income = useGetAgentIncomeQuery({
     ...filter.query,
     ...(type ? { type } : {}),
@@ -36,47 +30,37 @@ export function IncomePage() {
     { id: 'date', header: t('income.date'), cell: (row) => day(row.date) },
     { id: 'type', header: t('income.type'), cell: (row) => t(`income.types.${row.type}`) },
     { id: 'records', header: t('income.records'), numeric: true, cell: (row) => row.records },
-    { id: 'amount', header: t('income.amount'), numeric: true, cell: (row) => money(row.amount) },
+    amountColumn('amount', t('income.amount'), (row) => row.amount),
   ];
 
   return (
-    <CentrePage title={tc('agent.agentRevenueReport')}>
-      <Filters>
-        <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
-        <SelectField
+    <AgentReportPage
+      title={tc('agent.agentRevenueReport')}
+      filter={filter}
+      pickers={
+        <FilterSelect
           label={t('income.type')}
+          allLabel={t('income.allTypes')}
           value={type}
-          onChange={(event) => {
-            setType(event.target.value as AgentIncomeType | '');
-            filter.setPage(1);
-          }}
-          options={[
-            { value: '', label: t('income.allTypes') },
-            ...AGENT_INCOME_TYPES.map((value) => ({ value, label: t(`income.types.${value}`) })),
-          ]}
+          choices={AGENT_INCOME_TYPES}
+          nameOf={(value) => t(`income.types.${value}`)}
+          onChange={setType}
         />
-      </Filters>
-      <RecordReport
-        query={income}
-        label={tc('agent.agentRevenueReport')}
-        columns={columns}
-        rowKey={(row) => `${row.date}-${row.type}`}
-        empty={{ title: t('income.empty'), description: t('report.emptyHint') }}
-        totals={{
-          label: t('report.totals'),
-          items: [
-            { label: t('income.total'), value: money(income.data?.totals.amount ?? 0) },
-            { label: t('income.records'), value: String(income.data?.totals.records ?? 0) },
-            ...(income.data?.totals.byType ?? [])
-              .filter((entry) => entry.records > 0)
-              .map((entry) => ({
-                label: t(`income.types.${entry.type}`),
-                value: money(entry.amount),
-              })),
-          ],
-        }}
-        paging={{ page: filter.page, onChange: filter.setPage }}
-      />
-    </CentrePage>
+      }
+      query={income}
+      columns={columns}
+      rowKey={(row) => `${row.date}-${row.type}`}
+      empty={{ title: t('income.empty'), description: t('report.emptyHint') }}
+      totals={texts.totals([
+        { label: t('income.total'), value: money(income.data?.totals.amount ?? 0) },
+        { label: t('income.records'), value: String(income.data?.totals.records ?? 0) },
+        ...(income.data?.totals.byType ?? [])
+          .filter((entry) => entry.records > 0)
+          .map((entry) => ({
+            label: t(`income.types.${entry.type}`),
+            value: money(entry.amount),
+          })),
+      ])}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { FormBox, Notice } from '../../../shared/centre/styles';
 import { formikField } from '../../../shared/fields/formikField';
 import { useOfferContractMutation } from '../api';
 import { DEFAULT_PERIOD } from '../contractKinds';
+import { submitting } from '../../../shared/fields/submitting';
 
 const PERIODS: readonly SalaryPeriod[] = ['D', 'W', 'H', 'M'];
 
@@ -128,14 +129,7 @@ export function OfferContractForm({
   });
 
   return (
-    <FormBox
-      aria-label={t('offer.title')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        formik.handleSubmit();
-      }}
-    >
+    <FormBox aria-label={t('offer.title')} noValidate onSubmit={submitting(formik.handleSubmit)}>
       <TextField
         label={t('offer.downline')}
         autoComplete="off"

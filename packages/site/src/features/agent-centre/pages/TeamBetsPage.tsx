@@ -1,30 +1,27 @@
 import type { TeamBet } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { useState } from 'react';
-import { CentrePage } from '../../../shared/centre/CentrePage';
-import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { SelectField } from '../../../shared/centre/SelectField';
-import { Filters, Signed } from '../../../shared/centre/styles';
+import { FilterSelect } from '../../../shared/centre/FilterSelect';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
-import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
-import { REPORT_MAX_DAYS } from '@wl/api-client';
+import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useReportTexts } from './useReportTexts';
 import { useGetTeamBetsQuery, useGetTeamOverviewQuery } from '../api';
-import { AccountSearch } from './AccountSearch';
+import { AgentReportPage } from './AgentReportPage';
 
 /**
  * personalHistoryCopy (team betting): the bets of everyone in the team in a period, newest first,
  * narrowed to one account or one level; the totals are of the whole filtered period.
  */
 export function TeamBetsPage() {
-  const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
+  const { t, ...texts } = useReportTexts();
   const filter = useRecordFilter();
-  const [account, setAccount] = useState('');
-  const [level, setLevel] = useState('');
+  const [account, setAccount] = useRecordChoice(filter, '');
+  const [level, setLevel] = useRecordChoice(filter, '');
   // The levels the team has (for the level picker).
   const { data: overview } = useGetTeamOverviewQuery({});
   const bets = useGetTeamBetsQuery({
@@ -33,7 +30,7 @@ export function TeamBetsPage() {
     ...(level ? { level: Number(level) } : {}),
   });
   const totals = bets.data?.totals;
-  const levels = overview?.levels.map((row) => row.level) ?? [];
+  const levels = overview?.levels.map((row) => String(row.level)) ?? [];
 
   const columns: RecordColumn<TeamBet>[] = [
     { id: 'time', header: t('report.betTime'), cell: (row) => dateTime(row.betTime) },
@@ -44,30 +41,10 @@ export function TeamBetsPage() {
       cell: (row) => t('report.levelN', { level: row.level }),
     },
     { id: 'game', header: t('report.game'), cell: (row) => `${row.gameName} (${row.vassalage})` },
-    {
-      id: 'bet',
-      header: t('report.betAmount'),
-      numeric: true,
-      cell: (row) => money(row.betAmount),
-    },
-    {
-      id: 'valid',
-      header: t('report.validBet'),
-      numeric: true,
-      cell: (row) => money(row.validBet),
-    },
-    {
-      id: 'win',
-      header: t('report.winAmount'),
-      numeric: true,
-      cell: (row) => money(row.winAmount),
-    },
-    {
-      id: 'profit',
-      header: t('report.profit'),
-      numeric: true,
-      cell: (row) => <Signed $negative={row.profit < 0}>{money(row.profit)}</Signed>,
-    },
+    amountColumn('bet', t('report.betAmount'), (row) => row.betAmount),
+    amountColumn('valid', t('report.validBet'), (row) => row.validBet),
+    amountColumn('win', t('report.winAmount'), (row) => row.winAmount),
+    amountColumn('profit', t('report.profit'), (row) => row.profit, { signed: true }),
     {
       id: 'status',
       header: t('report.status'),
@@ -76,47 +53,30 @@ export function TeamBetsPage() {
   ];
 
   return (
-    <CentrePage title={tc('agent.personalHistoryCopy')}>
-      <Filters>
-        <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
-        <AccountSearch
-          value={account}
-          onSearch={(next) => {
-            setAccount(next);
-            filter.setPage(1);
-          }}
-        />
-        <SelectField
+    <AgentReportPage
+      title={tc('agent.personalHistoryCopy')}
+      filter={filter}
+      account={{ value: account, onSearch: setAccount }}
+      pickers={
+        <FilterSelect
           label={t('report.level')}
+          allLabel={t('report.allLevels')}
           value={level}
-          onChange={(event) => {
-            setLevel(event.target.value);
-            filter.setPage(1);
-          }}
-          options={[
-            { value: '', label: t('report.allLevels') },
-            ...levels.map((n) => ({ value: String(n), label: t('report.levelN', { level: n }) })),
-          ]}
+          choices={levels}
+          nameOf={(n) => t('report.levelN', { level: n })}
+          onChange={setLevel}
         />
-      </Filters>
-      <RecordReport
-        query={bets}
-        label={tc('agent.personalHistoryCopy')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={{ title: t('report.empty'), description: t('report.emptyHint') }}
-        totals={{
-          label: t('report.totals'),
-          items: [
-            { label: t('report.count'), value: String(totals?.count ?? 0) },
-            { label: t('report.betAmount'), value: money(totals?.betAmount ?? 0) },
-            { label: t('report.validBet'), value: money(totals?.validBet ?? 0) },
-            { label: t('report.winAmount'), value: money(totals?.winAmount ?? 0) },
-            { label: t('report.profit'), value: money(totals?.profit ?? 0) },
-          ],
-        }}
-        paging={{ page: filter.page, onChange: filter.setPage }}
-      />
-    </CentrePage>
+      }
+      query={bets}
+      columns={columns}
+      rowKey={(row) => row.id}
+      totals={texts.totals([
+        { label: t('report.count'), value: String(totals?.count ?? 0) },
+        { label: t('report.betAmount'), value: money(totals?.betAmount ?? 0) },
+        { label: t('report.validBet'), value: money(totals?.validBet ?? 0) },
+        { label: t('report.winAmount'), value: money(totals?.winAmount ?? 0) },
+        { label: t('report.profit'), value: money(totals?.profit ?? 0) },
+      ])}
+    />
   );
 }

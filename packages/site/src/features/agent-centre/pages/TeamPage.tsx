@@ -1,29 +1,18 @@
 import type { Downline } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, TextField, vars } from '@wl/ui-kit';
+import { Button } from '@wl/ui-kit';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { Notice } from '../../../shared/centre/styles';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { useGetDownlinesQuery } from '../api';
 import { isAgentFlag } from '../agentFlags';
+import { AccountSearch } from './AccountSearch';
 import { TransferDialog } from './TransferDialog';
-
-const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${vars.space.sm};
-
-  > :first-child {
-    flex: 1 1 220px;
-    max-width: 320px;
-  }
-`;
 
 /**
  * downlineManagmentView: the agent's downlines (search by account, paged), each one's level (agent or
@@ -33,8 +22,8 @@ export function TeamPage() {
   const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
-  const [draft, setDraft] = useState('');
   const [account, setAccount] = useState('');
   const [page, setPage] = useState(1);
   const [transferTo, setTransferTo] = useState<Downline | null>(null);
@@ -53,7 +42,7 @@ export function TeamPage() {
       header: t('team.level'),
       cell: (row) => t(isAgentFlag(row.type) ? 'team.levels.agent' : 'team.levels.member'),
     },
-    { id: 'balance', header: t('team.balance'), numeric: true, cell: (row) => money(row.balance) },
+    amountColumn('balance', t('team.balance'), (row) => row.balance),
     { id: 'registered', header: t('team.registered'), cell: (row) => dateTime(row.registerTime) },
     {
       id: 'lastLogin',
@@ -80,25 +69,15 @@ export function TeamPage() {
 
   return (
     <CentrePage title={tc('agent.downlineManagmentView')}>
-      <Search
-        role="search"
-        aria-label={t('team.search')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setAccount(draft.trim());
+      <AccountSearch
+        label={t('team.search')}
+        wide
+        value={account}
+        onSearch={(next) => {
+          setAccount(next);
           setPage(1);
         }}
-      >
-        <TextField
-          label={t('team.account')}
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit" size="sm">
-          {t('team.searchButton')}
-        </Button>
-      </Search>
+      />
       <div role="status">{notice && <Notice>{notice}</Notice>}</div>
       <RecordReport
         query={downlines}

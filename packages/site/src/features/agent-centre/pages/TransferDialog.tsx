@@ -1,54 +1,16 @@
 import type { Downline } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, Modal, PasswordField, TextField, vars } from '@wl/ui-kit';
+import { TextField } from '@wl/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useGetBalanceQuery } from '../../../shared/account/api';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
+import { PaymentPasswordField } from '../../../shared/centre/PaymentPasswordField';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
+import { ConfirmDialog } from '../../../shared/centre/ConfirmDialog';
 import { useMoney } from '../../../shared/centre/useFormat';
 import { memberCentrePath } from '../../../shared/routes/centrePaths';
 import { useGetAgentPaymentPasswordStatusQuery, useTransferToDownlineMutation } from '../api';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${vars.space.md};
-
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${vars.space.xs} ${vars.space.md};
-    margin: 0;
-  }
-  dt {
-    color: ${vars.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-    text-align: end;
-  }
-  .refusal {
-    margin: 0;
-    color: ${vars.color.dangerText};
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: flex-end;
-    gap: ${vars.space.sm};
-  }
-  .actions a {
-    color: ${vars.color.primaryText};
-    font-weight: 600;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 interface TransferDialogProps {
   downline: Downline;
@@ -65,7 +27,6 @@ interface TransferDialogProps {
 export function TransferDialog({ downline, onClose, onDone }: TransferDialogProps) {
   const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
-  const { t: ta } = useTranslation('auth');
   const money = useMoney();
   const messageOf = useApiErrorMessage();
   const balance = useGetBalanceQuery();
@@ -95,73 +56,55 @@ export function TransferDialog({ downline, onClose, onDone }: TransferDialogProp
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={t('transfer.title', { account: downline.account })}
-      size="sm"
       closeLabel={tc('close')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      summary={[
+        { label: t('transfer.available'), value: main === undefined ? '…' : money(main) },
+        { label: t('transfer.downlineBalance'), value: money(downline.balance) },
+      ]}
+      refusal={error ? messageOf(error) : null}
+      cancelLabel={t('transfer.cancel')}
+      submit={{
+        label: t('transfer.submit'),
+        loading: isLoading,
+        disabled: main === undefined || passwordStatus.isLoading,
+      }}
+      instead={
+        passwordUnset ? (
+          <Link to={memberCentrePath('account')}>{t('transfer.setPassword')}</Link>
+        ) : null
+      }
     >
-      <Form onSubmit={(event) => void submit(event)} noValidate>
-        <dl>
-          <dt>{t('transfer.available')}</dt>
-          <dd>{main === undefined ? '…' : money(main)}</dd>
-          <dt>{t('transfer.downlineBalance')}</dt>
-          <dd>{money(downline.balance)}</dd>
-        </dl>
-        {passwordUnset ? (
-          <p>{t('transfer.passwordUnset')}</p>
-        ) : (
-          <>
-            <TextField
-              label={t('transfer.amount')}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              error={errors.amount}
-              hint={main === undefined ? undefined : t('transfer.amountHint', { max: money(main) })}
-              onChange={(event) => {
-                setAmount(event.target.value);
-                reset();
-              }}
-            />
-            <PasswordField
-              label={t('transfer.paymentPassword')}
-              inputMode="numeric"
-              autoComplete="off"
-              showLabel={ta('login.showPassword')}
-              hidePasswordLabel={ta('login.hidePassword')}
-              value={paymentPassword}
-              error={errors.paymentPassword}
-              onChange={(event) => {
-                setPaymentPassword(event.target.value);
-                reset();
-              }}
-            />
-          </>
-        )}
-        {error ? (
-          <p className="refusal" role="alert">
-            {messageOf(error)}
-          </p>
-        ) : null}
-        <div className="actions">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('transfer.cancel')}
-          </Button>
-          {passwordUnset ? (
-            <Link to={memberCentrePath('account')}>{t('transfer.setPassword')}</Link>
-          ) : (
-            <Button
-              type="submit"
-              loading={isLoading}
-              disabled={main === undefined || passwordStatus.isLoading}
-            >
-              {t('transfer.submit')}
-            </Button>
-          )}
-        </div>
-      </Form>
-    </Modal>
+      {passwordUnset ? (
+        <p>{t('transfer.passwordUnset')}</p>
+      ) : (
+        <>
+          <TextField
+            label={t('transfer.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            error={errors.amount}
+            hint={main === undefined ? undefined : t('transfer.amountHint', { max: money(main) })}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              reset();
+            }}
+          />
+          <PaymentPasswordField
+            label={t('transfer.paymentPassword')}
+            value={paymentPassword}
+            error={errors.paymentPassword}
+            onChange={(event) => {
+              setPaymentPassword(event.target.value);
+              reset();
+            }}
+          />
+        </>
+      )}
+    </ConfirmDialog>
   );
 }

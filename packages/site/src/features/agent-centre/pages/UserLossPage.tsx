@@ -1,18 +1,16 @@
-import { REPORT_MAX_DAYS, type TeamProfitRow } from '@wl/api-client';
+import type { TeamProfitRow } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Button, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CentrePage } from '../../../shared/centre/CentrePage';
-import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { Filters, Signed } from '../../../shared/centre/styles';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useMoney } from '../../../shared/centre/useFormat';
-import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { isAgentFlag } from '../agentFlags';
+import { useReportTexts } from './useReportTexts';
 import { useGetTeamProfitQuery } from '../api';
-import { AccountSearch } from './AccountSearch';
+import { AgentReportPage } from './AgentReportPage';
 
 const Trail = styled.nav`
   ol {
@@ -34,17 +32,51 @@ const Trail = styled.nav`
   }
 `;
 
+/** The levels above the one shown, each a way back up to it (the top one: the agent's own). */
+function LevelTrail({
+  path,
+  onOpen,
+}: {
+  path: readonly string[];
+  onOpen: (parent: string | undefined) => void;
+}) {
+  const { t } = useTranslation('agentCentre');
+  if (path.length <= 1) return null;
+  return (
+    <Trail aria-label={t('userLoss.trail')}>
+      <ol>
+        {path.map((name, index) => (
+          <li key={name}>
+            {index === path.length - 1 ? (
+              <span aria-current="location">{name}</span>
+            ) : (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onOpen(index === 0 ? undefined : name)}
+              >
+                {name}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Trail>
+  );
+}
+
 /**
  * palStatementsAgentCopy (user loss): one row per direct downline with the amounts of everyone below
  * it (bets, the members' profit and loss, deposits, withdrawals, bonus, rebate) in a period. A row with
  * a team below opens that level (drill-down); the trail goes back up. Totals are of the whole level.
  */
 export function UserLossPage() {
-  const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
+  const { t, ...texts } = useReportTexts();
   const filter = useRecordFilter();
-  const [account, setAccount] = useState('');
+  const [account, setAccount] = useRecordChoice(filter, '');
   const [parent, setParent] = useState<string | undefined>(undefined);
   const profit = useGetTeamProfitQuery({
     ...filter.query,
@@ -60,7 +92,6 @@ export function UserLossPage() {
     filter.setPage(1);
   };
 
-  const signed = (amount: number) => <Signed $negative={amount < 0}>{money(amount)}</Signed>;
   const columns: RecordColumn<TeamProfitRow>[] = [
     { id: 'account', header: t('team.account'), cell: (row) => row.account },
     {
@@ -70,39 +101,14 @@ export function UserLossPage() {
         `${t('report.levelN', { level: row.level })} · ${t(isAgentFlag(row.type) ? 'team.levels.agent' : 'team.levels.member')}`,
     },
     { id: 'team', header: t('userLoss.teamSize'), numeric: true, cell: (row) => row.teamSize },
-    {
-      id: 'bet',
-      header: t('report.betAmount'),
-      numeric: true,
-      cell: (row) => money(row.betAmount),
-    },
-    {
-      id: 'valid',
-      header: t('report.validBet'),
-      numeric: true,
-      cell: (row) => money(row.validBet),
-    },
-    {
-      id: 'win',
-      header: t('report.winAmount'),
-      numeric: true,
-      cell: (row) => money(row.winAmount),
-    },
-    { id: 'profit', header: t('report.profit'), numeric: true, cell: (row) => signed(row.profit) },
-    {
-      id: 'deposits',
-      header: t('report.deposits'),
-      numeric: true,
-      cell: (row) => money(row.deposits),
-    },
-    {
-      id: 'withdrawals',
-      header: t('report.withdrawals'),
-      numeric: true,
-      cell: (row) => money(row.withdrawals),
-    },
-    { id: 'bonus', header: t('report.bonus'), numeric: true, cell: (row) => money(row.bonus) },
-    { id: 'rebate', header: t('report.rebate'), numeric: true, cell: (row) => money(row.rebate) },
+    amountColumn('bet', t('report.betAmount'), (row) => row.betAmount),
+    amountColumn('valid', t('report.validBet'), (row) => row.validBet),
+    amountColumn('win', t('report.winAmount'), (row) => row.winAmount),
+    amountColumn('profit', t('report.profit'), (row) => row.profit, { signed: true }),
+    amountColumn('deposits', t('report.deposits'), (row) => row.deposits),
+    amountColumn('withdrawals', t('report.withdrawals'), (row) => row.withdrawals),
+    amountColumn('bonus', t('report.bonus'), (row) => row.bonus),
+    amountColumn('rebate', t('report.rebate'), (row) => row.rebate),
     {
       id: 'drill',
       header: t('userLoss.downlines'),
@@ -121,66 +127,36 @@ export function UserLossPage() {
   ];
 
   return (
-    <CentrePage title={tc('agent.palStatementsAgentCopy')}>
-      <Filters>
-        <DateRangeFilter filter={filter} maxDays={REPORT_MAX_DAYS} />
-        <AccountSearch
-          key={parent ?? ''}
-          value={account}
-          onSearch={(next) => {
-            setAccount(next);
-            filter.setPage(1);
-          }}
-        />
-      </Filters>
-      {path.length > 1 && (
-        <Trail aria-label={t('userLoss.trail')}>
-          <ol>
-            {path.map((name, index) => {
-              const last = index === path.length - 1;
-              return (
-                <li key={name}>
-                  {last ? (
-                    <span aria-current="location">{name}</span>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => openLevel(index === 0 ? undefined : name)}
-                    >
-                      {name}
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </Trail>
-      )}
-      {data && data.parent.level > 0 && (
-        <p>{t('userLoss.under', { account: data.parent.account, level: data.parent.level + 1 })}</p>
-      )}
-      <RecordReport
-        query={profit}
-        label={tc('agent.palStatementsAgentCopy')}
-        columns={columns}
-        rowKey={(row) => row.account}
-        empty={{ title: t('report.empty'), description: t('report.emptyHint') }}
-        totals={{
-          label: t('report.totals'),
-          items: [
-            { label: t('report.betAmount'), value: money(data?.totals.betAmount ?? 0) },
-            { label: t('report.validBet'), value: money(data?.totals.validBet ?? 0) },
-            { label: t('report.winAmount'), value: money(data?.totals.winAmount ?? 0) },
-            { label: t('report.profit'), value: money(data?.totals.profit ?? 0) },
-            { label: t('report.deposits'), value: money(data?.totals.deposits ?? 0) },
-            { label: t('report.withdrawals'), value: money(data?.totals.withdrawals ?? 0) },
-            { label: t('report.bonus'), value: money(data?.totals.bonus ?? 0) },
-            { label: t('report.rebate'), value: money(data?.totals.rebate ?? 0) },
-          ],
-        }}
-        paging={{ page: filter.page, onChange: filter.setPage }}
-      />
-    </CentrePage>
+    <AgentReportPage
+      title={tc('agent.palStatementsAgentCopy')}
+      filter={filter}
+      account={{ value: account, onSearch: setAccount, resetKey: parent ?? '' }}
+      above={
+        <>
+          <LevelTrail path={path} onOpen={openLevel} />
+          {data && data.parent.level > 0 && (
+            <p>
+              {t('userLoss.under', {
+                account: data.parent.account,
+                level: data.parent.level + 1,
+              })}
+            </p>
+          )}
+        </>
+      }
+      query={profit}
+      columns={columns}
+      rowKey={(row) => row.account}
+      totals={texts.totals([
+        { label: t('report.betAmount'), value: money(data?.totals.betAmount ?? 0) },
+        { label: t('report.validBet'), value: money(data?.totals.validBet ?? 0) },
+        { label: t('report.winAmount'), value: money(data?.totals.winAmount ?? 0) },
+        { label: t('report.profit'), value: money(data?.totals.profit ?? 0) },
+        { label: t('report.deposits'), value: money(data?.totals.deposits ?? 0) },
+        { label: t('report.withdrawals'), value: money(data?.totals.withdrawals ?? 0) },
+        { label: t('report.bonus'), value: money(data?.totals.bonus ?? 0) },
+        { label: t('report.rebate'), value: money(data?.totals.rebate ?? 0) },
+      ])}
+    />
   );
 }

@@ -1,17 +1,15 @@
 import type { Transaction, TransactionType } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { useState } from 'react';
 import { memberCentreApi, useGetTransactionsQuery } from '../api';
 import { allPages } from '../../../shared/centre/csv';
 import { HISTORY_DATE_PRESETS } from '../../../shared/centre/dateRange';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordReport } from '../../../shared/centre/RecordReport';
+import { ReportPage } from '../../../shared/centre/ReportPage';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { SelectField } from '../../../shared/centre/SelectField';
-import { Filters, Signed } from '../../../shared/centre/styles';
-import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { FilterSelect } from '../../../shared/centre/FilterSelect';
+import { useRecordTexts } from './useRecordTexts';
+import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
 const TRANSACTION_TYPES: readonly TransactionType[] = [
@@ -29,13 +27,14 @@ const TRANSACTION_TYPES: readonly TransactionType[] = [
  * type, with a CSV download of them all.
  */
 export function AccountRecordPage() {
-  const { t } = useTranslation('memberCentre');
   const dispatch = useAppDispatch();
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
+  const { t, ...texts } = useRecordTexts();
   const filter = useRecordFilter();
-  const [type, setType] = useState<TransactionType | ''>('');
+  const [type, setType] = useRecordChoice<TransactionType | ''>(filter, '');
   const transactions = useGetTransactionsQuery({
     ...filter.query,
     ...(type ? { type } : {}),
@@ -52,20 +51,8 @@ export function AccountRecordPage() {
       csv: (row) => row.createdAt,
     },
     { id: 'type', header: t('records.type'), cell: (row) => t(`transactionTypes.${row.type}`) },
-    {
-      id: 'amount',
-      header: t('records.amount'),
-      numeric: true,
-      cell: (row) => <Signed $negative={row.amount < 0}>{money(row.amount)}</Signed>,
-      csv: (row) => row.amount.toFixed(2),
-    },
-    {
-      id: 'balance',
-      header: t('records.balanceAfter'),
-      numeric: true,
-      cell: (row) => money(row.balanceAfter),
-      csv: (row) => row.balanceAfter.toFixed(2),
-    },
+    amountColumn('amount', t('records.amount'), (row) => row.amount, { signed: true }),
+    amountColumn('balance', t('records.balanceAfter'), (row) => row.balanceAfter),
     {
       id: 'status',
       header: t('records.status'),
@@ -75,51 +62,42 @@ export function AccountRecordPage() {
   ];
 
   return (
-    <CentrePage title={tc('member.transactionHistory')}>
-      <Filters>
-        <DateRangeFilter filter={filter} presets={HISTORY_DATE_PRESETS} />
-        <SelectField
+    <ReportPage
+      title={tc('member.transactionHistory')}
+      filter={filter}
+      presets={HISTORY_DATE_PRESETS}
+      pickers={
+        <FilterSelect
           label={t('records.type')}
+          allLabel={t('records.allTypes')}
           value={type}
-          onChange={(event) => {
-            setType(event.target.value as TransactionType | '');
-            filter.setPage(1);
-          }}
-          options={[
-            { value: '', label: t('records.allTypes') },
-            ...TRANSACTION_TYPES.map((value) => ({ value, label: t(`transactionTypes.${value}`) })),
-          ]}
+          choices={TRANSACTION_TYPES}
+          nameOf={(value) => t(`transactionTypes.${value}`)}
+          onChange={setType}
         />
-      </Filters>
-      <RecordReport
-        query={transactions}
-        label={tc('member.transactionHistory')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={{ title: t('records.empty'), description: t('records.emptyHint') }}
-        totals={{
-          label: t('records.totals'),
-          items: [
-            { label: t('records.count'), value: String(transactions.data?.total ?? 0) },
-            { label: t('records.pageIn'), value: money(sumOf((a) => a > 0)) },
-            { label: t('records.pageOut'), value: money(sumOf((a) => a < 0)) },
-          ],
-        }}
-        paging={{ page: filter.page, onChange: filter.setPage }}
-        download={{
-          label: tc('records.downloadCsv'),
-          fileName: `transactions-${filter.range.startDate}-${filter.range.endDate}.csv`,
-          rows: () =>
-            allPages((pageNo) =>
-              dispatch(
-                memberCentreApi.endpoints.getTransactions.initiate(
-                  { ...filter.range, ...(type ? { type } : {}), pageNo, pageSize: 200 },
-                  { subscribe: false },
-                ),
-              ).unwrap(),
-            ),
-        }}
-      />
-    </CentrePage>
+      }
+      query={transactions}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={texts.empty}
+      totals={texts.totals([
+        { label: t('records.count'), value: String(transactions.data?.total ?? 0) },
+        { label: t('records.pageIn'), value: money(sumOf((a) => a > 0)) },
+        { label: t('records.pageOut'), value: money(sumOf((a) => a < 0)) },
+      ])}
+      download={{
+        label: tc('records.downloadCsv'),
+        fileName: `transactions-${filter.range.startDate}-${filter.range.endDate}.csv`,
+        rows: () =>
+          allPages((pageNo) =>
+            dispatch(
+              memberCentreApi.endpoints.getTransactions.initiate(
+                { ...filter.range, ...(type ? { type } : {}), pageNo, pageSize: 200 },
+                { subscribe: false },
+              ),
+            ).unwrap(),
+          ),
+      }}
+    />
   );
 }

@@ -4,12 +4,11 @@ import { memberCentreApi, useGetBetsQuery, useGetProfitQuery } from '../api';
 import { allPages } from '../../../shared/centre/csv';
 import { HISTORY_DATE_PRESETS } from '../../../shared/centre/dateRange';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { DateRangeFilter } from '../../../shared/centre/DateRangeFilter';
-import { RecordReport } from '../../../shared/centre/RecordReport';
+import { ReportPage } from '../../../shared/centre/ReportPage';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { Filters, Signed } from '../../../shared/centre/styles';
+import { useRecordTexts } from './useRecordTexts';
 import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
 /**
@@ -17,11 +16,12 @@ import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
  * totals and a CSV download of them all.
  */
 export function BettingRecordPage() {
-  const { t } = useTranslation('memberCentre');
   const dispatch = useAppDispatch();
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
+  const { t, ...texts } = useRecordTexts();
   const filter = useRecordFilter();
   const bets = useGetBetsQuery(filter.query);
   const { startDate, endDate } = filter.range;
@@ -36,75 +36,45 @@ export function BettingRecordPage() {
     },
     { id: 'game', header: t('records.game'), cell: (row) => row.gameName },
     { id: 'vendor', header: t('records.vendor'), cell: (row) => row.vassalage },
-    {
-      id: 'bet',
-      header: t('records.bet'),
-      numeric: true,
-      cell: (row) => money(row.betAmount),
-      csv: (row) => row.betAmount.toFixed(2),
-    },
-    {
-      id: 'valid',
-      header: t('records.validBet'),
-      numeric: true,
-      cell: (row) => money(row.validBet),
-      csv: (row) => row.validBet.toFixed(2),
-    },
-    {
-      id: 'win',
-      header: t('records.win'),
-      numeric: true,
-      cell: (row) => money(row.winAmount),
-      csv: (row) => row.winAmount.toFixed(2),
-    },
-    {
-      id: 'profit',
-      header: t('records.profit'),
-      numeric: true,
-      cell: (row) => <Signed $negative={row.profit < 0}>{money(row.profit)}</Signed>,
-      csv: (row) => row.profit.toFixed(2),
-    },
+    amountColumn('bet', t('records.bet'), (row) => row.betAmount),
+    amountColumn('valid', t('records.validBet'), (row) => row.validBet),
+    amountColumn('win', t('records.win'), (row) => row.winAmount),
+    amountColumn('profit', t('records.profit'), (row) => row.profit, { signed: true }),
     { id: 'status', header: t('records.status'), cell: (row) => t(`betStatus.${row.status}`) },
   ];
 
   return (
-    <CentrePage title={tc('member.personalHistoryCopy')}>
-      <Filters>
-        <DateRangeFilter filter={filter} presets={HISTORY_DATE_PRESETS} />
-      </Filters>
-      <RecordReport
-        query={bets}
-        label={tc('member.personalHistoryCopy')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={{ title: t('records.empty'), description: t('records.emptyHint') }}
-        totals={
-          totals && {
-            label: t('records.totals'),
-            items: [
-              { label: t('records.count'), value: String(bets.data?.total ?? 0) },
-              { label: t('records.bet'), value: money(totals.totalBet) },
-              { label: t('records.validBet'), value: money(totals.totalValidBet) },
-              { label: t('records.win'), value: money(totals.totalWin) },
-              { label: t('records.profit'), value: money(totals.profit) },
-            ],
-          }
-        }
-        paging={{ page: filter.page, onChange: filter.setPage }}
-        download={{
-          label: tc('records.downloadCsv'),
-          fileName: `bets-${startDate}-${endDate}.csv`,
-          rows: () =>
-            allPages((pageNo) =>
-              dispatch(
-                memberCentreApi.endpoints.getBets.initiate(
-                  { startDate, endDate, pageNo, pageSize: 200 },
-                  { subscribe: false },
-                ),
-              ).unwrap(),
-            ),
-        }}
-      />
-    </CentrePage>
+    <ReportPage
+      title={tc('member.personalHistoryCopy')}
+      filter={filter}
+      presets={HISTORY_DATE_PRESETS}
+      query={bets}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={texts.empty}
+      totals={
+        totals &&
+        texts.totals([
+          { label: t('records.count'), value: String(bets.data?.total ?? 0) },
+          { label: t('records.bet'), value: money(totals.totalBet) },
+          { label: t('records.validBet'), value: money(totals.totalValidBet) },
+          { label: t('records.win'), value: money(totals.totalWin) },
+          { label: t('records.profit'), value: money(totals.profit) },
+        ])
+      }
+      download={{
+        label: tc('records.downloadCsv'),
+        fileName: `bets-${startDate}-${endDate}.csv`,
+        rows: () =>
+          allPages((pageNo) =>
+            dispatch(
+              memberCentreApi.endpoints.getBets.initiate(
+                { startDate, endDate, pageNo, pageSize: 200 },
+                { subscribe: false },
+              ),
+            ).unwrap(),
+          ),
+      }}
+    />
   );
 }

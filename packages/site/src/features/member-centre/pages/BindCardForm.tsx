@@ -1,10 +1,12 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, PasswordField, TextField } from '@wl/ui-kit';
+import { Button, TextField } from '@wl/ui-kit';
 import { useState } from 'react';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useBindBankCardMutation } from '../api';
+import { PaymentPasswordField } from '../../../shared/centre/PaymentPasswordField';
 import { SelectField } from '../../../shared/centre/SelectField';
 import { FormBox, Notice } from '../../../shared/centre/styles';
+import { submitting } from '../../../shared/fields/submitting';
 
 /** 10 to 19 digits once spaces are taken out (the platform's rule). */
 export const CARD_NUMBER_PATTERN = /^\d{10,19}$/;
@@ -14,7 +16,6 @@ type Field = 'accountName' | 'cardNumber' | 'paymentPassword';
 /** Binds a bank card (bank, holder's name, number), the payment password confirming it. */
 export function BindCardForm({ banks, onBound }: { banks: string[]; onBound?: () => void }) {
   const { t } = useTranslation('memberCentre');
-  const { t: ta } = useTranslation('auth');
   const messageOf = useApiErrorMessage();
   const [bind, { isLoading }] = useBindBankCardMutation();
   const [bankName, setBankName] = useState(banks[0] ?? '');
@@ -51,14 +52,7 @@ export function BindCardForm({ banks, onBound }: { banks: string[]; onBound?: ()
   };
 
   return (
-    <FormBox
-      aria-label={t('cards.bind')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <FormBox aria-label={t('cards.bind')} noValidate onSubmit={submitting(submit)}>
       <SelectField
         label={t('cards.bank')}
         value={bankName}
@@ -81,12 +75,8 @@ export function BindCardForm({ banks, onBound }: { banks: string[]; onBound?: ()
         hint={t('cards.numberRule')}
         onChange={set('cardNumber')}
       />
-      <PasswordField
+      <PaymentPasswordField
         label={t('paymentPassword.field')}
-        inputMode="numeric"
-        autoComplete="off"
-        showLabel={ta('login.showPassword')}
-        hidePasswordLabel={ta('login.hidePassword')}
         value={values.paymentPassword}
         error={errors.paymentPassword}
         onChange={set('paymentPassword')}

@@ -6,6 +6,7 @@ import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
 /** bonusDetails: every bonus the player was given, with its status (issued, claimed, process, rejected). */
@@ -13,6 +14,7 @@ export function BonusDetailsPage() {
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const dateTime = useDateTime();
   const [page, setPage] = useState(1);
   const bonuses = useGetBonusesQuery({ pageNo: page, pageSize: RECORD_PAGE_SIZE });
@@ -20,7 +22,7 @@ export function BonusDetailsPage() {
   const columns: RecordColumn<Bonus>[] = [
     { id: 'time', header: t('records.time'), cell: (row) => dateTime(row.createdAt) },
     { id: 'name', header: t('bonus.name'), cell: (row) => row.name },
-    { id: 'amount', header: t('records.amount'), numeric: true, cell: (row) => money(row.amount) },
+    amountColumn('amount', t('records.amount'), (row) => row.amount),
     { id: 'status', header: t('records.status'), cell: (row) => t(`bonus.status.${row.status}`) },
   ];
   return (

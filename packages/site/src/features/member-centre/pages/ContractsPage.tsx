@@ -1,24 +1,15 @@
 import type { Contract } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, vars } from '@wl/ui-kit';
+import { Button, vars } from '@wl/ui-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { ContractTerms } from '../../../shared/centre/ContractTerms';
 import { useDecideContractMutation } from '../../../shared/centre/contractsApi';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordList } from '../../../shared/centre/RecordStates';
 import { Notice, Section } from '../../../shared/centre/styles';
 import { useGetMyContractsQuery } from '../contractsApi';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${vars.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -82,7 +73,7 @@ function ContractCard({
 export function ContractsPage() {
   const { t } = useTranslation('centre');
   const messageOf = useApiErrorMessage();
-  const { data, error, refetch } = useGetMyContractsQuery();
+  const contracts = useGetMyContractsQuery();
   const [decide, { isLoading }] = useDecideContractMutation();
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
 
@@ -105,24 +96,21 @@ export function ContractsPage() {
   return (
     <CentrePage title={t('member.contracts')}>
       <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
-      {error ? (
-        <QueryFailure error={error} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <RecordSkeleton rows={3} />
-      ) : data.list.length === 0 ? (
-        <EmptyState title={t('contracts.empty')} />
-      ) : (
-        <List aria-label={t('contracts.list')}>
-          {data.list.map((contract) => (
-            <ContractCard
-              key={contract.id}
-              contract={contract}
-              busy={isLoading}
-              onDecide={(c, decision) => void onDecide(c, decision)}
-            />
-          ))}
-        </List>
-      )}
+      <RecordList
+        query={contracts}
+        rows={contracts.data?.list}
+        label={t('contracts.list')}
+        empty={{ title: t('contracts.empty') }}
+        skeletonRows={3}
+        renderRow={(contract) => (
+          <ContractCard
+            key={contract.id}
+            contract={contract}
+            busy={isLoading}
+            onDecide={(c, decision) => void onDecide(c, decision)}
+          />
+        )}
+      />
     </CentrePage>
   );
 }

@@ -1,9 +1,8 @@
 import type { DepositMethod, DepositOrder } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, TextField, vars } from '@wl/ui-kit';
+import { Button, TextField, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import {
   memberCentreApi,
@@ -11,14 +10,16 @@ import {
   useGetDepositMethodsQuery,
   useGetDepositOrdersQuery,
 } from '../api';
-import { RecordPaging } from '../../../shared/centre/RecordPaging';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
-import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
+import { RecordReport } from '../../../shared/centre/RecordReport';
+import { RecordStates } from '../../../shared/centre/RecordStates';
+import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { Notice, Section } from '../../../shared/centre/styles';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
+import { submitting } from '../../../shared/fields/submitting';
 
 /** While an order waits for the platform, its status is read again this often. */
 export const PENDING_POLL_MS = 5000;
@@ -133,6 +134,7 @@ export function DepositPage() {
   const messageOf = useApiErrorMessage();
   const methods = useGetDepositMethodsQuery();
   const [methodId, setMethodId] = useState<number | null>(null);
+  const amountColumn = useAmountColumn();
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -182,99 +184,86 @@ export function DepositPage() {
     { id: 'time', header: t('records.time'), cell: (row) => dateTime(row.createdAt) },
     { id: 'orderNo', header: t('deposit.orderNo'), cell: (row) => row.orderNo },
     { id: 'method', header: t('deposit.method'), cell: (row) => row.methodName },
-    { id: 'amount', header: t('records.amount'), numeric: true, cell: (row) => money(row.amount) },
+    amountColumn('amount', t('records.amount'), (row) => row.amount),
     { id: 'status', header: t('records.status'), cell: (row) => t(`deposit.status.${row.status}`) },
   ];
 
   return (
     <CentrePage title={tc('member.depositv2')}>
-      {methods.error ? (
-        <QueryFailure error={methods.error} onRetry={() => void methods.refetch()} />
-      ) : !methods.data ? (
-        <RecordSkeleton rows={3} />
-      ) : !method ? (
-        <EmptyState title={t('deposit.noMethods')} />
-      ) : (
-        <DepositForm
-          aria-label={t('deposit.form')}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <fieldset>
-            <legend>{t('deposit.method')}</legend>
-            <Methods>
-              {list.map((m) => (
-                <label key={m.methodId}>
-                  <input
-                    type="radio"
-                    name="deposit-method"
-                    checked={m.methodId === method.methodId}
-                    onChange={() => setMethodId(m.methodId)}
-                  />
-                  <strong>{m.name}</strong>
-                  <small>
-                    {t('deposit.limits', { min: money(m.minAmount), max: money(m.maxAmount) })}
-                  </small>
-                </label>
-              ))}
-            </Methods>
-          </fieldset>
-          <Presets role="group" aria-label={t('deposit.quickAmounts')}>
-            {method.presetAmounts.map((preset) => (
-              <Button
-                key={preset}
-                size="sm"
-                variant="secondary"
-                onClick={() => setAmount(String(preset))}
-              >
-                {money(preset)}
-              </Button>
-            ))}
-          </Presets>
-          <AmountField>
-            <TextField
-              label={t('deposit.amount')}
-              inputMode="decimal"
-              value={amount}
-              error={problem ?? undefined}
-              hint={t('deposit.limits', {
-                min: money(method.minAmount),
-                max: money(method.maxAmount),
-              })}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </AmountField>
-          <div role="status">{failure && <Notice $error>{failure}</Notice>}</div>
-          <div>
-            <Button type="submit" loading={isLoading}>
-              {t('deposit.submit')}
-            </Button>
-          </div>
-        </DepositForm>
-      )}
+      <RecordStates
+        query={methods}
+        skeletonRows={3}
+        empty={{ title: t('deposit.noMethods'), when: () => !method }}
+      >
+        {() =>
+          method && (
+            <DepositForm aria-label={t('deposit.form')} noValidate onSubmit={submitting(submit)}>
+              <fieldset>
+                <legend>{t('deposit.method')}</legend>
+                <Methods>
+                  {list.map((m) => (
+                    <label key={m.methodId}>
+                      <input
+                        type="radio"
+                        name="deposit-method"
+                        checked={m.methodId === method.methodId}
+                        onChange={() => setMethodId(m.methodId)}
+                      />
+                      <strong>{m.name}</strong>
+                      <small>
+                        {t('deposit.limits', { min: money(m.minAmount), max: money(m.maxAmount) })}
+                      </small>
+                    </label>
+                  ))}
+                </Methods>
+              </fieldset>
+              <Presets role="group" aria-label={t('deposit.quickAmounts')}>
+                {method.presetAmounts.map((preset) => (
+                  <Button
+                    key={preset}
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setAmount(String(preset))}
+                  >
+                    {money(preset)}
+                  </Button>
+                ))}
+              </Presets>
+              <AmountField>
+                <TextField
+                  label={t('deposit.amount')}
+                  inputMode="decimal"
+                  value={amount}
+                  error={problem ?? undefined}
+                  hint={t('deposit.limits', {
+                    min: money(method.minAmount),
+                    max: money(method.maxAmount),
+                  })}
+                  onChange={(event) => setAmount(event.target.value)}
+                />
+              </AmountField>
+              <div role="status">{failure && <Notice $error>{failure}</Notice>}</div>
+              <div>
+                <Button type="submit" loading={isLoading}>
+                  {t('deposit.submit')}
+                </Button>
+              </div>
+            </DepositForm>
+          )
+        }
+      </RecordStates>
       {placed && <OrderCard order={placed} />}
       <Section aria-labelledby="centre-deposit-orders">
         <h4 id="centre-deposit-orders">{t('deposit.orders')}</h4>
-        {orders.error ? (
-          <QueryFailure error={orders.error} onRetry={() => void orders.refetch()} />
-        ) : !orders.data ? (
-          <RecordSkeleton rows={3} />
-        ) : orders.data.list.length === 0 ? (
-          <EmptyState title={t('deposit.noOrders')} />
-        ) : (
-          <>
-            <RecordTable
-              label={t('deposit.orders')}
-              columns={columns}
-              rows={orders.data.list}
-              rowKey={(row) => row.orderId}
-            />
-            <RecordPaging page={page} totalPages={orders.data.totalPages} onChange={setPage} />
-          </>
-        )}
+        <RecordReport
+          query={orders}
+          label={t('deposit.orders')}
+          columns={columns}
+          rowKey={(row) => row.orderId}
+          empty={{ title: t('deposit.noOrders') }}
+          skeletonRows={3}
+          paging={{ page, onChange: setPage }}
+        />
       </Section>
     </CentrePage>
   );

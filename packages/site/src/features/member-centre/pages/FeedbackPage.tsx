@@ -5,17 +5,15 @@ import {
   type FeedbackType,
 } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, ImageUploader, vars } from '@wl/ui-kit';
+import { Button, ImageUploader, vars } from '@wl/ui-kit';
 import { characterCount } from '@wl/validation';
 import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { object, string } from 'yup';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { CentrePage } from '../../../shared/centre/CentrePage';
-import { RecordPaging } from '../../../shared/centre/RecordPaging';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordCard, RecordList } from '../../../shared/centre/RecordStates';
 import { SelectField } from '../../../shared/centre/SelectField';
 import { FormBox, Notice, Section } from '../../../shared/centre/styles';
 import { useDateTime } from '../../../shared/centre/useFormat';
@@ -101,23 +99,7 @@ const FieldError = styled.p`
   color: ${vars.color.dangerText};
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${vars.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  gap: ${vars.space.sm};
-  min-width: 0;
-  padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceRaised};
-
+const Item = styled(RecordCard).attrs({ $tight: true })`
   p {
     margin: 0;
   }
@@ -202,23 +184,18 @@ function FeedbackEntry({ item }: { item: FeedbackItem }) {
 /** The player's past feedback, newest first: loading rows, a failure with retry, or none yet. */
 function FeedbackHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('memberCentre');
-  const { data, error, isFetching, refetch } = useGetFeedbackListQuery({
-    pageNo: page,
-    pageSize: RECORD_PAGE_SIZE,
-  });
-  if (error) return <QueryFailure error={error} onRetry={() => void refetch()} />;
-  if (!data) return isFetching ? <RecordSkeleton rows={3} /> : null;
-  if (data.list.length === 0)
-    return <EmptyState title={t('feedback.empty')} description={t('feedback.emptyHint')} />;
+  const feedback = useGetFeedbackListQuery({ pageNo: page, pageSize: RECORD_PAGE_SIZE });
   return (
-    <>
-      <List aria-label={t('feedback.history')}>
-        {data.list.map((item) => (
-          <FeedbackEntry key={item.id} item={item} />
-        ))}
-      </List>
-      <RecordPaging page={page} totalPages={data.totalPages} onChange={onPage} />
-    </>
+    <RecordList
+      query={feedback}
+      rows={feedback.data?.list}
+      label={t('feedback.history')}
+      empty={{ title: t('feedback.empty'), description: t('feedback.emptyHint') }}
+      skeletonRows={3}
+      gap="sm"
+      renderRow={(item) => <FeedbackEntry key={item.id} item={item} />}
+      paging={{ page, totalPages: feedback.data?.totalPages ?? 1, onChange: onPage }}
+    />
   );
 }
 

@@ -2,16 +2,16 @@ import type { RebateLine, RebateRecord } from '@wl/api-client';
 import { formatNumber, useLanguage, useTranslation } from '@wl/i18n';
 import { Button, EmptyState } from '@wl/ui-kit';
 import { useState } from 'react';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useClaimRebateMutation, useGetRebateQuery, useGetRebateRecordsQuery } from '../api';
-import { RecordPaging } from '../../../shared/centre/RecordPaging';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordReport } from '../../../shared/centre/RecordReport';
+import { RecordStates } from '../../../shared/centre/RecordStates';
 import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
 import { Totals } from '../../../shared/centre/Totals';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { Notice, Section } from '../../../shared/centre/styles';
+import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
 /** manualRebate: the rebate earned by valid bets since the last claim, claimed by hand, and past claims. */
@@ -19,6 +19,7 @@ export function ManualRebatePage() {
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
+  const amountColumn = useAmountColumn();
   const { language } = useLanguage();
   const dateTime = useDateTime();
   const messageOf = useApiErrorMessage();
@@ -34,12 +35,7 @@ export function ManualRebatePage() {
       header: t('records.gameType'),
       cell: (row) => t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }),
     },
-    {
-      id: 'valid',
-      header: t('records.validBet'),
-      numeric: true,
-      cell: (row) => money(row.validBet),
-    },
+    amountColumn('valid', t('records.validBet'), (row) => row.validBet),
     {
       id: 'rate',
       header: t('rebate.rate'),
@@ -47,7 +43,7 @@ export function ManualRebatePage() {
       cell: (row) =>
         formatNumber(row.rate, language, { style: 'percent', maximumFractionDigits: 2 }),
     },
-    { id: 'amount', header: t('rebate.amount'), numeric: true, cell: (row) => money(row.amount) },
+    amountColumn('amount', t('rebate.amount'), (row) => row.amount),
   ];
   const recordColumns: RecordColumn<RebateRecord>[] = [
     { id: 'time', header: t('rebate.claimedAt'), cell: (row) => dateTime(row.claimedAt) },
@@ -56,13 +52,8 @@ export function ManualRebatePage() {
       header: t('rebate.period'),
       cell: (row) => `${dateTime(row.from)} – ${dateTime(row.to)}`,
     },
-    {
-      id: 'valid',
-      header: t('records.validBet'),
-      numeric: true,
-      cell: (row) => money(row.validBet),
-    },
-    { id: 'amount', header: t('rebate.amount'), numeric: true, cell: (row) => money(row.amount) },
+    amountColumn('valid', t('records.validBet'), (row) => row.validBet),
+    amountColumn('amount', t('rebate.amount'), (row) => row.amount),
   ];
 
   const claimNow = async () => {
@@ -75,64 +66,55 @@ export function ManualRebatePage() {
     }
   };
 
-  const summary = rebate.data;
   return (
     <CentrePage title={tc('member.manualRebate')}>
-      {rebate.error ? (
-        <QueryFailure error={rebate.error} onRetry={() => void rebate.refetch()} />
-      ) : !summary ? (
-        <RecordSkeleton rows={3} />
-      ) : (
-        <>
-          <Totals
-            label={t('rebate.summary')}
-            items={[
-              { label: t('rebate.due'), value: money(summary.total) },
-              { label: t('rebate.minimum'), value: money(summary.minClaim) },
-              { label: t('rebate.since'), value: dateTime(summary.since) },
-            ]}
-          />
-          {summary.list.length === 0 ? (
-            <EmptyState title={t('rebate.nothing')} description={t('rebate.nothingHint')} />
-          ) : (
-            <RecordTable
-              label={t('rebate.lines')}
-              columns={lineColumns}
-              rows={summary.list}
-              rowKey={(row) => row.gameType}
-            />
-          )}
-          <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
-          <div>
-            <Button
-              loading={isLoading}
-              disabled={summary.total <= 0 || summary.total < summary.minClaim}
-              onClick={() => void claimNow()}
-            >
-              {t('rebate.claim')}
-            </Button>
-          </div>
-        </>
-      )}
-      <Section aria-labelledby="centre-rebate-records">
-        <h4 id="centre-rebate-records">{t('rebate.records')}</h4>
-        {records.error ? (
-          <QueryFailure error={records.error} onRetry={() => void records.refetch()} />
-        ) : !records.data ? (
-          <RecordSkeleton rows={2} />
-        ) : records.data.list.length === 0 ? (
-          <EmptyState title={t('rebate.noRecords')} />
-        ) : (
+      <RecordStates query={rebate} skeletonRows={3}>
+        {(summary) => (
           <>
-            <RecordTable
-              label={t('rebate.records')}
-              columns={recordColumns}
-              rows={records.data.list}
-              rowKey={(row) => row.id}
+            <Totals
+              label={t('rebate.summary')}
+              items={[
+                { label: t('rebate.due'), value: money(summary.total) },
+                { label: t('rebate.minimum'), value: money(summary.minClaim) },
+                { label: t('rebate.since'), value: dateTime(summary.since) },
+              ]}
             />
-            <RecordPaging page={page} totalPages={records.data.totalPages} onChange={setPage} />
+            {summary.list.length === 0 ? (
+              <EmptyState title={t('rebate.nothing')} description={t('rebate.nothingHint')} />
+            ) : (
+              <RecordTable
+                label={t('rebate.lines')}
+                columns={lineColumns}
+                rows={summary.list}
+                rowKey={(row) => row.gameType}
+              />
+            )}
+            <div role="status">
+              {notice && <Notice $error={notice.error}>{notice.text}</Notice>}
+            </div>
+            <div>
+              <Button
+                loading={isLoading}
+                disabled={summary.total <= 0 || summary.total < summary.minClaim}
+                onClick={() => void claimNow()}
+              >
+                {t('rebate.claim')}
+              </Button>
+            </div>
           </>
         )}
+      </RecordStates>
+      <Section aria-labelledby="centre-rebate-records">
+        <h4 id="centre-rebate-records">{t('rebate.records')}</h4>
+        <RecordReport
+          query={records}
+          label={t('rebate.records')}
+          columns={recordColumns}
+          rowKey={(row) => row.id}
+          empty={{ title: t('rebate.noRecords') }}
+          skeletonRows={2}
+          paging={{ page, onChange: setPage }}
+        />
       </Section>
     </CentrePage>
   );

@@ -1,24 +1,14 @@
 import type { Message } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, HtmlContent, vars } from '@wl/ui-kit';
+import { Button, HtmlContent, vars } from '@wl/ui-kit';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useGetMessagesQuery, useMarkMessageReadMutation } from '../api';
-import { RecordPaging } from '../../../shared/centre/RecordPaging';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordList } from '../../../shared/centre/RecordStates';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { useDateTime } from '../../../shared/centre/useFormat';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${vars.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Row = styled.li<{ $unread: boolean }>`
   position: relative;
@@ -129,43 +119,37 @@ export function MessagesPage() {
   const dateTime = useDateTime();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data, error, isFetching, refetch } = useGetMessagesQuery({
-    pageNo: page,
-    pageSize: RECORD_PAGE_SIZE,
-  });
-  const open = data?.list.find((message) => message.id === openId);
+  const messages = useGetMessagesQuery({ pageNo: page, pageSize: RECORD_PAGE_SIZE });
+  const open = messages.data?.list.find((message) => message.id === openId);
 
   return (
     <CentrePage title={tc('member.messageV2')}>
       {open ? (
         <MessageDetail message={open} onBack={() => setOpenId(null)} />
-      ) : error ? (
-        <QueryFailure error={error} onRetry={() => void refetch()} />
-      ) : isFetching && !data ? (
-        <RecordSkeleton />
-      ) : !data || data.list.length === 0 ? (
-        <EmptyState title={t('messages.empty')} />
       ) : (
-        <>
-          <List aria-label={t('messages.list')}>
-            {data.list.map((message) => (
-              <Row key={message.id} $unread={!message.read}>
-                <Dot $unread={!message.read} aria-hidden="true" />
-                <Item
-                  type="button"
-                  aria-label={
-                    message.read ? message.title : `${message.title}, ${t('messages.unread')}`
-                  }
-                  onClick={() => setOpenId(message.id)}
-                >
-                  {message.title}
-                </Item>
-                <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
-              </Row>
-            ))}
-          </List>
-          <RecordPaging page={page} totalPages={data.totalPages} onChange={setPage} />
-        </>
+        <RecordList
+          query={messages}
+          rows={messages.data?.list}
+          label={t('messages.list')}
+          empty={{ title: t('messages.empty') }}
+          gap="xs"
+          renderRow={(message) => (
+            <Row key={message.id} $unread={!message.read}>
+              <Dot $unread={!message.read} aria-hidden="true" />
+              <Item
+                type="button"
+                aria-label={
+                  message.read ? message.title : `${message.title}, ${t('messages.unread')}`
+                }
+                onClick={() => setOpenId(message.id)}
+              >
+                {message.title}
+              </Item>
+              <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
+            </Row>
+          )}
+          paging={{ page, totalPages: messages.data?.totalPages ?? 1, onChange: setPage }}
+        />
       )}
     </CentrePage>
   );

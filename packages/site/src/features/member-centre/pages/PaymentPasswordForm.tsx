@@ -7,6 +7,7 @@ import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useGetPaymentPasswordStatusQuery, useSetPaymentPasswordMutation } from '../api';
 import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
 import { FormBox, Notice } from '../../../shared/centre/styles';
+import { submitting } from '../../../shared/fields/submitting';
 
 type Field = 'current' | 'next' | 'confirm';
 
@@ -67,14 +68,7 @@ export function PaymentPasswordForm() {
   };
 
   return (
-    <FormBox
-      aria-label={t('paymentPassword.title')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <FormBox aria-label={t('paymentPassword.title')} noValidate onSubmit={submitting(submit)}>
       <p>{t(isSet ? 'paymentPassword.isSet' : 'paymentPassword.notSet')}</p>
       <PasswordField
         label={t(isSet ? 'paymentPassword.old' : 'paymentPassword.loginPassword')}

@@ -1,12 +1,11 @@
 import type { Bonus } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, vars } from '@wl/ui-kit';
+import { Button, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useClaimBonusMutation, useGetBonusesQuery, useGetMissionSummaryQuery } from '../api';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordCard, RecordList } from '../../../shared/centre/RecordStates';
 import { Totals } from '../../../shared/centre/Totals';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { Notice } from '../../../shared/centre/styles';
@@ -16,22 +15,7 @@ import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 /** Enough to hold every bonus still waiting to be claimed (the platform pages at most 200). */
 const CLAIMABLE_PAGE_SIZE = 100;
 
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${vars.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: grid;
-    gap: ${vars.space.xs};
-    padding: ${vars.space.md};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.lg};
-    background: ${vars.color.surfaceRaised};
-  }
+const Card = styled(RecordCard)`
   h4 {
     margin: 0;
   }
@@ -63,7 +47,7 @@ export function RewardCentrePage() {
   const { data: missions } = useGetMissionSummaryQuery();
   const [claim, { isLoading: claiming, originalArgs }] = useClaimBonusMutation();
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const claimable = (bonuses.data?.list ?? []).filter((bonus) => bonus.status === 'issued');
+  const claimable = bonuses.data?.list.filter((bonus) => bonus.status === 'issued');
 
   const claimOne = async (bonus: Bonus) => {
     setNotice(null);
@@ -83,40 +67,38 @@ export function RewardCentrePage() {
       <Totals
         label={t('rewards.summary')}
         items={[
-          { label: t('rewards.waiting'), value: String(claimable.length) },
+          { label: t('rewards.waiting'), value: String(claimable?.length ?? 0) },
           {
             label: t('rewards.waitingAmount'),
-            value: money(claimable.reduce((sum, bonus) => sum + bonus.amount, 0)),
+            value: money((claimable ?? []).reduce((sum, bonus) => sum + bonus.amount, 0)),
           },
           { label: t('missions.waiting'), value: String(missions?.missionCount ?? 0) },
         ]}
       />
       <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
-      {bonuses.error ? (
-        <QueryFailure error={bonuses.error} onRetry={() => void bonuses.refetch()} />
-      ) : bonuses.isFetching && !bonuses.data ? (
-        <RecordSkeleton rows={2} />
-      ) : claimable.length === 0 ? (
-        <EmptyState title={t('rewards.none')} description={t('rewards.noneHint')} />
-      ) : (
-        <Cards aria-label={t('rewards.claimable')}>
-          {claimable.map((bonus) => (
-            <li key={bonus.id} aria-label={bonus.name}>
-              <h4>{bonus.name}</h4>
-              <strong>{money(bonus.amount)}</strong>
-              <time dateTime={bonus.createdAt}>{dateTime(bonus.createdAt)}</time>
-              <Button
-                loading={claiming && originalArgs?.bonusId === bonus.id}
-                disabled={claiming}
-                aria-label={t('rewards.claimNamed', { name: bonus.name })}
-                onClick={() => void claimOne(bonus)}
-              >
-                {t('rewards.claim')}
-              </Button>
-            </li>
-          ))}
-        </Cards>
-      )}
+      <RecordList
+        query={bonuses}
+        rows={claimable}
+        label={t('rewards.claimable')}
+        empty={{ title: t('rewards.none'), description: t('rewards.noneHint') }}
+        skeletonRows={2}
+        minCardWidth="220px"
+        renderRow={(bonus) => (
+          <Card key={bonus.id} aria-label={bonus.name}>
+            <h4>{bonus.name}</h4>
+            <strong>{money(bonus.amount)}</strong>
+            <time dateTime={bonus.createdAt}>{dateTime(bonus.createdAt)}</time>
+            <Button
+              loading={claiming && originalArgs?.bonusId === bonus.id}
+              disabled={claiming}
+              aria-label={t('rewards.claimNamed', { name: bonus.name })}
+              onClick={() => void claimOne(bonus)}
+            >
+              {t('rewards.claim')}
+            </Button>
+          </Card>
+        )}
+      />
       <Links>
         <Button variant="secondary" onClick={() => goTo('bonuses')}>
           {tc('member.bonusDetails')}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, PasswordField, TextField } from '@wl/ui-kit';
+import { Button, TextField } from '@wl/ui-kit';
 import { useState } from 'react';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
@@ -9,13 +9,14 @@ import { Totals } from '../../../shared/centre/Totals';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { FormBox, Notice } from '../../../shared/centre/styles';
 import { useMoney } from '../../../shared/centre/useFormat';
+import { PaymentPasswordField } from '../../../shared/centre/PaymentPasswordField';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
+import { submitting } from '../../../shared/fields/submitting';
 
 /** transferUpline: money from the main wallet to the player's upline, confirmed by the payment password. */
 export function UplineTransferPage() {
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
-  const { t: ta } = useTranslation('auth');
   const money = useMoney();
   const messageOf = useApiErrorMessage();
   const info = useGetUplineInfoQuery();
@@ -65,14 +66,7 @@ export function UplineTransferPage() {
               { label: t('withdraw.available'), value: money(info.data.balance) },
             ]}
           />
-          <FormBox
-            aria-label={t('upline.form')}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <FormBox aria-label={t('upline.form')} noValidate onSubmit={submitting(submit)}>
             <TextField
               label={t('wallet.amount')}
               inputMode="decimal"
@@ -84,12 +78,8 @@ export function UplineTransferPage() {
               })}
               onChange={(event) => setAmount(event.target.value)}
             />
-            <PasswordField
+            <PaymentPasswordField
               label={t('paymentPassword.field')}
-              inputMode="numeric"
-              autoComplete="off"
-              showLabel={ta('login.showPassword')}
-              hidePasswordLabel={ta('login.hidePassword')}
               value={paymentPassword}
               error={errors.paymentPassword}
               onChange={(event) => setPaymentPassword(event.target.value)}

@@ -14,6 +14,7 @@ import { CentrePage } from '../../../shared/centre/CentrePage';
 import { Notice } from '../../../shared/centre/styles';
 import { useMoney } from '../../../shared/centre/useFormat';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
+import { submitting } from '../../../shared/fields/submitting';
 
 export const MAIN_WALLET = 'MAIN';
 
@@ -154,14 +155,7 @@ export function WalletPage() {
               { label: t('wallet.main'), value: money(wallets[0]?.balance ?? 0) },
             ]}
           />
-          <Form
-            aria-label={t('wallet.transfer')}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <Form aria-label={t('wallet.transfer')} noValidate onSubmit={submitting(submit)}>
             <SelectField
               label={t('wallet.from')}
               value={from}

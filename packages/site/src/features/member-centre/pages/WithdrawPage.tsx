@@ -1,5 +1,5 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, PasswordField, TextField } from '@wl/ui-kit';
+import { Button, TextField } from '@wl/ui-kit';
 import { useState } from 'react';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
@@ -17,9 +17,11 @@ import { CentrePage } from '../../../shared/centre/CentrePage';
 import { useCentreNavigate } from '../../../shared/centre/centreNavigation';
 import { FormBox, Notice, Section } from '../../../shared/centre/styles';
 import { useMoney } from '../../../shared/centre/useFormat';
+import { PaymentPasswordField } from '../../../shared/centre/PaymentPasswordField';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { BindCardForm } from './BindCardForm';
 import { Withdrawals } from './Withdrawals';
+import { submitting } from '../../../shared/fields/submitting';
 
 /** The slug of the page where the payment password is set. */
 const ACCOUNT_SLUG = 'account';
@@ -28,7 +30,6 @@ const ACCOUNT_SLUG = 'account';
 export function WithdrawPage() {
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
-  const { t: ta } = useTranslation('auth');
   const money = useMoney();
   const messageOf = useApiErrorMessage();
   const goTo = useCentreNavigate();
@@ -120,14 +121,7 @@ export function WithdrawPage() {
               <BindCardForm banks={bankCards.banks} onBound={() => setAdding(false)} />
             </Section>
           ) : (
-            <FormBox
-              aria-label={t('withdraw.form')}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit();
-              }}
-            >
+            <FormBox aria-label={t('withdraw.form')} noValidate onSubmit={submitting(submit)}>
               <SelectField
                 label={t('withdraw.card')}
                 value={String(card?.cardId ?? '')}
@@ -155,12 +149,8 @@ export function WithdrawPage() {
                 })}
                 onChange={(event) => setAmount(event.target.value)}
               />
-              <PasswordField
+              <PaymentPasswordField
                 label={t('paymentPassword.field')}
-                inputMode="numeric"
-                autoComplete="off"
-                showLabel={ta('login.showPassword')}
-                hidePasswordLabel={ta('login.hidePassword')}
                 value={paymentPassword}
                 error={errors.paymentPassword}
                 onChange={(event) => setPaymentPassword(event.target.value)}

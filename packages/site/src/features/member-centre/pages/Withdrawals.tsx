@@ -1,13 +1,11 @@
 import type { Withdrawal, WithdrawConfirmRequest } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, ImageUploader, TextField, vars } from '@wl/ui-kit';
+import { Button, ImageUploader, TextField, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useConfirmWithdrawalMutation, useGetWithdrawalsQuery } from '../api';
-import { RecordPaging } from '../../../shared/centre/RecordPaging';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { RecordCard, RecordList } from '../../../shared/centre/RecordStates';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { Notice } from '../../../shared/centre/styles';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
@@ -16,22 +14,7 @@ import { readDataUrl } from './readDataUrl';
 
 type Confirmation = WithdrawConfirmRequest['confirmation'];
 
-const List = styled.ul`
-  display: grid;
-  gap: ${vars.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
-  display: grid;
-  gap: ${vars.space.sm};
-  padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceRaised};
-
+const Card = styled(RecordCard).attrs({ $tight: true })`
   header {
     display: flex;
     flex-wrap: wrap;
@@ -233,31 +216,22 @@ export function Withdrawals({ autoReceiveMinutes }: { autoReceiveMinutes?: numbe
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
   const [page, setPage] = useState(1);
-  const { data, error, refetch } = useGetWithdrawalsQuery({
-    pageNo: page,
-    pageSize: RECORD_PAGE_SIZE,
-  });
+  const withdrawals = useGetWithdrawalsQuery({ pageNo: page, pageSize: RECORD_PAGE_SIZE });
   return (
     <>
       {autoReceiveMinutes !== undefined && (
         <p>{tc('withdrawalConfirm.autoReceive', { minutes: autoReceiveMinutes })}</p>
       )}
-      {error ? (
-        <QueryFailure error={error} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <RecordSkeleton rows={2} />
-      ) : data.list.length === 0 ? (
-        <EmptyState title={t('withdraw.none')} />
-      ) : (
-        <>
-          <List aria-label={t('withdraw.records')}>
-            {data.list.map((withdrawal) => (
-              <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />
-            ))}
-          </List>
-          <RecordPaging page={page} totalPages={data.totalPages} onChange={setPage} />
-        </>
-      )}
+      <RecordList
+        query={withdrawals}
+        rows={withdrawals.data?.list}
+        label={t('withdraw.records')}
+        empty={{ title: t('withdraw.none') }}
+        skeletonRows={2}
+        gap="sm"
+        renderRow={(withdrawal) => <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />}
+        paging={{ page, totalPages: withdrawals.data?.totalPages ?? 1, onChange: setPage }}
+      />
     </>
   );
 }

@@ -1,0 +1,18 @@
+import { vars } from '@wl/ui-kit';
+import styled from 'styled-components';
+
+/**
+ * A list of cards side by side, each at least `$min` wide (one column on a narrow phone); `$stretch`
+ * widens a short row's cards to fill it.
+ */
+export const CardGrid = styled.ul<{ $min: string; $stretch?: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(
+    ${({ $stretch }) => ($stretch ? 'auto-fit' : 'auto-fill')},
+    minmax(min(100%, ${({ $min }) => $min}), 1fr)
+  );
+  gap: ${vars.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
