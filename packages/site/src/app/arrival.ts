@@ -9,7 +9,7 @@ import { matchRoutes } from 'react-router-dom';
 import type { Brand } from '@wl/brand-config';
 import { LANGUAGES, loadBundledLocale, type LanguageCode, type Namespace } from '@wl/i18n';
 import { announcementsApi, announcementsArgs, isRegisterRoute } from '../features/announcements';
-import { bannerGroupOfMatches, bannersApi } from '../features/banners';
+import { bannerGroupOfMatches, bannersApi, preloadBannerCarousel } from '../features/banners';
 import { platformApi } from '../shared/platform/api';
 import { LazyRoute } from '../shared/lazy/LazyRoute';
 import { guardRedirect } from './accessGuard';
@@ -114,6 +114,9 @@ export function startArrival(store: AppStore, brand: Brand, address: ArrivalAddr
       bannersApi.endpoints.getBanners.initiate({ groupName: group, language }),
     );
     held.push(banners);
+    // The carousel's code comes beside the banners' answer, not after it: the first banner is often
+    // the page's largest paint.
+    preloadBannerCarousel();
     void banners.then(({ data }) => data?.[0] && preloadImage(data[0].url));
   }
 

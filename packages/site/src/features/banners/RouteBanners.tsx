@@ -14,6 +14,9 @@ import { BANNER_ASPECT_RATIO, bannerGroupOfMatches } from './bannerGroups';
 // The carousel (embla) loads only where a route has banners.
 const carousel = lazyScreen(() => import('./BannerCarousel'));
 
+/** Starts loading the carousel's code (the page's first calls, on a route with a banner group). */
+export const preloadBannerCarousel = (): void => carousel.preload();
+
 const pulse = keyframes`from { opacity: 0.55; } to { opacity: 1; }`;
 const Placeholder = styled.div`
   aspect-ratio: ${BANNER_ASPECT_RATIO};

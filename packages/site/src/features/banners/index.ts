@@ -6,4 +6,5 @@ export { RouteBanners, type RouteBannersProps } from './RouteBanners';
 export { ROUTE_BANNER_GROUPS, type RouteBannerGroup } from './bannerGroups';
 // The page's first calls start the current group's banners before React renders (app/arrival.ts).
 export { bannersApi } from './api';
+export { preloadBannerCarousel } from './RouteBanners';
 export { bannerGroupOfMatches } from './bannerGroups';
