@@ -16,20 +16,9 @@ import {
   sessionTimer,
   type RealityCheckRecord,
 } from './realityCheckTimer';
+import { DetailList } from '../../shared/ui/DetailList';
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${vars.space.xs} ${vars.space.lg};
-  margin: 0;
-  dt {
-    color: ${vars.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
+const Figures = DetailList;
 
 const Actions = styled.div`
   display: flex;

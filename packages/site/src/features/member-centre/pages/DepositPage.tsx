@@ -20,6 +20,7 @@ import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { submitting } from '../../../shared/fields/submitting';
+import { DetailList } from '../../../shared/ui/DetailList';
 
 /** While an order waits for the platform, its status is read again this often. */
 export const PENDING_POLL_MS = 5000;
@@ -82,20 +83,7 @@ const Presets = styled.div`
   gap: ${vars.space.xs};
 `;
 
-const Payee = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${vars.space.xs} ${vars.space.lg};
-  margin: 0;
-  dt {
-    color: ${vars.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-`;
+const Payee = DetailList;
 
 /** The order just placed: what to pay, to whom, the reference to quote and where it stands. */
 function OrderCard({ order }: { order: DepositOrder }) {

@@ -20,6 +20,7 @@ import { formikField } from '../../../shared/fields/formikField';
 import { useUpdateNicknameMutation, useUploadAvatarMutation } from '../api';
 import { lazyComponent } from '../../../shared/lazy/lazyComponent';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
+import { DetailList } from '../../../shared/ui/DetailList';
 
 // Two-step sign-in, passkeys, sessions and history: a chunk of their own (QR code, WebAuthn texts).
 const AccountSecurity = lazyComponent(async () => ({
@@ -48,18 +49,10 @@ const Rank = styled.span<{ $colour: string }>`
   font-weight: 700;
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${vars.space.xs} ${vars.space.lg};
-  margin: 0;
-
-  dt {
-    color: ${vars.color.textMuted};
-  }
+// The account's details read as plain text beside their terms.
+const Details = styled(DetailList)`
   dd {
-    margin: 0;
-    overflow-wrap: anywhere;
+    font-weight: inherit;
   }
 `;
 
