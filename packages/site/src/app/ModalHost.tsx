@@ -24,17 +24,15 @@ type HostedModal = RetriableScreen<HostedModalProps>;
 const MODALS: Partial<Record<ModalName, HostedModal>> = {
   login: lazyScreen(() => import('../features/auth').then((m) => m.loadLoginModal())),
   twoFactorSignIn: lazyScreen(() => import('../features/auth').then((m) => m.loadTwoFactorModal())),
-  register: lazyScreen(() =>
-    import('../features/register').then((m) => ({ default: m.RegisterModal })),
-  ),
+  register: lazyScreen(() => import('../features/register').then((m) => m.loadRegisterModal())),
   registerSuccess: lazyScreen(() =>
-    import('../features/register').then((m) => ({ default: m.RegisterSuccessModal })),
+    import('../features/register').then((m) => m.loadRegisterSuccessModal()),
   ),
   forgotPassword: lazyScreen(() =>
-    import('../features/password').then((m) => ({ default: m.ForgotPasswordModal })),
+    import('../features/password').then((m) => m.loadForgotPasswordModal()),
   ),
   changePassword: lazyScreen(() =>
-    import('../features/password').then((m) => ({ default: m.ChangePasswordModal })),
+    import('../features/password').then((m) => m.loadChangePasswordModal()),
   ),
   public: lazyScreen(() =>
     import('../features/announcements').then((m) => m.loadPublicAnnouncementModal()),
@@ -42,9 +40,7 @@ const MODALS: Partial<Record<ModalName, HostedModal>> = {
   notice: lazyScreen(() =>
     import('../features/announcements').then((m) => m.loadNoticeListModal()),
   ),
-  gamePopup: lazyScreen(() =>
-    import('../features/games').then((m) => ({ default: m.GamePopupModal })),
-  ),
+  gamePopup: lazyScreen(() => import('../features/games').then((m) => m.loadGamePopupModal())),
   help: lazyScreen(() => import('../features/help').then((m) => m.loadHelpModal())),
   search: lazyScreen(() => import('../features/search').then((m) => m.loadSearchPalette())),
   download: lazyScreen(() => import('../features/download').then((m) => m.loadDownloadModal())),

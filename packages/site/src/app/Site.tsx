@@ -1,5 +1,4 @@
 import {
-  lazy,
   StrictMode,
   Suspense,
   use,
@@ -18,6 +17,7 @@ import { HandoverProvider, takeHandoverCode } from '../features/auth';
 import { SiteStatusGate } from '../features/site-status';
 import { BrandProvider } from '../shared/brand/BrandContext';
 import { LoadBoundary } from '../shared/lazy/LoadBoundary';
+import { lazyScreen } from '../shared/lazy/lazyScreen';
 import { useAppSelector } from '../shared/store/hooks';
 import { languageChanged, selectTheme } from '../shared/ui/uiSlice';
 import { createSiteRouter } from './router';
@@ -46,8 +46,8 @@ export interface SiteProps {
 
 // The service worker's side of the page loads beside the first screen, not in its JS; a failed load
 // leaves it out (the site works without it).
-const AppUpdate = lazy(() =>
-  import('../features/app-update').then((m) => ({ default: m.AppUpdate })),
+const appUpdate = lazyScreen<object>(() =>
+  import('../features/app-update').then((m) => m.loadAppUpdate()),
 );
 
 function BootLoader() {
@@ -100,7 +100,7 @@ function ThemedRouter({
       </SiteErrorBoundary>
       <LoadBoundary fallback={() => null}>
         <Suspense fallback={null}>
-          <AppUpdate />
+          <appUpdate.Component />
         </Suspense>
       </LoadBoundary>
     </WlThemeProvider>

@@ -51,19 +51,17 @@ const loginPage = lazyScreen<object>(() =>
   import('../features/auth').then((m) => m.loadLoginPage()),
 );
 const changePasswordRoute = lazyScreen<object>(() =>
-  import('../features/password').then((m) => ({ default: m.ChangePasswordRoute })),
+  import('../features/password').then((m) => m.loadChangePasswordRoute()),
 );
 const registerPage = lazyScreen<object>(() =>
-  import('../features/register').then((m) => ({ default: m.RegisterPage })),
+  import('../features/register').then((m) => m.loadRegisterPage()),
 );
-const lobby = lazyScreen<object>(() =>
-  import('../features/lobby').then((m) => ({ default: m.LobbyPage })),
-);
+const lobby = lazyScreen<object>(() => import('../features/lobby').then((m) => m.loadLobbyPage()));
 const gamePage = lazyScreen<object>(() =>
-  import('../features/games').then((m) => ({ default: m.GameRoute })),
+  import('../features/games').then((m) => m.loadGameRoute()),
 );
 const seamlessPage = lazyScreen<object>(() =>
-  import('../features/games').then((m) => ({ default: m.SeamlessRoute })),
+  import('../features/games').then((m) => m.loadSeamlessRoute()),
 );
 // The lottery pages (one lazy module); each says so when the brand does not sell its prize modes.
 const lotteryPage = (
