@@ -3,6 +3,7 @@ import type { MemberRow, PromotionWithEntryRow } from '../db/rows';
 import { refuse } from '../lib/http';
 import { money, toCents } from '../lib/money';
 import type { Ctx, Sim } from '../sim';
+import { creditMember } from './ledger';
 
 interface PromotionState {
   status: PromotionStatus;
@@ -90,16 +91,11 @@ export function claimPromotion(
     }
     if (!cash) return { amount: 0, status: 'process' as const };
     const cents = toCents(row.reward_amount);
-    account.addBalance.run(cents, member.id);
-    account.insertTransaction.run(
-      member.id,
-      'BONUS',
-      cents,
-      account.balanceOf.get(member.id)?.balance_cents ?? 0,
-      'SUCCESS',
-      `promotion ${row.title}`,
+    creditMember(account, member.id, cents, {
+      type: 'BONUS',
+      remark: `promotion ${row.title}`,
       now,
-    );
+    });
     return { amount: row.reward_amount, status: 'claimed' as const };
   })();
 }

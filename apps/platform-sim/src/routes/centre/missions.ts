@@ -5,6 +5,7 @@ import { badRequest, ok, optionalInt, readJson, refuse } from '../../lib/http';
 import { money, toCents } from '../../lib/money';
 import type { AppEnv } from '../../sim';
 import { claimPromotion } from '../../domain/promotions';
+import { creditMember } from '../../domain/ledger';
 
 /** Referral, missions, the leaderboard and the raffle claim. */
 export function missionRoutes(): Hono<AppEnv> {
@@ -62,16 +63,11 @@ export function missionRoutes(): Hono<AppEnv> {
       if (centre.claimBonus.run(bonusId).changes !== 1)
         throw refuse(ERROR_CODES.VALIDATION_FAILED, 'This promotion cannot be claimed (claimed)');
       const cents = toCents(bonus.amount);
-      account.addBalance.run(cents, member.id);
-      account.insertTransaction.run(
-        member.id,
-        'BONUS',
-        cents,
-        account.balanceOf.get(member.id)?.balance_cents ?? 0,
-        'SUCCESS',
-        `claim #${bonusId}`,
-        sim.now(),
-      );
+      creditMember(account, member.id, cents, {
+        type: 'BONUS',
+        remark: `claim #${bonusId}`,
+        now: sim.now(),
+      });
     })();
     return ok(c, { amount: bonus.amount }, 'Claimed successfully');
   });

@@ -4,6 +4,7 @@ import type { DepositOrderRow, WithdrawalRow } from '../../db/rows';
 import { badRequest, ok, optionalInt, optionalString, readJson, refuse } from '../../lib/http';
 import type { AppEnv } from '../../sim';
 import { depositOrderNo, idOfOrderNo, toDepositOrder, toWithdrawal } from './orders';
+import { creditMember } from '../../domain/ledger';
 
 /** `/__sim/deposit/settle` and `/__sim/withdraw/paid`: what the payment back office would do. */
 export function fundsDevRoutes(): Hono<AppEnv> {
@@ -31,16 +32,11 @@ export function fundsDevRoutes(): Hono<AppEnv> {
       if (funds.settleDepositOrder.run(status, now, order.id).changes !== 1)
         throw refuse(ERROR_CODES.INVALID_STATE, `This deposit is already ${order.status}`);
       if (status !== 'SUCCESS') return;
-      account.addBalance.run(order.amount_cents, order.member_id);
-      account.insertTransaction.run(
-        order.member_id,
-        'DEPOSIT',
-        order.amount_cents,
-        account.balanceOf.get(order.member_id)?.balance_cents ?? 0,
-        'SUCCESS',
-        `deposit ${depositOrderNo(order.id, order.created_at)} (${order.method_name})`,
+      creditMember(account, order.member_id, order.amount_cents, {
+        type: 'DEPOSIT',
+        remark: `deposit ${depositOrderNo(order.id, order.created_at)} (${order.method_name})`,
         now,
-      );
+      });
     })();
     return ok(
       c,

@@ -7,6 +7,7 @@ import { fromCents, money, toCents } from '../../lib/money';
 import type { AppEnv, Sim } from '../../sim';
 import { pagedList } from '../../lib/paging';
 import { REBATE_MIN_CLAIM, formatAmount } from './orders';
+import { creditMember } from '../../domain/ledger';
 
 function rebateSummary(sim: Sim, member: MemberRow, now: number): RebateSummary {
   const since = member.rebate_since ?? member.created_at;
@@ -66,17 +67,11 @@ export function rebateRoutes(): Hono<AppEnv> {
       );
       // the rebate is computed from bets (decimals) and credited as whole cents, once
       const cents = toCents(summary.total);
-      account.addBalance.run(cents, member.id);
-      const balance = account.balanceOf.get(member.id)?.balance_cents ?? 0;
-      account.insertTransaction.run(
-        member.id,
-        'REBATE',
-        cents,
-        balance,
-        'SUCCESS',
-        'manual rebate',
+      const balance = creditMember(account, member.id, cents, {
+        type: 'REBATE',
+        remark: 'manual rebate',
         now,
-      );
+      });
       return { amount: summary.total, list: summary.list, balance: fromCents(balance) };
     })();
     return ok(c, claimed, `Rebate of ${formatAmount(claimed.amount)} claimed`);
