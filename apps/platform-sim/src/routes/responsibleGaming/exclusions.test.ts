@@ -59,6 +59,20 @@ describe('time-outs', () => {
 });
 
 describe('self-exclusion', () => {
+  it('is never shorter than 6 months: a shorter period is refused on every profile and nothing starts', async () => {
+    const sim = makeSim();
+    for (const merchant of ['AUR01', 'LTS88', 'TGR07']) {
+      const token = await sim.login('safer3', undefined, merchant);
+      for (const period of ['24h', '7d', '1m', '6w']) {
+        // a time-out's period is no self-exclusion period at all
+        const refused = await excludeFor(sim, token, 'selfExclusion', period, merchant);
+        expect(refused.status, `${merchant} ${period}`).toBe(400);
+      }
+      expect((await sim.call('/wps/member/info', { token, merchant })).status).toBe(200);
+    }
+    expect((await signIn(sim, 'safer3')).body.success).toBe(true);
+  });
+
   it(
     'refuses player1 on lotus once excluded on aurora, but not the account on tiger',
     SLOW,
