@@ -160,8 +160,11 @@ describe('agent centre overlay', () => {
 
   it('sends a guest to home with the login modal', async () => {
     const { store, location } = await renderWithProviders(<Site />, { path: '/agent/team' });
-    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'login' }));
-    expect(location.current).toBe('/');
+    // the router's navigation home lands after the modal opens
+    await waitFor(() => {
+      expect(store.getState().ui.modal).toEqual({ name: 'login' });
+      expect(location.current).toBe('/');
+    });
     expect(screen.queryByRole('dialog', { name: 'Agent Centre' })).toBeNull();
   });
 
@@ -170,8 +173,11 @@ describe('agent centre overlay', () => {
       signedInAs: 'trial',
       path: '/agent',
     });
-    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' }));
-    expect(location.current).toBe('/');
+    // the router's navigation home lands after the warning opens
+    await waitFor(() => {
+      expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' });
+      expect(location.current).toBe('/');
+    });
     expect(screen.queryByRole('dialog', { name: 'Agent Centre' })).toBeNull();
   });
 
@@ -181,13 +187,13 @@ describe('agent centre overlay', () => {
       signedInAs: 'player1',
       path: '/agent/team',
     });
-    await waitFor(() =>
+    await waitFor(() => {
       expect(store.getState().ui.alert).toEqual({
         tone: 'warning',
         message: 'Non-agents cannot log in',
-      }),
-    );
-    expect(location.current).toBe('/');
+      });
+      expect(location.current).toBe('/');
+    });
     expect(screen.queryByRole('dialog', { name: 'Agent Centre' })).toBeNull();
     expect(calls.some((call) => call.path.startsWith('/wps/agent/'))).toBe(false);
   });
@@ -201,14 +207,14 @@ describe('agent centre overlay', () => {
       signedInAs: 'agent1',
       path: '/agent/team',
     });
-    await waitFor(() =>
+    await waitFor(() => {
       expect(off.store.getState().ui.alert).toEqual({
         tone: 'info',
         message:
           'Agents on this site must turn on two-step sign-in first. Set it up here, then open the agent centre again.',
-      }),
-    );
-    expect(off.location.current).toBe('/member/account');
+      });
+      expect(off.location.current).toBe('/member/account');
+    });
     expect(off.router.state.location.hash).toBe('#two-factor');
     expect(off.calls.some((call) => call.path.startsWith('/wps/agent/'))).toBe(false);
     off.router.dispose();

@@ -154,8 +154,11 @@ describe('member centre overlay', () => {
 
   it('sends a guest who follows a link to home with the login modal', async () => {
     const { store, location } = await renderWithProviders(<Site />, { path: '/member/deposit' });
-    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'login' }));
-    expect(location.current).toBe('/');
+    // the router's navigation home lands after the modal opens
+    await waitFor(() => {
+      expect(store.getState().ui.modal).toEqual({ name: 'login' });
+      expect(location.current).toBe('/');
+    });
     expect(screen.queryByRole('dialog', { name: 'Member Centre' })).toBeNull();
   });
 
@@ -180,8 +183,11 @@ describe('member centre overlay', () => {
       signedInAs: 'trial',
       path: '/member/withdraw',
     });
-    await waitFor(() => expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' }));
-    expect(location.current).toBe('/');
+    // the router's navigation home lands after the modal opens
+    await waitFor(() => {
+      expect(store.getState().ui.modal).toEqual({ name: 'realAccountRequired' });
+      expect(location.current).toBe('/');
+    });
     expect(screen.queryByRole('dialog', { name: 'Member Centre' })).toBeNull();
   });
 });
