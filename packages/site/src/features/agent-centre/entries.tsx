@@ -1,37 +1,22 @@
 import type { ConsolidatedContractInfo, ContractKind } from '@wl/api-client';
 import type { ComponentType } from 'react';
-import { lazyComponent } from '../../shared/lazy/lazyComponent';
+import { lazyPage } from '../../shared/lazy/lazyComponent';
 import type { AgentCentreSlug } from '../../shared/routes/centrePaths';
 import { contractKindEnabled } from './contractKinds';
 
 // Each page loads when it is opened: the centre's own chunk is the menu and the shell.
-const AccountDetailsPage = lazyComponent(async () => ({
-  default: (await import('./pages/AccountDetailsPage')).AccountDetailsPage,
-}));
-const AddAccountPage = lazyComponent(async () => ({
-  default: (await import('./pages/AddAccountPage')).AddAccountPage,
-}));
-const AnnouncementPage = lazyComponent(async () => ({
-  default: (await import('./pages/AnnouncementPage')).AnnouncementPage,
-}));
-const ContractPage = lazyComponent<{ kind: ContractKind }>(async () => ({
-  default: (await import('./pages/ContractPage')).ContractPage,
-}));
-const IncomePage = lazyComponent(async () => ({
-  default: (await import('./pages/IncomePage')).IncomePage,
-}));
-const OverviewPage = lazyComponent(async () => ({
-  default: (await import('./pages/OverviewPage')).OverviewPage,
-}));
-const TeamBetsPage = lazyComponent(async () => ({
-  default: (await import('./pages/TeamBetsPage')).TeamBetsPage,
-}));
-const TeamPage = lazyComponent(async () => ({
-  default: (await import('./pages/TeamPage')).TeamPage,
-}));
-const UserLossPage = lazyComponent(async () => ({
-  default: (await import('./pages/UserLossPage')).UserLossPage,
-}));
+const AccountDetailsPage = lazyPage(
+  () => import('./pages/AccountDetailsPage'),
+  'AccountDetailsPage',
+);
+const AddAccountPage = lazyPage(() => import('./pages/AddAccountPage'), 'AddAccountPage');
+const AnnouncementPage = lazyPage(() => import('./pages/AnnouncementPage'), 'AnnouncementPage');
+const ContractPage = lazyPage(() => import('./pages/ContractPage'), 'ContractPage');
+const IncomePage = lazyPage(() => import('./pages/IncomePage'), 'IncomePage');
+const OverviewPage = lazyPage(() => import('./pages/OverviewPage'), 'OverviewPage');
+const TeamBetsPage = lazyPage(() => import('./pages/TeamBetsPage'), 'TeamBetsPage');
+const TeamPage = lazyPage(() => import('./pages/TeamPage'), 'TeamPage');
+const UserLossPage = lazyPage(() => import('./pages/UserLossPage'), 'UserLossPage');
 
 /** The spec's agent-centre menu ids; each names its label `centre:agent.<id>`. */
 export type AgentEntryId =

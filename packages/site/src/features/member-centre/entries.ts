@@ -1,56 +1,30 @@
 import type { ComponentType } from 'react';
-import { lazyComponent } from '../../shared/lazy/lazyComponent';
+import { lazyPage } from '../../shared/lazy/lazyComponent';
 import type { MemberCentreSlug } from '../../shared/routes/centrePaths';
 
 // Each page loads when it is opened: the centre's own chunk is the menu and the shell.
-const AccountRecordPage = lazyComponent(async () => ({
-  default: (await import('./pages/AccountRecordPage')).AccountRecordPage,
-}));
-const BettingRecordPage = lazyComponent(async () => ({
-  default: (await import('./pages/BettingRecordPage')).BettingRecordPage,
-}));
-const BonusDetailsPage = lazyComponent(async () => ({
-  default: (await import('./pages/BonusDetailsPage')).BonusDetailsPage,
-}));
-const ContractsPage = lazyComponent(async () => ({
-  default: (await import('./pages/ContractsPage')).ContractsPage,
-}));
-const DepositPage = lazyComponent(async () => ({
-  default: (await import('./pages/DepositPage')).DepositPage,
-}));
-const FeedbackPage = lazyComponent(async () => ({
-  default: (await import('./pages/FeedbackPage')).FeedbackPage,
-}));
-const ManualRebatePage = lazyComponent(async () => ({
-  default: (await import('./pages/ManualRebatePage')).ManualRebatePage,
-}));
-const MessagesPage = lazyComponent(async () => ({
-  default: (await import('./pages/MessagesPage')).MessagesPage,
-}));
-const MissionsPage = lazyComponent(async () => ({
-  default: (await import('./pages/MissionsPage')).MissionsPage,
-}));
-const ProfitLossPage = lazyComponent(async () => ({
-  default: (await import('./pages/ProfitLossPage')).ProfitLossPage,
-}));
-const ReferralPage = lazyComponent(async () => ({
-  default: (await import('./pages/ReferralPage')).ReferralPage,
-}));
-const RewardCentrePage = lazyComponent(async () => ({
-  default: (await import('./pages/RewardCentrePage')).RewardCentrePage,
-}));
-const SecurityCentrePage = lazyComponent(async () => ({
-  default: (await import('./pages/SecurityCentrePage')).SecurityCentrePage,
-}));
-const UplineTransferPage = lazyComponent(async () => ({
-  default: (await import('./pages/UplineTransferPage')).UplineTransferPage,
-}));
-const WalletPage = lazyComponent(async () => ({
-  default: (await import('./pages/WalletPage')).WalletPage,
-}));
-const WithdrawPage = lazyComponent(async () => ({
-  default: (await import('./pages/WithdrawPage')).WithdrawPage,
-}));
+const AccountRecordPage = lazyPage(() => import('./pages/AccountRecordPage'), 'AccountRecordPage');
+const BettingRecordPage = lazyPage(() => import('./pages/BettingRecordPage'), 'BettingRecordPage');
+const BonusDetailsPage = lazyPage(() => import('./pages/BonusDetailsPage'), 'BonusDetailsPage');
+const ContractsPage = lazyPage(() => import('./pages/ContractsPage'), 'ContractsPage');
+const DepositPage = lazyPage(() => import('./pages/DepositPage'), 'DepositPage');
+const FeedbackPage = lazyPage(() => import('./pages/FeedbackPage'), 'FeedbackPage');
+const ManualRebatePage = lazyPage(() => import('./pages/ManualRebatePage'), 'ManualRebatePage');
+const MessagesPage = lazyPage(() => import('./pages/MessagesPage'), 'MessagesPage');
+const MissionsPage = lazyPage(() => import('./pages/MissionsPage'), 'MissionsPage');
+const ProfitLossPage = lazyPage(() => import('./pages/ProfitLossPage'), 'ProfitLossPage');
+const ReferralPage = lazyPage(() => import('./pages/ReferralPage'), 'ReferralPage');
+const RewardCentrePage = lazyPage(() => import('./pages/RewardCentrePage'), 'RewardCentrePage');
+const SecurityCentrePage = lazyPage(
+  () => import('./pages/SecurityCentrePage'),
+  'SecurityCentrePage',
+);
+const UplineTransferPage = lazyPage(
+  () => import('./pages/UplineTransferPage'),
+  'UplineTransferPage',
+);
+const WalletPage = lazyPage(() => import('./pages/WalletPage'), 'WalletPage');
+const WithdrawPage = lazyPage(() => import('./pages/WithdrawPage'), 'WithdrawPage');
 
 /** The spec's member-centre menu ids; each names its label `centre:member.<id>`. */
 export type CentreEntryId =
