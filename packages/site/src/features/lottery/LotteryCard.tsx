@@ -6,6 +6,7 @@ import { Button, CountdownDisplay, HeartFilledIcon, HeartIcon, vars } from '@wl/
 import styled, { css } from 'styled-components';
 import { useCardTiming } from './LotteryTiming';
 import { countdownText, previewNumbers } from './menuTiming';
+import { plainList, roundIconButton, surfaceBox, wrapRow } from './styles';
 
 const Card = styled.article<{ $onClass: boolean }>`
   display: grid;
@@ -18,9 +19,7 @@ const Card = styled.article<{ $onClass: boolean }>`
   gap: ${vars.space.sm};
   height: 100%;
   padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
+  ${surfaceBox()}
   ${({ $onClass }) =>
     $onClass &&
     css`
@@ -61,12 +60,8 @@ const Name = styled.h3`
 
 const Favourite = styled.button`
   grid-area: fav;
-  display: inline-grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
+  ${roundIconButton('36px')}
   border: 0;
-  border-radius: ${vars.radius.round};
   background: transparent;
   color: ${vars.color.textMuted};
 
@@ -87,12 +82,8 @@ const Result = styled.div`
   color: ${vars.color.textMuted};
 
   ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${vars.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrapRow('xs')}
+    ${plainList}
   }
   li {
     min-width: 24px;
@@ -124,10 +115,7 @@ const ResultHead = styled.div`
 
 const Time = styled.div`
   grid-area: time;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space.xs};
+  ${wrapRow('xs')}
   font-size: 12px;
   color: ${vars.color.textMuted};
 `;

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useVendorIcons } from '../../shared/games';
 import { useCardTiming } from './LotteryTiming';
 import { countdownText, previewNumbers } from './menuTiming';
+import { surfaceBox } from './styles';
 
 const Bar = styled.header`
   display: grid;
@@ -14,9 +15,7 @@ const Bar = styled.header`
   gap: ${vars.space.sm} ${vars.space.md};
   align-items: center;
   padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
+  ${surfaceBox()}
 
   img,
   .initial {

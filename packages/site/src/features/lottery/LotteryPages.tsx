@@ -21,6 +21,7 @@ import {
 } from './lotteryPages';
 import { LotteryTimingProvider, useLotteryTiming } from './LotteryTiming';
 import { PlayArea } from './PlayArea';
+import { chosenFill, plainList } from './styles';
 
 const Page = styled.div`
   display: grid;
@@ -68,9 +69,7 @@ const Chooser = styled.nav`
   ul {
     display: flex;
     gap: ${vars.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainList}
     overflow-x: auto;
   }
   @media (min-width: 1024px) {
@@ -91,9 +90,7 @@ const Chooser = styled.nav`
     background: ${vars.color.surfaceRaised};
   }
   a[aria-current='page'] {
-    background: ${vars.color.primary};
-    color: ${vars.color.onPrimary};
-    font-weight: 700;
+    ${chosenFill}
   }
 `;
 

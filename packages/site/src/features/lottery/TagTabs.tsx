@@ -3,6 +3,7 @@ import { useTranslation } from '@wl/i18n';
 import { ALL_TAG, KENO_TAG, pageOfTag, type LotteryTabs } from '@wl/lottery-engine';
 import { ChevronLeftIcon, ChevronRightIcon, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { chosenFill, roundIconButton } from './styles';
 
 const Row = styled.div`
   display: flex;
@@ -32,20 +33,14 @@ const Tab = styled.button`
 
   &[aria-selected='true'] {
     border-color: ${vars.color.primary};
-    background: ${vars.color.primary};
-    color: ${vars.color.onPrimary};
-    font-weight: 700;
+    ${chosenFill}
   }
 `;
 
 const Arrow = styled.button`
   flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
+  ${roundIconButton('32px')}
   border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.round};
   background: ${vars.color.surfaceRaised};
   color: ${vars.color.text};
 
