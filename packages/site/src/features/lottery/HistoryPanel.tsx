@@ -17,7 +17,7 @@ import { modalOpened } from '../../shared/ui/uiSlice';
 import { useGetOpenedNumbersQuery, type OpenedNumbersArgs } from './api';
 import { VN_LOTTERY_VENDOR } from '../../shared/games';
 import { Skeleton } from './Skeleton';
-import { LotteryBlock, headRow, plainList, surfaceBox } from './styles';
+import { LotteryBlock, headRow, plainList, surfaceBox, wrapRow } from './styles';
 
 /** Results shown at first and added by each "show more". */
 const HISTORY_PAGE = 10;
@@ -74,9 +74,7 @@ const Entry = styled.li`
 `;
 
 const Numbers = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space.xs};
+  ${wrapRow('xs')}
   font-family: ${vars.font.mono};
   font-size: 14px;
   font-weight: 700;
