@@ -16,7 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';
 import { useGetOpenedNumbersQuery, type OpenedNumbersArgs } from './api';
 import { VN_LOTTERY_VENDOR } from '../../shared/games';
-import { Skeleton } from './Skeleton';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { LotteryBlock, headRow, plainList, surfaceBox, wrapRow } from './styles';
 
 /** Results shown at first and added by each "show more". */

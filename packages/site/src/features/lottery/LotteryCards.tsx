@@ -7,7 +7,7 @@ import { useLaunchGame, useVendorIcons } from '../../shared/games';
 import { CardGrid } from '../../shared/ui/CardGrid';
 import { HistoryPanel } from './HistoryPanel';
 import { LotteryCard } from './LotteryCard';
-import { Skeleton } from './Skeleton';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { useLotteryFavourites } from './useLotteryFavourites';
 
 /** The cards, 232 px at least; one column on a phone, whatever its width. */
