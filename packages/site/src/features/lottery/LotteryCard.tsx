@@ -2,10 +2,11 @@ import { memo, useId } from 'react';
 import type { LotteryMenuItem } from '@wl/api-client';
 import { formatDateTime, useLanguage, useTranslation } from '@wl/i18n';
 import { lotteryCardImage } from '@wl/lottery-engine';
-import { Button, CountdownDisplay, HeartFilledIcon, HeartIcon, vars } from '@wl/ui-kit';
+import { Button, HeartFilledIcon, HeartIcon, vars } from '@wl/ui-kit';
 import styled, { css } from 'styled-components';
 import { useCardTiming } from './LotteryTiming';
-import { countdownText, previewNumbers } from './menuTiming';
+import { previewNumbers } from './menuTiming';
+import { SalesCountdown } from './SalesCountdown';
 import { plainList, roundIconButton, surfaceBox, wrapRow } from './styles';
 
 const Card = styled.article<{ $onClass: boolean }>`
@@ -199,11 +200,7 @@ export const LotteryCard = memo(function LotteryCard({
       </Result>
       <Time>
         <span aria-hidden="true">{t('countdown.label')}</span>
-        <CountdownDisplay
-          text={countdownText(countdown, (values) => t('countdown.days', values))}
-          highlight={onClass}
-          label={t('countdown.label')}
-        />
+        <SalesCountdown countdown={countdown} onClass={onClass} />
       </Time>
       <Bet>
         <Button size="sm" aria-label={t('card.betOn', { name })} onClick={() => onBet(game)}>

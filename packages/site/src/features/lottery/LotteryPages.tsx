@@ -34,24 +34,14 @@ const Page = styled.div`
   }
 `;
 
-const GameLayout = styled.div`
+/** Two columns from 1024 px (the game beside its history, the chooser beside its page), one below. */
+const Columns = styled.div<{ $columns: string }>`
   display: grid;
   gap: ${vars.space.lg};
   min-width: 0;
 
   @media (min-width: 1024px) {
-    grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr);
-    align-items: start;
-  }
-`;
-
-const WithChooser = styled.div`
-  display: grid;
-  gap: ${vars.space.lg};
-  min-width: 0;
-
-  @media (min-width: 1024px) {
-    grid-template-columns: 220px minmax(0, 1fr);
+    grid-template-columns: ${({ $columns }) => $columns};
     align-items: start;
   }
 `;
@@ -180,10 +170,10 @@ function GameView({
           <HistoryPanel game={game} />
         </>
       ) : (
-        <GameLayout>
+        <Columns $columns="minmax(0, 2fr) minmax(300px, 1fr)">
           <PlayArea game={game} />
           <HistoryPanel game={game} />
-        </GameLayout>
+        </Columns>
       )}
     </>
   );
@@ -258,7 +248,7 @@ function VnLotteryBody({ menus }: { menus: LotteryMenuItem[] }) {
     [games],
   );
   return (
-    <WithChooser>
+    <Columns $columns="220px minmax(0, 1fr)">
       <Chooser aria-label={t('page.vnGames')}>
         {byTag.map(([tag, items], index) => (
           <div key={tag}>
@@ -296,7 +286,7 @@ function VnLotteryBody({ menus }: { menus: LotteryMenuItem[] }) {
           </>
         )}
       </Page>
-    </WithChooser>
+    </Columns>
   );
 }
 

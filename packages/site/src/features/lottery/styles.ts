@@ -42,8 +42,8 @@ export const plainList = css`
   list-style: none;
 `;
 
-/** A bordered surface (a card, a result, the game's header and play area). */
-export const surfaceBox = (radius: 'md' | 'lg' = 'lg') => css`
+/** A bordered surface (a card, a result, a tag tab, the game's header and play area). */
+export const surfaceBox = (radius: 'md' | 'lg' | 'pill' = 'lg') => css`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius[radius]};
   background: ${vars.color.surface};
