@@ -6,6 +6,7 @@ import aurora from '../../../../../brands/aurora.json';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { createTestPlatform } from '../../shared/testing/testPlatform.test-helper';
 import { HistoryPanel } from './HistoryPanel';
+import { textsOf } from './texts.test-helper';
 
 /** The simulator's menu items of two lotteries aurora sells (its Lott menu). */
 let hoChiMinh: LotteryMenuItem;
@@ -22,10 +23,7 @@ describe('history panel', () => {
     const { user, calls } = await renderWithProviders(<HistoryPanel game={hoChiMinh} />);
     const list = await screen.findByRole('list', { name: 'Results of TP. Hồ Chí Minh' });
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
-    const tiers = within(first)
-      .getAllByRole('term')
-      .map((term) => term.textContent);
-    expect(tiers).toEqual(['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']);
+    expect(textsOf(first, 'term')).toEqual(['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']);
     expect(within(first).getByTitle('Special prize')).toHaveTextContent('DB');
     const request = calls.find((call) => call.path === '/lgw/vn/numeros/opened/game');
     expect(request?.query.get('count')).toBe('100');
@@ -36,11 +34,7 @@ describe('history panel', () => {
     expect(screen.getAllByText(/^Monday ·/).length).toBeGreaterThan(0);
 
     const weekday = screen.getByRole('combobox', { name: 'Draw day' });
-    expect(
-      within(weekday)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(textsOf(weekday, 'option')).toEqual([
       'All',
       'Monday',
       'Tuesday',

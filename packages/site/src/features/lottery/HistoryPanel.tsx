@@ -9,59 +9,39 @@ import {
 } from '@wl/lottery-engine';
 import { Button, EmptyState, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { pickerControl, pickerLabel } from '../../shared/fields/pickerStyles';
 import { QueryFailure } from '../../shared/api/QueryFailure';
+import { SelectField } from '../../shared/centre/SelectField';
 import { selectIsLoggedIn } from '../../shared/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';
 import { useGetOpenedNumbersQuery, type OpenedNumbersArgs } from './api';
 import { VN_LOTTERY_VENDOR } from '../../shared/games';
-import { Skeleton } from './Skeleton';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { LotteryBlock, headRow, plainList, surfaceBox, wrapRow } from './styles';
 
 /** Results shown at first and added by each "show more". */
 const HISTORY_PAGE = 10;
 
-const Panel = styled.section`
-  display: grid;
-  gap: ${vars.space.md};
-  min-width: 0;
-`;
-
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${vars.space.sm};
+  ${headRow('end')}
 
   h2,
   h3 {
-    margin: 0;
     font-size: 17px;
-  }
-  label {
-    ${pickerLabel('12px')}
-  }
-  select {
-    ${pickerControl}
   }
 `;
 
 const Entries = styled.ol`
   display: grid;
   gap: ${vars.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const Entry = styled.li`
   display: grid;
   gap: ${vars.space.xs};
   padding: ${vars.space.sm} ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
+  ${surfaceBox('md')}
 
   header {
     display: flex;
@@ -94,9 +74,7 @@ const Entry = styled.li`
 `;
 
 const Numbers = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space.xs};
+  ${wrapRow('xs')}
   font-family: ${vars.font.mono};
   font-size: 14px;
   font-weight: 700;
@@ -138,7 +116,6 @@ export function HistoryPanel({
 }: HistoryPanelProps) {
   const { t } = useTranslation('lottery');
   const titleId = useId();
-  const filterId = useId();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [weekday, setWeekday] = useState<WeekdayFilter>('all');
@@ -200,32 +177,27 @@ export function HistoryPanel({
     );
 
   return (
-    <Panel aria-labelledby={titleId}>
+    <LotteryBlock aria-labelledby={titleId}>
       <Head>
         <Heading id={titleId} className={hideTitle ? 'wl-visually-hidden' : undefined}>
           {title}
         </Heading>
-        <label htmlFor={filterId}>
-          {t('history.weekday')}
-          <select
-            id={filterId}
-            value={String(weekday)}
-            onChange={(event) => {
-              const value = event.target.value;
-              setWeekday(value === 'all' ? 'all' : (Number(value) as WeekdayFilter));
-              setShown(HISTORY_PAGE);
-            }}
-          >
-            {WEEKDAY_FILTER_OPTIONS.map((option) => (
-              <option key={String(option.value)} value={String(option.value)}>
-                {t(`weekdays.${option.value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('history.weekday')}
+          value={String(weekday)}
+          onChange={(event) => {
+            const value = event.target.value;
+            setWeekday(value === 'all' ? 'all' : (Number(value) as WeekdayFilter));
+            setShown(HISTORY_PAGE);
+          }}
+          options={WEEKDAY_FILTER_OPTIONS.map((option) => ({
+            value: String(option.value),
+            label: t(`weekdays.${option.value}`),
+          }))}
+        />
       </Head>
       {body}
-    </Panel>
+    </LotteryBlock>
   );
 }
 

@@ -2,10 +2,12 @@ import { memo, useId } from 'react';
 import type { LotteryMenuItem } from '@wl/api-client';
 import { formatDateTime, useLanguage, useTranslation } from '@wl/i18n';
 import { lotteryCardImage } from '@wl/lottery-engine';
-import { Button, CountdownDisplay, HeartFilledIcon, HeartIcon, vars } from '@wl/ui-kit';
+import { Button, HeartFilledIcon, HeartIcon, vars } from '@wl/ui-kit';
 import styled, { css } from 'styled-components';
 import { useCardTiming } from './LotteryTiming';
-import { countdownText, previewNumbers } from './menuTiming';
+import { previewNumbers } from './menuTiming';
+import { SalesCountdown } from './SalesCountdown';
+import { plainList, roundIconButton, surfaceBox, wrapRow } from './styles';
 
 const Card = styled.article<{ $onClass: boolean }>`
   display: grid;
@@ -18,9 +20,7 @@ const Card = styled.article<{ $onClass: boolean }>`
   gap: ${vars.space.sm};
   height: 100%;
   padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
+  ${surfaceBox()}
   ${({ $onClass }) =>
     $onClass &&
     css`
@@ -61,12 +61,8 @@ const Name = styled.h3`
 
 const Favourite = styled.button`
   grid-area: fav;
-  display: inline-grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
+  ${roundIconButton('36px')}
   border: 0;
-  border-radius: ${vars.radius.round};
   background: transparent;
   color: ${vars.color.textMuted};
 
@@ -87,12 +83,8 @@ const Result = styled.div`
   color: ${vars.color.textMuted};
 
   ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${vars.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrapRow('xs')}
+    ${plainList}
   }
   li {
     min-width: 24px;
@@ -124,10 +116,7 @@ const ResultHead = styled.div`
 
 const Time = styled.div`
   grid-area: time;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space.xs};
+  ${wrapRow('xs')}
   font-size: 12px;
   color: ${vars.color.textMuted};
 `;
@@ -211,11 +200,7 @@ export const LotteryCard = memo(function LotteryCard({
       </Result>
       <Time>
         <span aria-hidden="true">{t('countdown.label')}</span>
-        <CountdownDisplay
-          text={countdownText(countdown, (values) => t('countdown.days', values))}
-          highlight={onClass}
-          label={t('countdown.label')}
-        />
+        <SalesCountdown countdown={countdown} onClass={onClass} />
       </Time>
       <Bet>
         <Button size="sm" aria-label={t('card.betOn', { name })} onClick={() => onBet(game)}>

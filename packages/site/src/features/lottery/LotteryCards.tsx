@@ -1,22 +1,17 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { LotteryMenuItem } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, Modal, vars } from '@wl/ui-kit';
+import { Button, Modal } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useLaunchGame, useVendorIcons } from '../../shared/games';
+import { CardGrid } from '../../shared/ui/CardGrid';
 import { HistoryPanel } from './HistoryPanel';
 import { LotteryCard } from './LotteryCard';
-import { Skeleton } from './Skeleton';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { useLotteryFavourites } from './useLotteryFavourites';
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(232px, 1fr));
-  gap: ${vars.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+/** The cards, 232 px at least; one column on a phone, whatever its width. */
+const Grid = styled(CardGrid).attrs({ $min: '232px' })`
   @media (max-width: 575px) {
     grid-template-columns: minmax(0, 1fr);
   }

@@ -2,11 +2,13 @@ import { useId } from 'react';
 import type { LotteryMenuItem } from '@wl/api-client';
 import { formatDateTime, useLanguage, useTranslation } from '@wl/i18n';
 import { drawWeekdays, lotteryCardImage } from '@wl/lottery-engine';
-import { CountdownDisplay, vars } from '@wl/ui-kit';
+import { vars } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useVendorIcons } from '../../shared/games';
 import { useCardTiming } from './LotteryTiming';
-import { countdownText, previewNumbers } from './menuTiming';
+import { previewNumbers } from './menuTiming';
+import { SalesCountdown } from './SalesCountdown';
+import { surfaceBox } from './styles';
 
 const Bar = styled.header`
   display: grid;
@@ -14,9 +16,7 @@ const Bar = styled.header`
   gap: ${vars.space.sm} ${vars.space.md};
   align-items: center;
   padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
+  ${surfaceBox()}
 
   img,
   .initial {
@@ -90,11 +90,7 @@ export function LotteryGameHeader({ game, playType }: LotteryGameHeaderProps) {
         <div>
           <dt>{t('countdown.label')}</dt>
           <dd>
-            <CountdownDisplay
-              text={countdownText(countdown, (values) => t('countdown.days', values))}
-              highlight={onClass}
-              label={t('countdown.label')}
-            />
+            <SalesCountdown countdown={countdown} onClass={onClass} />
           </dd>
         </div>
         <div>

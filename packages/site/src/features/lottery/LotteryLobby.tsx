@@ -1,28 +1,22 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { LotteryMenuItem } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { orderRecentByMenus } from '@wl/lottery-engine';
 import { EmptyState, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { pickerControl, pickerLabel } from '../../shared/fields/pickerStyles';
 import { QueryFailure } from '../../shared/api/QueryFailure';
+import { SelectField } from '../../shared/centre/SelectField';
 import { useGetLotteryLobbyQuery } from './api';
 import { CardSkeletons, LotteryCards } from './LotteryCards';
+import { wrapRow } from './styles';
 
 const ALL_CATEGORIES = '';
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${vars.space.sm};
+  ${wrapRow('sm', 'end')}
 
-  label {
-    ${pickerLabel('12px')}
-  }
   select {
     min-width: 200px;
-    ${pickerControl}
   }
 `;
 
@@ -43,7 +37,6 @@ export interface LotteryLobbyProps {
  */
 export function LotteryLobby({ games }: LotteryLobbyProps) {
   const { t } = useTranslation('lottery');
-  const selectId = useId();
   const { data, error, isLoading, refetch } = useGetLotteryLobbyQuery();
   const [category, setCategory] = useState(ALL_CATEGORIES);
 
@@ -65,21 +58,15 @@ export function LotteryLobby({ games }: LotteryLobbyProps) {
   return (
     <Wrap>
       <Bar>
-        <label htmlFor={selectId}>
-          {t('lobby.category')}
-          <select
-            id={selectId}
-            value={selected ? selected.tag : ALL_CATEGORIES}
-            onChange={(event) => setCategory(event.target.value)}
-          >
-            <option value={ALL_CATEGORIES}>{t('lobby.allCategories')}</option>
-            {categories.map((entry) => (
-              <option key={entry.tag} value={entry.tag}>
-                {entry.tag}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('lobby.category')}
+          value={selected ? selected.tag : ALL_CATEGORIES}
+          onChange={(event) => setCategory(event.target.value)}
+          options={[
+            { value: ALL_CATEGORIES, label: t('lobby.allCategories') },
+            ...categories.map((entry) => ({ value: entry.tag, label: entry.tag })),
+          ]}
+        />
       </Bar>
       <LotteryCards
         games={shown}

@@ -14,6 +14,7 @@ import {
   VnLotteryRoute,
 } from './LotteryPages';
 import { selectSideMenu } from '../../shared/ui/uiSlice';
+import { textsOf } from './texts.test-helper';
 
 describe('lottery pages', () => {
   it('/seaLottery says so when the brand does not sell SEA lotteries (aurora)', async () => {
@@ -102,11 +103,7 @@ describe('lottery pages', () => {
       await screen.findByRole('heading', { name: 'This lottery is not available' }),
     ).toBeInTheDocument();
     const choices = screen.getByRole('list', { name: 'Choose a lottery' });
-    expect(
-      within(choices)
-        .getAllByRole('heading')
-        .map((name) => name.textContent),
-    ).toEqual([
+    expect(textsOf(choices, 'heading')).toEqual([
       // aurora's /lottery games in the simulator's menus: Keno and e-lottery, then Lott's own.
       'Keno 1 phút',
       'Keno 3 phút',

@@ -21,6 +21,7 @@ import {
 } from './lotteryPages';
 import { LotteryTimingProvider, useLotteryTiming } from './LotteryTiming';
 import { PlayArea } from './PlayArea';
+import { chosenFill, plainList } from './styles';
 
 const Page = styled.div`
   display: grid;
@@ -33,24 +34,14 @@ const Page = styled.div`
   }
 `;
 
-const GameLayout = styled.div`
+/** Two columns from 1024 px (the game beside its history, the chooser beside its page), one below. */
+const Columns = styled.div<{ $columns: string }>`
   display: grid;
   gap: ${vars.space.lg};
   min-width: 0;
 
   @media (min-width: 1024px) {
-    grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr);
-    align-items: start;
-  }
-`;
-
-const WithChooser = styled.div`
-  display: grid;
-  gap: ${vars.space.lg};
-  min-width: 0;
-
-  @media (min-width: 1024px) {
-    grid-template-columns: 220px minmax(0, 1fr);
+    grid-template-columns: ${({ $columns }) => $columns};
     align-items: start;
   }
 `;
@@ -68,9 +59,7 @@ const Chooser = styled.nav`
   ul {
     display: flex;
     gap: ${vars.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainList}
     overflow-x: auto;
   }
   @media (min-width: 1024px) {
@@ -91,9 +80,7 @@ const Chooser = styled.nav`
     background: ${vars.color.surfaceRaised};
   }
   a[aria-current='page'] {
-    background: ${vars.color.primary};
-    color: ${vars.color.onPrimary};
-    font-weight: 700;
+    ${chosenFill}
   }
 `;
 
@@ -183,10 +170,10 @@ function GameView({
           <HistoryPanel game={game} />
         </>
       ) : (
-        <GameLayout>
+        <Columns $columns="minmax(0, 2fr) minmax(300px, 1fr)">
           <PlayArea game={game} />
           <HistoryPanel game={game} />
-        </GameLayout>
+        </Columns>
       )}
     </>
   );
@@ -261,7 +248,7 @@ function VnLotteryBody({ menus }: { menus: LotteryMenuItem[] }) {
     [games],
   );
   return (
-    <WithChooser>
+    <Columns $columns="220px minmax(0, 1fr)">
       <Chooser aria-label={t('page.vnGames')}>
         {byTag.map(([tag, items], index) => (
           <div key={tag}>
@@ -299,7 +286,7 @@ function VnLotteryBody({ menus }: { menus: LotteryMenuItem[] }) {
           </>
         )}
       </Page>
-    </WithChooser>
+    </Columns>
   );
 }
 

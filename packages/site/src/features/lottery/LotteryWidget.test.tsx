@@ -10,6 +10,7 @@ import tiger from '../../../../../brands/tiger.json';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import type { RouteHandler, TestPlatform } from '../../shared/testing/testPlatform.test-helper';
 import LotteryWidget, { WIDGET_INITIAL_CARDS } from './LotteryWidget';
+import { textsOf } from './texts.test-helper';
 
 // The engine's ticker, watched: the widget must create one for all its cards.
 vi.mock('@wl/lottery-engine', async (importOriginal) => {
@@ -28,10 +29,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const tabNames = () =>
-  within(screen.getByRole('tablist', { name: 'Lottery types' }))
-    .getAllByRole('tab')
-    .map((tab) => tab.textContent);
+const tabNames = () => textsOf(screen.getByRole('tablist', { name: 'Lottery types' }), 'tab');
 
 /** The cards under the tabs (whichever list mode shows them). */
 async function cards() {

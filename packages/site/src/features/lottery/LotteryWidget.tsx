@@ -24,27 +24,17 @@ import { CardSkeletons, LotteryCards } from './LotteryCards';
 import { LotteryLobby } from './LotteryLobby';
 import { LotteryTimingProvider, useLotteryTiming } from './LotteryTiming';
 import { LOTTERY_PAGE_PATHS } from './lotteryPages';
+import { LotteryBlock, headRow, wrapRow } from './styles';
 import { TagTabs, tagTabId } from './TagTabs';
 import { useLotteryFavourites } from './useLotteryFavourites';
 
 /** Cards the home widget shows before "show all". */
 export const WIDGET_INITIAL_CARDS = 8;
 
-const Section = styled.section`
-  display: grid;
-  gap: ${vars.space.md};
-  min-width: 0;
-`;
-
 const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space.sm};
+  ${headRow('center')}
 
   h2 {
-    margin: 0;
     font-size: 20px;
   }
   h2 a {
@@ -59,9 +49,7 @@ const Head = styled.header`
 `;
 
 const Modes = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space.xs};
+  ${wrapRow('xs')}
 
   button[aria-pressed='true'] {
     border-color: ${vars.color.primary};
@@ -70,10 +58,7 @@ const Modes = styled.div`
 `;
 
 const Notice = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space.sm};
+  ${wrapRow('sm')}
   margin: 0;
   font-size: 13px;
   color: ${vars.color.dangerText};
@@ -128,7 +113,7 @@ function WidgetBody() {
   const pressed = (mode: WidgetMode) => (mode === 'lobby' ? lobby : !lobby && listMode === mode);
 
   return (
-    <Section aria-labelledby={titleId}>
+    <LotteryBlock aria-labelledby={titleId}>
       <Head>
         <h2 id={titleId}>
           <Link to={LOTTERY_PAGE_PATHS.lotteryCenter}>{t('title')}</Link>
@@ -184,7 +169,7 @@ function WidgetBody() {
           )}
         </>
       )}
-    </Section>
+    </LotteryBlock>
   );
 }
 

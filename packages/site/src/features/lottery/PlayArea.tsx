@@ -10,13 +10,12 @@ import { selectIsLoggedIn, selectIsTrial, selectSession } from '../../shared/ses
 import { useProtectedAction } from '../../shared/session/useProtectedAction';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectLanguage } from '../../shared/ui/uiSlice';
+import { surfaceBox } from './styles';
 
 const Area = styled.div<{ $compact: boolean }>`
   display: grid;
   min-height: ${({ $compact }) => ($compact ? '420px' : '560px')};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
+  ${surfaceBox()}
   overflow: hidden;
 `;
 

@@ -3,6 +3,7 @@ import { useTranslation } from '@wl/i18n';
 import { ALL_TAG, KENO_TAG, pageOfTag, type LotteryTabs } from '@wl/lottery-engine';
 import { ChevronLeftIcon, ChevronRightIcon, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { chosenFill, roundIconButton, surfaceBox } from './styles';
 
 const Row = styled.div`
   display: flex;
@@ -22,9 +23,7 @@ const List = styled.div`
 const Tab = styled.button`
   min-height: 40px;
   padding: ${vars.space.xs} ${vars.space.sm};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.surface};
+  ${surfaceBox('pill')}
   color: ${vars.color.text};
   font-size: 13px;
   line-height: 1.2;
@@ -32,20 +31,14 @@ const Tab = styled.button`
 
   &[aria-selected='true'] {
     border-color: ${vars.color.primary};
-    background: ${vars.color.primary};
-    color: ${vars.color.onPrimary};
-    font-weight: 700;
+    ${chosenFill}
   }
 `;
 
 const Arrow = styled.button`
   flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
+  ${roundIconButton('32px')}
   border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.round};
   background: ${vars.color.surfaceRaised};
   color: ${vars.color.text};
 
