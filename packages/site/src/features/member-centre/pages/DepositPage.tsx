@@ -15,12 +15,13 @@ import { RecordStates } from '../../../shared/centre/RecordStates';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
-import { Notice, Section } from '../../../shared/centre/styles';
+import { Section } from '../../../shared/centre/styles';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { submitting } from '../../../shared/fields/submitting';
 import { DetailList } from '../../../shared/ui/DetailList';
+import { failureOutcome, FormSubmit } from '../../../shared/centre/FormOutcome';
 
 /** While an order waits for the platform, its status is read again this often. */
 export const PENDING_POLL_MS = 5000;
@@ -230,12 +231,11 @@ export function DepositPage() {
                   onChange={(event) => setAmount(event.target.value)}
                 />
               </AmountField>
-              <div role="status">{failure && <Notice $error>{failure}</Notice>}</div>
-              <div>
-                <Button type="submit" loading={isLoading}>
-                  {t('deposit.submit')}
-                </Button>
-              </div>
+              <FormSubmit
+                outcome={failureOutcome(failure)}
+                label={t('deposit.submit')}
+                loading={isLoading}
+              />
             </DepositForm>
           )
         }
