@@ -10,12 +10,12 @@ import {
   useGetDepositMethodsQuery,
   useGetDepositOrdersQuery,
 } from '../api';
-import { RecordReport } from '../../../shared/centre/RecordReport';
+import { ReportSection } from '../../../shared/centre/RecordReport';
 import { RecordStates } from '../../../shared/centre/RecordStates';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { CentrePage } from '../../../shared/centre/CentrePage';
-import { Section } from '../../../shared/centre/styles';
+import { Section, tile } from '../../../shared/centre/styles';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
@@ -34,10 +34,7 @@ const Methods = styled.div`
   label {
     display: grid;
     gap: ${vars.space.xxs};
-    padding: ${vars.space.sm} ${vars.space.md};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.surfaceRaised};
+    ${tile}
     cursor: pointer;
   }
   label:has(input:checked) {
@@ -241,18 +238,16 @@ export function DepositPage() {
         }
       </RecordStates>
       {placed && <OrderCard order={placed} />}
-      <Section aria-labelledby="centre-deposit-orders">
-        <h4 id="centre-deposit-orders">{t('deposit.orders')}</h4>
-        <RecordReport
-          query={orders}
-          label={t('deposit.orders')}
-          columns={columns}
-          rowKey={(row) => row.orderId}
-          empty={{ title: t('deposit.noOrders') }}
-          skeletonRows={3}
-          paging={{ page, onChange: setPage }}
-        />
-      </Section>
+      <ReportSection
+        id="centre-deposit-orders"
+        title={t('deposit.orders')}
+        query={orders}
+        columns={columns}
+        rowKey={(row) => row.orderId}
+        empty={{ title: t('deposit.noOrders') }}
+        skeletonRows={3}
+        paging={{ page, onChange: setPage }}
+      />
     </CentrePage>
   );
 }

@@ -13,6 +13,7 @@ import { Totals } from '../../../shared/centre/Totals';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { useMoney } from '../../../shared/centre/useFormat';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
+import { tile } from '../../../shared/centre/styles';
 import { submitting } from '../../../shared/fields/submitting';
 
 export const MAIN_WALLET = 'MAIN';
@@ -38,10 +39,7 @@ const Wallets = styled.ul`
   li {
     display: grid;
     gap: ${vars.space.xs};
-    padding: ${vars.space.sm} ${vars.space.md};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.surfaceRaised};
+    ${tile}
   }
   span {
     color: ${vars.color.textMuted};
