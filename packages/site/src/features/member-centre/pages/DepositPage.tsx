@@ -14,7 +14,7 @@ import { ReportSection } from '../../../shared/centre/RecordReport';
 import { RecordStates } from '../../../shared/centre/RecordStates';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { MemberPage } from './MemberPage';
 import { Section, tile } from '../../../shared/centre/styles';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
@@ -114,7 +114,6 @@ function OrderCard({ order }: { order: DepositOrder }) {
 /** depositv2: a method, an amount within its limits, then the pending order the platform settles. */
 export function DepositPage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const dateTime = useDateTime();
   const messageOf = useApiErrorMessage();
@@ -175,7 +174,7 @@ export function DepositPage() {
   ];
 
   return (
-    <CentrePage title={tc('member.depositv2')}>
+    <MemberPage entry="depositv2">
       <RecordStates
         query={methods}
         skeletonRows={3}
@@ -248,6 +247,6 @@ export function DepositPage() {
         skeletonRows={3}
         paging={{ page, onChange: setPage }}
       />
-    </CentrePage>
+    </MemberPage>
   );
 }

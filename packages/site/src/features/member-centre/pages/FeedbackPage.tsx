@@ -12,7 +12,7 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { object, string } from 'yup';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { MemberPage } from './MemberPage';
 import { RecordCard, RecordList } from '../../../shared/centre/RecordStates';
 import { SelectField } from '../../../shared/centre/SelectField';
 import { FormBox, Section } from '../../../shared/centre/styles';
@@ -206,7 +206,6 @@ function FeedbackHistory({ page, onPage }: { page: number; onPage: (page: number
  */
 export function FeedbackPage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const messageOf = useApiErrorMessage();
   const [submit] = useSubmitFeedbackMutation();
   const [page, setPage] = useState(1);
@@ -271,7 +270,7 @@ export function FeedbackPage() {
     : touchedError(formik, 'content');
 
   return (
-    <CentrePage title={tc('member.feedback')}>
+    <MemberPage entry="feedback">
       <Form aria-label={t('feedback.form')} noValidate onSubmit={formik.handleSubmit}>
         <div>
           <SelectField
@@ -342,6 +341,6 @@ export function FeedbackPage() {
         <h4 id={`${id}-history`}>{t('feedback.history')}</h4>
         <FeedbackHistory page={page} onPage={setPage} />
       </Section>
-    </CentrePage>
+    </MemberPage>
   );
 }

@@ -10,14 +10,13 @@ import { RecordStates } from '../../../shared/centre/RecordStates';
 import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
 import { Totals } from '../../../shared/centre/Totals';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { MemberPage } from './MemberPage';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
 /** manualRebate: the rebate earned by valid bets since the last claim, claimed by hand, and past claims. */
 export function ManualRebatePage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const amountColumn = useAmountColumn();
   const { language } = useLanguage();
@@ -67,7 +66,7 @@ export function ManualRebatePage() {
   };
 
   return (
-    <CentrePage title={tc('member.manualRebate')}>
+    <MemberPage entry="manualRebate">
       <RecordStates query={rebate} skeletonRows={3}>
         {(summary) => (
           <>
@@ -112,6 +111,6 @@ export function ManualRebatePage() {
         skeletonRows={2}
         paging={{ page, onChange: setPage }}
       />
-    </CentrePage>
+    </MemberPage>
   );
 }

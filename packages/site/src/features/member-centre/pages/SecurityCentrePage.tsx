@@ -13,7 +13,7 @@ import { useBrand } from '../../../shared/brand/BrandContext';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { modalOpened } from '../../../shared/ui/uiSlice';
 import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { MemberPage } from './MemberPage';
 import { FormBox, Section } from '../../../shared/centre/styles';
 import { useDateTime } from '../../../shared/centre/useFormat';
 import { formikField } from '../../../shared/fields/formikField';
@@ -190,14 +190,13 @@ function AvatarForm() {
  */
 export function SecurityCentrePage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const brand = useBrand();
   const dispatch = useAppDispatch();
   const dateTime = useDateTime();
   const { data: member, error, refetch } = useGetMemberInfoQuery();
   const none = t('profile.notSet');
   return (
-    <CentrePage title={tc('member.securityCenter')}>
+    <MemberPage entry="securityCenter">
       {error ? (
         <QueryFailure error={error} onRetry={() => void refetch()} />
       ) : !member ? (
@@ -264,6 +263,6 @@ export function SecurityCentrePage() {
         <PaymentPasswordForm />
       </Section>
       <AccountSecurity />
-    </CentrePage>
+    </MemberPage>
   );
 }

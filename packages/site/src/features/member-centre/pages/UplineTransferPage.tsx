@@ -2,7 +2,7 @@ import { useTranslation } from '@wl/i18n';
 import { useGetUplineInfoQuery, useTransferToUplineMutation } from '../api';
 import { RecordStates } from '../../../shared/centre/RecordStates';
 import { Totals } from '../../../shared/centre/Totals';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { MemberPage } from './MemberPage';
 import { FormBox } from '../../../shared/centre/styles';
 import { useMoney } from '../../../shared/centre/useFormat';
 import { submitting } from '../../../shared/fields/submitting';
@@ -19,7 +19,7 @@ export function UplineTransferPage() {
   const form = usePaymentForm();
 
   return (
-    <CentrePage title={tc('member.transferUpline')}>
+    <MemberPage entry="transferUpline">
       <RecordStates query={info} skeletonRows={3}>
         {({ upline, balance, minAmount }) => {
           if (upline === null) return <p>{t('upline.none')}</p>;
@@ -51,6 +51,6 @@ export function UplineTransferPage() {
           );
         }}
       </RecordStates>
-    </CentrePage>
+    </MemberPage>
   );
 }

@@ -10,7 +10,7 @@ import { allOf, RecordStates } from '../../../shared/centre/RecordStates';
 import { OutcomeStatus, type Outcome } from '../../../shared/centre/FormOutcome';
 import { SelectField } from '../../../shared/centre/SelectField';
 import { Totals } from '../../../shared/centre/Totals';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { MemberPage } from './MemberPage';
 import { useMoney } from '../../../shared/centre/useFormat';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { tile } from '../../../shared/centre/styles';
@@ -63,7 +63,6 @@ interface WalletRow {
 /** transferFund: the balance of every wallet and transfers between the main and a vendor wallet. */
 export function WalletPage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const messageOf = useApiErrorMessage();
   const balance = useGetBalanceQuery();
@@ -123,7 +122,7 @@ export function WalletPage() {
   };
 
   return (
-    <CentrePage title={tc('member.transferFund')}>
+    <MemberPage entry="transferFund">
       <RecordStates query={allOf(balance, merchant)} skeletonRows={3}>
         {([{ sumBalance }]) =>
           single ? (
@@ -209,6 +208,6 @@ export function WalletPage() {
           )
         }
       </RecordStates>
-    </CentrePage>
+    </MemberPage>
   );
 }

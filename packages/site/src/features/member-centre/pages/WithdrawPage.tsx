@@ -11,7 +11,7 @@ import {
 import { allOf, RecordStates } from '../../../shared/centre/RecordStates';
 import { SelectField } from '../../../shared/centre/SelectField';
 import { Totals } from '../../../shared/centre/Totals';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { MemberPage } from './MemberPage';
 import { useCentreNavigate } from '../../../shared/centre/centreNavigation';
 import { FormBox, Section } from '../../../shared/centre/styles';
 import { useMoney } from '../../../shared/centre/useFormat';
@@ -27,7 +27,6 @@ const ACCOUNT_SLUG = 'account';
 /** withdraw: bank card, amount and payment password; then the withdrawal's confirmation. */
 export function WithdrawPage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const goTo = useCentreNavigate();
   const config = useGetWithdrawConfigQuery();
@@ -44,7 +43,7 @@ export function WithdrawPage() {
   const card = cardList.find((c) => c.cardId === cardId) ?? cardList[0];
 
   return (
-    <CentrePage title={tc('member.withdraw')}>
+    <MemberPage entry="withdraw">
       <RecordStates query={allOf(config, password, cards)} skeletonRows={4}>
         {([limits, passwordStatus, bankCards]) => {
           const bounds = { min: limits.minAmount, max: Math.min(limits.maxAmount, main) };
@@ -121,6 +120,6 @@ export function WithdrawPage() {
           );
         }}
       </RecordStates>
-    </CentrePage>
+    </MemberPage>
   );
 }
