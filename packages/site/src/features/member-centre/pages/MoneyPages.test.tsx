@@ -120,6 +120,7 @@ describe('money pages (member centre)', () => {
 
     const wallets = screen.getByRole('list', { name: 'Wallet balances' });
     await user.click(within(wallets).getAllByRole('button', { name: /^Transfer in to / })[0]!);
+    expect(within(form).queryByText('Choose two different wallets.')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText(/^2\.00 transferred from Main wallet to /)).toBeInTheDocument();
     expect(amount).toHaveValue('');

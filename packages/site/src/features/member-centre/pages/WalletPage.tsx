@@ -2,19 +2,18 @@ import { useTranslation } from '@wl/i18n';
 import { Button, TextField, vars } from '@wl/ui-kit';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useGetBalanceQuery } from '../../../shared/account/api';
 import { useGetVendorLanesQuery } from '../../../shared/games';
 import { useGetMerchantWalletQuery, useTransferWalletMutation } from '../api';
 import { allOf, RecordStates } from '../../../shared/centre/RecordStates';
-import { OutcomeStatus, type Outcome } from '../../../shared/centre/FormOutcome';
+import { OutcomeStatus } from '../../../shared/centre/FormOutcome';
 import { SelectField } from '../../../shared/centre/SelectField';
 import { Totals } from '../../../shared/centre/Totals';
 import { MemberPage } from './MemberPage';
 import { useMoney } from '../../../shared/centre/useFormat';
-import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { tile } from '../../../shared/centre/styles';
 import { submitting } from '../../../shared/fields/submitting';
+import { usePaymentForm } from './usePaymentForm';
 
 export const MAIN_WALLET = 'MAIN';
 
@@ -64,7 +63,6 @@ interface WalletRow {
 export function WalletPage() {
   const { t } = useTranslation('memberCentre');
   const money = useMoney();
-  const messageOf = useApiErrorMessage();
   const balance = useGetBalanceQuery();
   const merchant = useGetMerchantWalletQuery();
   const single = merchant.data?.isSingle ?? false;
@@ -72,9 +70,7 @@ export function WalletPage() {
   const [transfer, { isLoading: moving }] = useTransferWalletMutation();
   const [from, setFrom] = useState(MAIN_WALLET);
   const [to, setTo] = useState('');
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Outcome>(null);
+  const form = usePaymentForm({ paymentPassword: false });
   const amountRef = useRef<HTMLInputElement>(null);
 
   // Every vendor has a wallet (zero until money moves there); the platform lists those that hold some.
@@ -96,30 +92,22 @@ export function WalletPage() {
   const prefill = (nextFrom: string, nextTo: string) => {
     setFrom(nextFrom);
     setTo(nextTo);
-    setProblem(null);
+    form.clearProblems();
     amountRef.current?.focus();
   };
 
-  const submit = async () => {
-    setNotice(null);
-    const wrong = !to || from === to ? 'sameWallet' : amountProblem(amount, available);
-    if (wrong) {
-      setProblem(t(`amount.${wrong}`, { max: money(available) }));
-      return;
-    }
-    setProblem(null);
-    const value = parseAmount(amount);
-    try {
-      await transfer({ from, to, amount: value }).unwrap();
-      setAmount('');
-      setNotice({
-        text: t('wallet.transferred', { amount: money(value), from: nameOf(from), to: nameOf(to) }),
-        error: false,
-      });
-    } catch (error) {
-      setNotice({ text: messageOf(error), error: true });
-    }
-  };
+  const submit = () =>
+    form.submit(
+      { max: available, problem: !to || from === to ? 'sameWallet' : null },
+      async (amount) => {
+        await transfer({ from, to, amount }).unwrap();
+        return t('wallet.transferred', {
+          amount: money(amount),
+          from: nameOf(from),
+          to: nameOf(to),
+        });
+      },
+    );
 
   return (
     <MemberPage entry="transferFund">
@@ -167,16 +155,16 @@ export function WalletPage() {
                   ref={amountRef}
                   label={t('wallet.amount')}
                   inputMode="decimal"
-                  value={amount}
-                  error={problem ?? undefined}
+                  value={form.amount.value}
+                  error={form.amount.error}
                   hint={t('wallet.available', { amount: money(available) })}
-                  onChange={(event) => setAmount(event.target.value)}
+                  onChange={(event) => form.amount.set(event.target.value)}
                 />
                 <Button type="submit" loading={moving}>
                   {t('wallet.submit')}
                 </Button>
               </Form>
-              <OutcomeStatus outcome={notice} />
+              <OutcomeStatus outcome={form.outcome} />
               <Wallets aria-label={t('wallet.balances')}>
                 {wallets.slice(1).map((wallet) => (
                   <li key={wallet.code} aria-label={wallet.name}>

@@ -11,11 +11,20 @@ export interface PaymentLimits {
   max: number;
 }
 
+/** What `submit` checks the amount against: at most `max`, at least `min` if given; `problem` first. */
+export interface AmountCheck {
+  min?: number;
+  max: number;
+  /** A problem found before the amount is read (the wallets' transfer: the same wallet twice). */
+  problem?: 'sameWallet' | null;
+}
+
 /**
- * An amount confirmed by the payment password (the withdrawal and the transfer to the upline): both
- * fields, their problems and the outcome. Shared because both pages checked, sent and answered alike.
+ * An amount to move, confirmed by the payment password unless `paymentPassword: false` (the
+ * withdrawal and the transfer to the upline with it, the wallets' transfer without): the fields,
+ * their problems and the outcome. Shared because the three pages checked, sent and answered alike.
  */
-export function usePaymentForm() {
+export function usePaymentForm({ paymentPassword: asksPassword = true } = {}) {
   const { t } = useTranslation('memberCentre');
   const money = useMoney();
   const messageOf = useApiErrorMessage();
@@ -25,18 +34,22 @@ export function usePaymentForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   /**
-   * Checks both fields (the amount within `limits`); only then `send`s the parsed amount and says
-   * the text it answers. A refusal is said and keeps both fields: nothing moved.
+   * Checks the fields (the amount against `check`); only then `send`s the parsed amount and says
+   * the text it answers. A refusal is said and keeps the fields: nothing moved.
    */
   const submit = async (
-    { min, max }: PaymentLimits,
+    { min, max, problem }: AmountCheck,
     send: (amount: number, paymentPassword: string) => Promise<string>,
   ) => {
     setOutcome(null);
-    const wrong = amountProblem(amount, max, min);
+    const wrong = problem ?? amountProblem(amount, max, min);
     const next: typeof errors = {};
-    if (wrong) next.amount = t(`amount.${wrong}`, { min: money(min), max: money(max) });
-    if (!paymentPassword) next.paymentPassword = t('paymentPassword.required');
+    if (wrong)
+      next.amount = t(
+        `amount.${wrong}`,
+        min === undefined ? { max: money(max) } : { min: money(min), max: money(max) },
+      );
+    if (asksPassword && !paymentPassword) next.paymentPassword = t('paymentPassword.required');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
@@ -52,6 +65,8 @@ export function usePaymentForm() {
   return {
     submit,
     outcome,
+    /** Forgets the problems said (a new pair of wallets picked). */
+    clearProblems: () => setErrors({}),
     amount: { value: amount, error: errors.amount, set: setAmount },
     paymentPassword: {
       value: paymentPassword,
