@@ -3,7 +3,6 @@ import { useTranslation } from '@wl/i18n';
 import { Button, TextField, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import {
   memberCentreApi,
   useDepositMutation,
@@ -18,10 +17,10 @@ import { MemberPage } from './MemberPage';
 import { Section, tile } from '../../../shared/centre/styles';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
-import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { submitting } from '../../../shared/fields/submitting';
+import { usePaymentForm } from './usePaymentForm';
 import { DetailList } from '../../../shared/ui/DetailList';
-import { failureOutcome, FormSubmit } from '../../../shared/centre/FormOutcome';
+import { FormSubmit } from '../../../shared/centre/FormOutcome';
 
 /** While an order waits for the platform, its status is read again this often. */
 export const PENDING_POLL_MS = 5000;
@@ -116,13 +115,10 @@ export function DepositPage() {
   const { t } = useTranslation('memberCentre');
   const money = useMoney();
   const dateTime = useDateTime();
-  const messageOf = useApiErrorMessage();
   const methods = useGetDepositMethodsQuery();
   const [methodId, setMethodId] = useState<number | null>(null);
   const amountColumn = useAmountColumn();
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = usePaymentForm({ paymentPassword: false });
   const [placedId, setPlacedId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [deposit, { isLoading }] = useDepositMutation();
@@ -141,29 +137,14 @@ export function DepositPage() {
   const method: DepositMethod | undefined = list.find((m) => m.methodId === methodId) ?? list[0];
   const placed = orders.data?.list.find((order) => order.orderId === placedId);
 
-  const submit = async () => {
-    if (!method) return;
-    setFailure(null);
-    const wrong = amountProblem(amount, method.maxAmount, method.minAmount);
-    if (wrong) {
-      setProblem(
-        t(`amount.${wrong}`, { min: money(method.minAmount), max: money(method.maxAmount) }),
-      );
-      return;
-    }
-    setProblem(null);
-    try {
-      const order = await deposit({
-        methodId: method.methodId,
-        amount: parseAmount(amount),
-      }).unwrap();
+  const submit = () =>
+    method &&
+    form.submit({ min: method.minAmount, max: method.maxAmount }, async (amount) => {
+      const order = await deposit({ methodId: method.methodId, amount }).unwrap();
       setPlacedId(order.orderId);
       setPage(1);
-      setAmount('');
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  };
+      return null;
+    });
 
   const columns: RecordColumn<DepositOrder>[] = [
     { id: 'time', header: t('records.time'), cell: (row) => dateTime(row.createdAt) },
@@ -208,7 +189,7 @@ export function DepositPage() {
                     key={preset}
                     size="sm"
                     variant="secondary"
-                    onClick={() => setAmount(String(preset))}
+                    onClick={() => form.amount.set(String(preset))}
                   >
                     {money(preset)}
                   </Button>
@@ -218,20 +199,16 @@ export function DepositPage() {
                 <TextField
                   label={t('deposit.amount')}
                   inputMode="decimal"
-                  value={amount}
-                  error={problem ?? undefined}
+                  value={form.amount.value}
+                  error={form.amount.error}
                   hint={t('deposit.limits', {
                     min: money(method.minAmount),
                     max: money(method.maxAmount),
                   })}
-                  onChange={(event) => setAmount(event.target.value)}
+                  onChange={(event) => form.amount.set(event.target.value)}
                 />
               </AmountField>
-              <FormSubmit
-                outcome={failureOutcome(failure)}
-                label={t('deposit.submit')}
-                loading={isLoading}
-              />
+              <FormSubmit outcome={form.outcome} label={t('deposit.submit')} loading={isLoading} />
             </DepositForm>
           )
         }

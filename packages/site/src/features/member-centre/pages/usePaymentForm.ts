@@ -21,8 +21,9 @@ export interface AmountCheck {
 
 /**
  * An amount to move, confirmed by the payment password unless `paymentPassword: false` (the
- * withdrawal and the transfer to the upline with it, the wallets' transfer without): the fields,
- * their problems and the outcome. Shared because the three pages checked, sent and answered alike.
+ * withdrawal and the transfer to the upline with it, the wallets' transfer and the deposit without):
+ * the fields, their problems and the outcome. Shared because the four pages checked, sent and
+ * answered alike.
  */
 export function usePaymentForm({ paymentPassword: asksPassword = true } = {}) {
   const { t } = useTranslation('memberCentre');
@@ -35,11 +36,11 @@ export function usePaymentForm({ paymentPassword: asksPassword = true } = {}) {
 
   /**
    * Checks the fields (the amount against `check`); only then `send`s the parsed amount and says
-   * the text it answers. A refusal is said and keeps the fields: nothing moved.
+   * the text it answers (null: nothing to say, the page shows what was done). A refusal is said and keeps the fields: nothing moved.
    */
   const submit = async (
     { min, max, problem }: AmountCheck,
-    send: (amount: number, paymentPassword: string) => Promise<string>,
+    send: (amount: number, paymentPassword: string) => Promise<string | null>,
   ) => {
     setOutcome(null);
     const wrong = problem ?? amountProblem(amount, max, min);
@@ -56,7 +57,7 @@ export function usePaymentForm({ paymentPassword: asksPassword = true } = {}) {
       const text = await send(parseAmount(amount), paymentPassword);
       setAmount('');
       setPaymentPassword('');
-      setOutcome({ text, error: false });
+      setOutcome(text === null ? null : { text, error: false });
     } catch (error) {
       setOutcome({ text: messageOf(error), error: true });
     }
