@@ -6,7 +6,7 @@ import { RecordPaging } from './RecordPaging';
 import { RecordStates } from './RecordStates';
 import { RecordTable, type RecordColumn } from './RecordTable';
 import { recordsCsv, saveCsv } from './csv';
-import { Notice } from './styles';
+import { Notice, Section } from './styles';
 import { Totals } from './Totals';
 
 /** What a report needs of its list query: RTK Query's result of a (paged) list. */
@@ -119,5 +119,22 @@ export function RecordReport<T>({
         </>
       )}
     </RecordStates>
+  );
+}
+
+/**
+ * A report as a titled block of a page (a form above it): the title heads the block and names the
+ * table. The deposit orders and the rebate claims were the same block twice.
+ */
+export function ReportSection<T>({
+  id,
+  title,
+  ...report
+}: Omit<RecordReportProps<T>, 'label'> & { id: string; title: string }) {
+  return (
+    <Section aria-labelledby={id}>
+      <h4 id={id}>{title}</h4>
+      <RecordReport label={title} {...report} />
+    </Section>
   );
 }

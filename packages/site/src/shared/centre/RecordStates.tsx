@@ -14,6 +14,24 @@ export interface LoadingQuery<D = unknown> {
   refetch: () => unknown;
 }
 
+/**
+ * Several queries as one for `RecordStates`: the first failure, the answers once every one is in,
+ * a retry that asks them all again (a page that needs all its answers before it shows anything).
+ */
+export function allOf<Q extends readonly LoadingQuery[]>(
+  ...queries: Q
+): LoadingQuery<{ [K in keyof Q]: NonNullable<Q[K]['data']> }> {
+  const error = queries.find((query) => query.error)?.error;
+  const answered = queries.every((query) => query.data !== undefined);
+  return {
+    error,
+    data: answered
+      ? (queries.map((query) => query.data) as { [K in keyof Q]: NonNullable<Q[K]['data']> })
+      : undefined,
+    refetch: () => queries.forEach((query) => void query.refetch()),
+  };
+}
+
 export interface EmptyText {
   title: string;
   description?: string;

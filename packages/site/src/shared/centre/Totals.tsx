@@ -1,5 +1,6 @@
 import { vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { tile } from './styles';
 
 const List = styled.dl`
   display: grid;
@@ -8,10 +9,7 @@ const List = styled.dl`
   margin: 0;
 
   div {
-    padding: ${vars.space.sm} ${vars.space.md};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.surfaceRaised};
+    ${tile}
   }
   dt {
     color: ${vars.color.textMuted};

@@ -1,5 +1,16 @@
 import { vars } from '@wl/ui-kit';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/**
+ * A small raised box inside a page: a total, a wallet, a payment method, a passkey (four copies of
+ * the same four lines before).
+ */
+export const tile = css`
+  padding: ${vars.space.sm} ${vars.space.md};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+`;
 
 /** The filters above a list: the date range on the start side, other pickers on the end side. */
 export const Filters = styled.div`

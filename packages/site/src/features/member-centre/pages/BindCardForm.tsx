@@ -1,12 +1,13 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, TextField } from '@wl/ui-kit';
+import { TextField } from '@wl/ui-kit';
 import { useState } from 'react';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useBindBankCardMutation } from '../api';
 import { PaymentPasswordField } from '../../../shared/centre/PaymentPasswordField';
 import { SelectField } from '../../../shared/centre/SelectField';
-import { FormBox, Notice } from '../../../shared/centre/styles';
+import { FormBox } from '../../../shared/centre/styles';
 import { submitting } from '../../../shared/fields/submitting';
+import { failureOutcome, FormSubmit } from '../../../shared/centre/FormOutcome';
 
 /** 10 to 19 digits once spaces are taken out (the platform's rule). */
 export const CARD_NUMBER_PATTERN = /^\d{10,19}$/;
@@ -81,12 +82,11 @@ export function BindCardForm({ banks, onBound }: { banks: string[]; onBound?: ()
         error={errors.paymentPassword}
         onChange={set('paymentPassword')}
       />
-      <div role="status">{failure && <Notice $error>{failure}</Notice>}</div>
-      <div>
-        <Button type="submit" loading={isLoading}>
-          {t('cards.bindAction')}
-        </Button>
-      </div>
+      <FormSubmit
+        outcome={failureOutcome(failure)}
+        label={t('cards.bindAction')}
+        loading={isLoading}
+      />
     </FormBox>
   );
 }

@@ -5,7 +5,7 @@ import { useGetBonusesQuery } from '../api';
 import { RecordReport } from '../../../shared/centre/RecordReport';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { MemberPage } from './MemberPage';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
@@ -26,7 +26,7 @@ export function BonusDetailsPage() {
     { id: 'status', header: t('records.status'), cell: (row) => t(`bonus.status.${row.status}`) },
   ];
   return (
-    <CentrePage title={tc('member.bonusDetails')}>
+    <MemberPage entry="bonusDetails">
       <RecordReport
         query={bonuses}
         label={tc('member.bonusDetails')}
@@ -45,6 +45,6 @@ export function BonusDetailsPage() {
         }}
         paging={{ page, onChange: setPage }}
       />
-    </CentrePage>
+    </MemberPage>
   );
 }

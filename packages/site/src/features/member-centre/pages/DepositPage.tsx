@@ -3,24 +3,24 @@ import { useTranslation } from '@wl/i18n';
 import { Button, TextField, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import {
   memberCentreApi,
   useDepositMutation,
   useGetDepositMethodsQuery,
   useGetDepositOrdersQuery,
 } from '../api';
-import { RecordReport } from '../../../shared/centre/RecordReport';
+import { ReportSection } from '../../../shared/centre/RecordReport';
 import { RecordStates } from '../../../shared/centre/RecordStates';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
-import { CentrePage } from '../../../shared/centre/CentrePage';
-import { Notice, Section } from '../../../shared/centre/styles';
+import { MemberPage } from './MemberPage';
+import { Section, tile } from '../../../shared/centre/styles';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
-import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { submitting } from '../../../shared/fields/submitting';
+import { usePaymentForm } from './usePaymentForm';
 import { DetailList } from '../../../shared/ui/DetailList';
+import { FormSubmit } from '../../../shared/centre/FormOutcome';
 
 /** While an order waits for the platform, its status is read again this often. */
 export const PENDING_POLL_MS = 5000;
@@ -33,10 +33,7 @@ const Methods = styled.div`
   label {
     display: grid;
     gap: ${vars.space.xxs};
-    padding: ${vars.space.sm} ${vars.space.md};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.surfaceRaised};
+    ${tile}
     cursor: pointer;
   }
   label:has(input:checked) {
@@ -116,16 +113,12 @@ function OrderCard({ order }: { order: DepositOrder }) {
 /** depositv2: a method, an amount within its limits, then the pending order the platform settles. */
 export function DepositPage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const dateTime = useDateTime();
-  const messageOf = useApiErrorMessage();
   const methods = useGetDepositMethodsQuery();
   const [methodId, setMethodId] = useState<number | null>(null);
   const amountColumn = useAmountColumn();
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = usePaymentForm({ paymentPassword: false });
   const [placedId, setPlacedId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [deposit, { isLoading }] = useDepositMutation();
@@ -144,29 +137,14 @@ export function DepositPage() {
   const method: DepositMethod | undefined = list.find((m) => m.methodId === methodId) ?? list[0];
   const placed = orders.data?.list.find((order) => order.orderId === placedId);
 
-  const submit = async () => {
-    if (!method) return;
-    setFailure(null);
-    const wrong = amountProblem(amount, method.maxAmount, method.minAmount);
-    if (wrong) {
-      setProblem(
-        t(`amount.${wrong}`, { min: money(method.minAmount), max: money(method.maxAmount) }),
-      );
-      return;
-    }
-    setProblem(null);
-    try {
-      const order = await deposit({
-        methodId: method.methodId,
-        amount: parseAmount(amount),
-      }).unwrap();
+  const submit = () =>
+    method &&
+    form.submit({ min: method.minAmount, max: method.maxAmount }, async (amount) => {
+      const order = await deposit({ methodId: method.methodId, amount }).unwrap();
       setPlacedId(order.orderId);
       setPage(1);
-      setAmount('');
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  };
+      return null;
+    });
 
   const columns: RecordColumn<DepositOrder>[] = [
     { id: 'time', header: t('records.time'), cell: (row) => dateTime(row.createdAt) },
@@ -177,7 +155,7 @@ export function DepositPage() {
   ];
 
   return (
-    <CentrePage title={tc('member.depositv2')}>
+    <MemberPage entry="depositv2">
       <RecordStates
         query={methods}
         skeletonRows={3}
@@ -211,7 +189,7 @@ export function DepositPage() {
                     key={preset}
                     size="sm"
                     variant="secondary"
-                    onClick={() => setAmount(String(preset))}
+                    onClick={() => form.amount.set(String(preset))}
                   >
                     {money(preset)}
                   </Button>
@@ -221,38 +199,31 @@ export function DepositPage() {
                 <TextField
                   label={t('deposit.amount')}
                   inputMode="decimal"
-                  value={amount}
-                  error={problem ?? undefined}
+                  value={form.amount.value}
+                  error={form.amount.error}
                   hint={t('deposit.limits', {
                     min: money(method.minAmount),
                     max: money(method.maxAmount),
                   })}
-                  onChange={(event) => setAmount(event.target.value)}
+                  onChange={(event) => form.amount.set(event.target.value)}
                 />
               </AmountField>
-              <div role="status">{failure && <Notice $error>{failure}</Notice>}</div>
-              <div>
-                <Button type="submit" loading={isLoading}>
-                  {t('deposit.submit')}
-                </Button>
-              </div>
+              <FormSubmit outcome={form.outcome} label={t('deposit.submit')} loading={isLoading} />
             </DepositForm>
           )
         }
       </RecordStates>
       {placed && <OrderCard order={placed} />}
-      <Section aria-labelledby="centre-deposit-orders">
-        <h4 id="centre-deposit-orders">{t('deposit.orders')}</h4>
-        <RecordReport
-          query={orders}
-          label={t('deposit.orders')}
-          columns={columns}
-          rowKey={(row) => row.orderId}
-          empty={{ title: t('deposit.noOrders') }}
-          skeletonRows={3}
-          paging={{ page, onChange: setPage }}
-        />
-      </Section>
-    </CentrePage>
+      <ReportSection
+        id="centre-deposit-orders"
+        title={t('deposit.orders')}
+        query={orders}
+        columns={columns}
+        rowKey={(row) => row.orderId}
+        empty={{ title: t('deposit.noOrders') }}
+        skeletonRows={3}
+        paging={{ page, onChange: setPage }}
+      />
+    </MemberPage>
   );
 }

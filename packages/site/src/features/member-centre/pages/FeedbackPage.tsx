@@ -5,21 +5,22 @@ import {
   type FeedbackType,
 } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, ImageUploader, vars } from '@wl/ui-kit';
+import { ImageUploader, vars } from '@wl/ui-kit';
 import { characterCount } from '@wl/validation';
 import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { object, string } from 'yup';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { MemberPage } from './MemberPage';
 import { RecordCard, RecordList } from '../../../shared/centre/RecordStates';
 import { SelectField } from '../../../shared/centre/SelectField';
-import { FormBox, Notice, Section } from '../../../shared/centre/styles';
+import { FormBox, Section } from '../../../shared/centre/styles';
 import { useDateTime } from '../../../shared/centre/useFormat';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { touchedError } from '../../../shared/fields/formikField';
 import { useGetFeedbackListQuery, useSubmitFeedbackMutation } from '../api';
+import { FormSubmit, type Outcome } from '../../../shared/centre/FormOutcome';
 
 const MAX_LENGTH = FEEDBACK_LIMITS.maxContentLength;
 
@@ -205,11 +206,10 @@ function FeedbackHistory({ page, onPage }: { page: number; onPage: (page: number
  */
 export function FeedbackPage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const messageOf = useApiErrorMessage();
   const [submit] = useSubmitFeedbackMutation();
   const [page, setPage] = useState(1);
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Outcome>(null);
   // A new picker after a sent feedback, so no limit message of the last one lingers.
   const [round, setRound] = useState(0);
   const id = useId();
@@ -270,7 +270,7 @@ export function FeedbackPage() {
     : touchedError(formik, 'content');
 
   return (
-    <CentrePage title={tc('member.feedback')}>
+    <MemberPage entry="feedback">
       <Form aria-label={t('feedback.form')} noValidate onSubmit={formik.handleSubmit}>
         <div>
           <SelectField
@@ -335,17 +335,12 @@ export function FeedbackPage() {
           maxCount={FEEDBACK_LIMITS.maxImages}
           maxBytes={FEEDBACK_LIMITS.maxImageBytes}
         />
-        <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
-        <div>
-          <Button type="submit" loading={formik.isSubmitting}>
-            {t('feedback.submit')}
-          </Button>
-        </div>
+        <FormSubmit outcome={notice} label={t('feedback.submit')} loading={formik.isSubmitting} />
       </Form>
       <Section aria-labelledby={`${id}-history`}>
         <h4 id={`${id}-history`}>{t('feedback.history')}</h4>
         <FeedbackHistory page={page} onPage={setPage} />
       </Section>
-    </CentrePage>
+    </MemberPage>
   );
 }

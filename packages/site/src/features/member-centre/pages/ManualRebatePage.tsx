@@ -4,20 +4,19 @@ import { Button, EmptyState } from '@wl/ui-kit';
 import { useState } from 'react';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useClaimRebateMutation, useGetRebateQuery, useGetRebateRecordsQuery } from '../api';
-import { RecordReport } from '../../../shared/centre/RecordReport';
+import { ReportSection } from '../../../shared/centre/RecordReport';
+import { OutcomeStatus, type Outcome } from '../../../shared/centre/FormOutcome';
 import { RecordStates } from '../../../shared/centre/RecordStates';
 import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
 import { Totals } from '../../../shared/centre/Totals';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
-import { CentrePage } from '../../../shared/centre/CentrePage';
-import { Notice, Section } from '../../../shared/centre/styles';
+import { MemberPage } from './MemberPage';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 
 /** manualRebate: the rebate earned by valid bets since the last claim, claimed by hand, and past claims. */
 export function ManualRebatePage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const amountColumn = useAmountColumn();
   const { language } = useLanguage();
@@ -27,7 +26,7 @@ export function ManualRebatePage() {
   const [page, setPage] = useState(1);
   const records = useGetRebateRecordsQuery({ pageNo: page, pageSize: RECORD_PAGE_SIZE });
   const [claim, { isLoading }] = useClaimRebateMutation();
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Outcome>(null);
 
   const lineColumns: RecordColumn<RebateLine>[] = [
     {
@@ -67,7 +66,7 @@ export function ManualRebatePage() {
   };
 
   return (
-    <CentrePage title={tc('member.manualRebate')}>
+    <MemberPage entry="manualRebate">
       <RecordStates query={rebate} skeletonRows={3}>
         {(summary) => (
           <>
@@ -89,9 +88,7 @@ export function ManualRebatePage() {
                 rowKey={(row) => row.gameType}
               />
             )}
-            <div role="status">
-              {notice && <Notice $error={notice.error}>{notice.text}</Notice>}
-            </div>
+            <OutcomeStatus outcome={notice} />
             <div>
               <Button
                 loading={isLoading}
@@ -104,18 +101,16 @@ export function ManualRebatePage() {
           </>
         )}
       </RecordStates>
-      <Section aria-labelledby="centre-rebate-records">
-        <h4 id="centre-rebate-records">{t('rebate.records')}</h4>
-        <RecordReport
-          query={records}
-          label={t('rebate.records')}
-          columns={recordColumns}
-          rowKey={(row) => row.id}
-          empty={{ title: t('rebate.noRecords') }}
-          skeletonRows={2}
-          paging={{ page, onChange: setPage }}
-        />
-      </Section>
-    </CentrePage>
+      <ReportSection
+        id="centre-rebate-records"
+        title={t('rebate.records')}
+        query={records}
+        columns={recordColumns}
+        rowKey={(row) => row.id}
+        empty={{ title: t('rebate.noRecords') }}
+        skeletonRows={2}
+        paging={{ page, onChange: setPage }}
+      />
+    </MemberPage>
   );
 }

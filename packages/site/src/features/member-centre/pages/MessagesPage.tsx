@@ -7,7 +7,7 @@ import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useGetMessagesQuery, useMarkMessageReadMutation } from '../api';
 import { RecordList } from '../../../shared/centre/RecordStates';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { MemberPage } from './MemberPage';
 import { useDateTime } from '../../../shared/centre/useFormat';
 
 const Row = styled.li<{ $unread: boolean }>`
@@ -115,7 +115,6 @@ function MessageDetail({ message, onBack }: { message: Message; onBack: () => vo
 /** messageV2: the message box; unread messages stand out and the header's count follows reading. */
 export function MessagesPage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const dateTime = useDateTime();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -123,7 +122,7 @@ export function MessagesPage() {
   const open = messages.data?.list.find((message) => message.id === openId);
 
   return (
-    <CentrePage title={tc('member.messageV2')}>
+    <MemberPage entry="messageV2">
       {open ? (
         <MessageDetail message={open} onBack={() => setOpenId(null)} />
       ) : (
@@ -151,6 +150,6 @@ export function MessagesPage() {
           paging={{ page, totalPages: messages.data?.totalPages ?? 1, onChange: setPage }}
         />
       )}
-    </CentrePage>
+    </MemberPage>
   );
 }

@@ -6,12 +6,11 @@ import { useGetMissionLeaderboardQuery, useGetMissionSummaryQuery } from '../api
 import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
 import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
 import { Totals } from '../../../shared/centre/Totals';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { MemberPage } from './MemberPage';
 
 /** missionLeaderboard: the player's missions waiting and done, and the merchant's leaderboard. */
 export function MissionsPage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const summary = useGetMissionSummaryQuery();
   const board = useGetMissionLeaderboardQuery();
   const columns: RecordColumn<MissionLeaderboardEntry>[] = [
@@ -21,7 +20,7 @@ export function MissionsPage() {
   ];
   const error = summary.error ?? board.error;
   return (
-    <CentrePage title={tc('member.missionLeaderboard')}>
+    <MemberPage entry="missionLeaderboard">
       {error ? (
         <QueryFailure
           error={error}
@@ -54,6 +53,6 @@ export function MissionsPage() {
           )}
         </>
       )}
-    </CentrePage>
+    </MemberPage>
   );
 }

@@ -1,13 +1,14 @@
 import { PAYMENT_PASSWORD_PATTERN } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, PasswordField } from '@wl/ui-kit';
+import { PasswordField } from '@wl/ui-kit';
 import { useState } from 'react';
 import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useGetPaymentPasswordStatusQuery, useSetPaymentPasswordMutation } from '../api';
 import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
-import { FormBox, Notice } from '../../../shared/centre/styles';
+import { FormBox } from '../../../shared/centre/styles';
 import { submitting } from '../../../shared/fields/submitting';
+import { FormSubmit, type Outcome } from '../../../shared/centre/FormOutcome';
 
 type Field = 'current' | 'next' | 'confirm';
 
@@ -27,7 +28,7 @@ export function PaymentPasswordForm() {
     confirm: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Outcome>(null);
 
   if (status.error)
     return <QueryFailure error={status.error} onRetry={() => void status.refetch()} />;
@@ -90,12 +91,11 @@ export function PaymentPasswordForm() {
         autoComplete="new-password"
         {...field('confirm')}
       />
-      <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
-      <div>
-        <Button type="submit" loading={isLoading}>
-          {t(isSet ? 'paymentPassword.change' : 'paymentPassword.setAction')}
-        </Button>
-      </div>
+      <FormSubmit
+        outcome={notice}
+        label={t(isSet ? 'paymentPassword.change' : 'paymentPassword.setAction')}
+        loading={isLoading}
+      />
     </FormBox>
   );
 }

@@ -6,7 +6,7 @@ import { QueryFailure } from '../../../shared/api/QueryFailure';
 import { useGetReferralQuery } from '../api';
 import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
 import { Totals } from '../../../shared/centre/Totals';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { MemberPage } from './MemberPage';
 import { useMoney } from '../../../shared/centre/useFormat';
 
 const Layout = styled.div`
@@ -96,11 +96,10 @@ function CopyField({ label, value }: { label: string; value: string }) {
 /** referral: the player's code and link to share (copy or QR), and who joined through them. */
 export function ReferralPage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const { data, error, isFetching, refetch } = useGetReferralQuery();
   return (
-    <CentrePage title={tc('member.referral')}>
+    <MemberPage entry="referral">
       {error ? (
         <QueryFailure error={error} onRetry={() => void refetch()} />
       ) : isFetching && !data ? (
@@ -127,6 +126,6 @@ export function ReferralPage() {
           />
         </>
       ) : null}
-    </CentrePage>
+    </MemberPage>
   );
 }

@@ -7,7 +7,7 @@ import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useClaimBonusMutation, useGetBonusesQuery, useGetMissionSummaryQuery } from '../api';
 import { RecordCard, RecordList } from '../../../shared/centre/RecordStates';
 import { Totals } from '../../../shared/centre/Totals';
-import { CentrePage } from '../../../shared/centre/CentrePage';
+import { MemberPage } from './MemberPage';
 import { Notice } from '../../../shared/centre/styles';
 import { useCentreNavigate } from '../../../shared/centre/centreNavigation';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
@@ -63,7 +63,7 @@ export function RewardCentrePage() {
   };
 
   return (
-    <CentrePage title={tc('member.rewardCenter')}>
+    <MemberPage entry="rewardCenter">
       <Totals
         label={t('rewards.summary')}
         items={[
@@ -107,6 +107,6 @@ export function RewardCentrePage() {
           {tc('member.missionLeaderboard')}
         </Button>
       </Links>
-    </CentrePage>
+    </MemberPage>
   );
 }

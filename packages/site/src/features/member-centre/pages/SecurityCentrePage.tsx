@@ -13,14 +13,15 @@ import { useBrand } from '../../../shared/brand/BrandContext';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { modalOpened } from '../../../shared/ui/uiSlice';
 import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
-import { CentrePage } from '../../../shared/centre/CentrePage';
-import { FormBox, Notice, Section } from '../../../shared/centre/styles';
+import { MemberPage } from './MemberPage';
+import { FormBox, Section } from '../../../shared/centre/styles';
 import { useDateTime } from '../../../shared/centre/useFormat';
 import { formikField } from '../../../shared/fields/formikField';
 import { useUpdateNicknameMutation, useUploadAvatarMutation } from '../api';
 import { lazyComponent } from '../../../shared/lazy/lazyComponent';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 import { DetailList } from '../../../shared/ui/DetailList';
+import { FormSubmit, type Outcome } from '../../../shared/centre/FormOutcome';
 
 // Two-step sign-in, passkeys, sessions and history: a chunk of their own (QR code, WebAuthn texts).
 const AccountSecurity = lazyComponent(async () => ({
@@ -75,7 +76,7 @@ function NicknameForm({ current }: { current: string }) {
   const { t } = useTranslation('memberCentre');
   const messageOf = useApiErrorMessage();
   const [save] = useUpdateNicknameMutation();
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Outcome>(null);
   const schema = useMemo(
     () =>
       object({
@@ -120,12 +121,7 @@ function NicknameForm({ current }: { current: string }) {
         })}
         {...formikField(formik, 'nickname')}
       />
-      <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
-      <div>
-        <Button type="submit" loading={formik.isSubmitting}>
-          {t('nickname.save')}
-        </Button>
-      </div>
+      <FormSubmit outcome={notice} label={t('nickname.save')} loading={formik.isSubmitting} />
     </FormBox>
   );
 }
@@ -141,7 +137,7 @@ function AvatarForm() {
   const [files, setFiles] = useState<File[]>([]);
   // A new picker after an upload, so no limit message of the last pick lingers.
   const [round, setRound] = useState(0);
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Outcome>(null);
   const submit = async () => {
     const [file] = files;
     if (!file) {
@@ -183,12 +179,7 @@ function AvatarForm() {
         maxCount={1}
         maxBytes={AVATAR_LIMITS.maxBytes}
       />
-      <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
-      <div>
-        <Button type="submit" loading={isLoading}>
-          {t('avatar.upload')}
-        </Button>
-      </div>
+      <FormSubmit outcome={notice} label={t('avatar.upload')} loading={isLoading} />
     </FormBox>
   );
 }
@@ -199,14 +190,13 @@ function AvatarForm() {
  */
 export function SecurityCentrePage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const brand = useBrand();
   const dispatch = useAppDispatch();
   const dateTime = useDateTime();
   const { data: member, error, refetch } = useGetMemberInfoQuery();
   const none = t('profile.notSet');
   return (
-    <CentrePage title={tc('member.securityCenter')}>
+    <MemberPage entry="securityCenter">
       {error ? (
         <QueryFailure error={error} onRetry={() => void refetch()} />
       ) : !member ? (
@@ -273,6 +263,6 @@ export function SecurityCentrePage() {
         <PaymentPasswordForm />
       </Section>
       <AccountSecurity />
-    </CentrePage>
+    </MemberPage>
   );
 }

@@ -2,19 +2,18 @@ import { useTranslation } from '@wl/i18n';
 import { Button, TextField, vars } from '@wl/ui-kit';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { QueryFailure } from '../../../shared/api/QueryFailure';
-import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { useGetBalanceQuery } from '../../../shared/account/api';
 import { useGetVendorLanesQuery } from '../../../shared/games';
 import { useGetMerchantWalletQuery, useTransferWalletMutation } from '../api';
-import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
+import { allOf, RecordStates } from '../../../shared/centre/RecordStates';
+import { OutcomeStatus } from '../../../shared/centre/FormOutcome';
 import { SelectField } from '../../../shared/centre/SelectField';
 import { Totals } from '../../../shared/centre/Totals';
-import { CentrePage } from '../../../shared/centre/CentrePage';
-import { Notice } from '../../../shared/centre/styles';
+import { MemberPage } from './MemberPage';
 import { useMoney } from '../../../shared/centre/useFormat';
-import { amountProblem, parseAmount } from '../../../shared/centre/amount';
+import { tile } from '../../../shared/centre/styles';
 import { submitting } from '../../../shared/fields/submitting';
+import { usePaymentForm } from './usePaymentForm';
 
 export const MAIN_WALLET = 'MAIN';
 
@@ -39,10 +38,7 @@ const Wallets = styled.ul`
   li {
     display: grid;
     gap: ${vars.space.xs};
-    padding: ${vars.space.sm} ${vars.space.md};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.surfaceRaised};
+    ${tile}
   }
   span {
     color: ${vars.color.textMuted};
@@ -66,9 +62,7 @@ interface WalletRow {
 /** transferFund: the balance of every wallet and transfers between the main and a vendor wallet. */
 export function WalletPage() {
   const { t } = useTranslation('memberCentre');
-  const { t: tc } = useTranslation('centre');
   const money = useMoney();
-  const messageOf = useApiErrorMessage();
   const balance = useGetBalanceQuery();
   const merchant = useGetMerchantWalletQuery();
   const single = merchant.data?.isSingle ?? false;
@@ -76,9 +70,7 @@ export function WalletPage() {
   const [transfer, { isLoading: moving }] = useTransferWalletMutation();
   const [from, setFrom] = useState(MAIN_WALLET);
   const [to, setTo] = useState('');
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const form = usePaymentForm({ paymentPassword: false });
   const amountRef = useRef<HTMLInputElement>(null);
 
   // Every vendor has a wallet (zero until money moves there); the platform lists those that hold some.
@@ -100,125 +92,110 @@ export function WalletPage() {
   const prefill = (nextFrom: string, nextTo: string) => {
     setFrom(nextFrom);
     setTo(nextTo);
-    setProblem(null);
+    form.clearProblems();
     amountRef.current?.focus();
   };
 
-  const submit = async () => {
-    setNotice(null);
-    const wrong = !to || from === to ? 'sameWallet' : amountProblem(amount, available);
-    if (wrong) {
-      setProblem(t(`amount.${wrong}`, { max: money(available) }));
-      return;
-    }
-    setProblem(null);
-    const value = parseAmount(amount);
-    try {
-      await transfer({ from, to, amount: value }).unwrap();
-      setAmount('');
-      setNotice({
-        text: t('wallet.transferred', { amount: money(value), from: nameOf(from), to: nameOf(to) }),
-        error: false,
-      });
-    } catch (error) {
-      setNotice({ text: messageOf(error), error: true });
-    }
-  };
+  const submit = () =>
+    form.submit(
+      { max: available, problem: !to || from === to ? 'sameWallet' : null },
+      async (amount) => {
+        await transfer({ from, to, amount }).unwrap();
+        return t('wallet.transferred', {
+          amount: money(amount),
+          from: nameOf(from),
+          to: nameOf(to),
+        });
+      },
+    );
 
-  const failed = balance.error ?? merchant.error;
   return (
-    <CentrePage title={tc('member.transferFund')}>
-      {failed ? (
-        <QueryFailure
-          error={failed}
-          onRetry={() => {
-            void balance.refetch();
-            void merchant.refetch();
-          }}
-        />
-      ) : !balance.data || !merchant.data ? (
-        <RecordSkeleton rows={3} />
-      ) : single ? (
-        <>
-          <Totals
-            label={t('wallet.balances')}
-            items={[{ label: t('wallet.balance'), value: money(balance.data.sumBalance) }]}
-          />
-          <p>{t('wallet.singleWallet')}</p>
-        </>
-      ) : (
-        <>
-          <Totals
-            label={t('wallet.balances')}
-            items={[
-              { label: t('wallet.total'), value: money(balance.data.sumBalance) },
-              { label: t('wallet.main'), value: money(wallets[0]?.balance ?? 0) },
-            ]}
-          />
-          <Form aria-label={t('wallet.transfer')} noValidate onSubmit={submitting(submit)}>
-            <SelectField
-              label={t('wallet.from')}
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              options={wallets.map((w) => ({
-                value: w.code,
-                label: `${w.name} (${money(w.balance)})`,
-              }))}
-            />
-            <SelectField
-              label={t('wallet.to')}
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              options={[
-                { value: '', label: t('wallet.chooseWallet') },
-                ...wallets
-                  .filter((w) => w.code !== from)
-                  .map((w) => ({ value: w.code, label: w.name })),
-              ]}
-            />
-            <TextField
-              ref={amountRef}
-              label={t('wallet.amount')}
-              inputMode="decimal"
-              value={amount}
-              error={problem ?? undefined}
-              hint={t('wallet.available', { amount: money(available) })}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-            <Button type="submit" loading={moving}>
-              {t('wallet.submit')}
-            </Button>
-          </Form>
-          <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
-          <Wallets aria-label={t('wallet.balances')}>
-            {wallets.slice(1).map((wallet) => (
-              <li key={wallet.code} aria-label={wallet.name}>
-                <span>{wallet.name}</span>
-                <strong>{money(wallet.balance)}</strong>
-                <div>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('wallet.transferInTo', { name: wallet.name })}
-                    onClick={() => prefill(MAIN_WALLET, wallet.code)}
-                  >
-                    {t('wallet.transferIn')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={wallet.balance <= 0}
-                    aria-label={t('wallet.transferOutOf', { name: wallet.name })}
-                    onClick={() => prefill(wallet.code, MAIN_WALLET)}
-                  >
-                    {t('wallet.transferOut')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </Wallets>
-        </>
-      )}
-    </CentrePage>
+    <MemberPage entry="transferFund">
+      <RecordStates query={allOf(balance, merchant)} skeletonRows={3}>
+        {([{ sumBalance }]) =>
+          single ? (
+            <>
+              <Totals
+                label={t('wallet.balances')}
+                items={[{ label: t('wallet.balance'), value: money(sumBalance) }]}
+              />
+              <p>{t('wallet.singleWallet')}</p>
+            </>
+          ) : (
+            <>
+              <Totals
+                label={t('wallet.balances')}
+                items={[
+                  { label: t('wallet.total'), value: money(sumBalance) },
+                  { label: t('wallet.main'), value: money(wallets[0]?.balance ?? 0) },
+                ]}
+              />
+              <Form aria-label={t('wallet.transfer')} noValidate onSubmit={submitting(submit)}>
+                <SelectField
+                  label={t('wallet.from')}
+                  value={from}
+                  onChange={(event) => setFrom(event.target.value)}
+                  options={wallets.map((w) => ({
+                    value: w.code,
+                    label: `${w.name} (${money(w.balance)})`,
+                  }))}
+                />
+                <SelectField
+                  label={t('wallet.to')}
+                  value={to}
+                  onChange={(event) => setTo(event.target.value)}
+                  options={[
+                    { value: '', label: t('wallet.chooseWallet') },
+                    ...wallets
+                      .filter((w) => w.code !== from)
+                      .map((w) => ({ value: w.code, label: w.name })),
+                  ]}
+                />
+                <TextField
+                  ref={amountRef}
+                  label={t('wallet.amount')}
+                  inputMode="decimal"
+                  value={form.amount.value}
+                  error={form.amount.error}
+                  hint={t('wallet.available', { amount: money(available) })}
+                  onChange={(event) => form.amount.set(event.target.value)}
+                />
+                <Button type="submit" loading={moving}>
+                  {t('wallet.submit')}
+                </Button>
+              </Form>
+              <OutcomeStatus outcome={form.outcome} />
+              <Wallets aria-label={t('wallet.balances')}>
+                {wallets.slice(1).map((wallet) => (
+                  <li key={wallet.code} aria-label={wallet.name}>
+                    <span>{wallet.name}</span>
+                    <strong>{money(wallet.balance)}</strong>
+                    <div>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t('wallet.transferInTo', { name: wallet.name })}
+                        onClick={() => prefill(MAIN_WALLET, wallet.code)}
+                      >
+                        {t('wallet.transferIn')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={wallet.balance <= 0}
+                        aria-label={t('wallet.transferOutOf', { name: wallet.name })}
+                        onClick={() => prefill(wallet.code, MAIN_WALLET)}
+                      >
+                        {t('wallet.transferOut')}
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </Wallets>
+            </>
+          )
+        }
+      </RecordStates>
+    </MemberPage>
   );
 }

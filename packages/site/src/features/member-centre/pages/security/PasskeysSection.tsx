@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApiErrorMessage } from '../../../../shared/api/useApiErrorMessage';
 import { useDateTime } from '../../../../shared/centre/useFormat';
-import { FormBox, Notice } from '../../../../shared/centre/styles';
+import { FormBox, Notice, tile } from '../../../../shared/centre/styles';
 import {
   useAddPasskeyMutation,
   usePasskeyRegistrationOptionsMutation,
@@ -26,10 +26,7 @@ export const ItemList = styled.ul`
     align-items: center;
     justify-content: space-between;
     gap: ${vars.space.sm};
-    padding: ${vars.space.sm} ${vars.space.md};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.surfaceRaised};
+    ${tile}
   }
   strong {
     overflow-wrap: anywhere;
