@@ -15,7 +15,7 @@ import {
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectLanguage } from '../../shared/ui/uiSlice';
 import { gameRows, HOME_PAGE_SIZE, type HomeCategory } from './homeSections';
-import { Skeleton } from './HomeSection';
+import { Skeleton } from '../../shared/ui/Skeleton';
 
 export interface CategoryRowsProps {
   entry: GameCategoryEntry & { category: HomeCategory };

@@ -8,7 +8,8 @@ import { useBrand } from '../../shared/brand/BrandContext';
 import { useGameCategories } from '../../shared/games';
 import { lazyScreen, type RetriableScreen } from '../../shared/lazy/lazyScreen';
 import type { CategoryRowsProps } from './CategoryRows';
-import { HomeSection, Skeleton } from './HomeSection';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { HomeSection } from './HomeSection';
 import { homeCategories } from './homeSections';
 import { NoticeTicker } from './NoticeTicker';
 

@@ -1,8 +1,9 @@
 import { Suspense, useId, useReducer, useRef, type ReactNode } from 'react';
 import { vars } from '@wl/ui-kit';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import type { RetriableScreen } from '../../shared/lazy/lazyScreen';
 import { ScreenBoundary } from '../../shared/lazy/ScreenBoundary';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { useNearViewport } from './useNearViewport';
 
 const Section = styled.section`
@@ -25,20 +26,6 @@ const Head = styled.div`
   h2 a:focus-visible {
     color: ${vars.color.primaryText};
     text-decoration: underline;
-  }
-`;
-
-const pulse = keyframes`from { opacity: 0.55; } to { opacity: 1; }`;
-
-/** A grey block the size of what is coming, so the page does not jump when it arrives. */
-export const Skeleton = styled.div<{ $height: number }>`
-  height: ${({ $height }) => $height}px;
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.skeleton};
-  animation: ${pulse} 1s ease-in-out infinite alternate;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;
 

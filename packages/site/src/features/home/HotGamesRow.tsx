@@ -5,7 +5,7 @@ import { useBrand } from '../../shared/brand/BrandContext';
 import { useGameTiles, useGetHotGamesQuery } from '../../shared/games';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectLanguage } from '../../shared/ui/uiSlice';
-import { Skeleton } from './HomeSection';
+import { Skeleton } from '../../shared/ui/Skeleton';
 
 /** Hot games: the first large, the next 14 in row one, the rest in row two (ui-kit layout). */
 export default function HotGamesRow() {

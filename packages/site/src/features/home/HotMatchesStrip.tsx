@@ -6,7 +6,7 @@ import { useLaunchGame } from '../../shared/games';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectLanguage } from '../../shared/ui/uiSlice';
 import { useGetHotMatchesQuery } from './api';
-import { Skeleton } from './HomeSection';
+import { Skeleton } from '../../shared/ui/Skeleton';
 
 const Strip = styled.ul`
   display: grid;

@@ -7,7 +7,7 @@ import { useBrand } from '../../shared/brand/BrandContext';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectLanguage } from '../../shared/ui/uiSlice';
 import { useGetHomeNoticesQuery } from './api';
-import { Skeleton } from './HomeSection';
+import { Skeleton } from '../../shared/ui/Skeleton';
 
 // The dialog carries the HTML sanitiser: it loads when a notice is first opened.
 const NoticeDialog = lazy(() => import('./NoticeDialog'));

@@ -5,7 +5,7 @@ import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectLanguage } from '../../shared/ui/uiSlice';
 import { useGetWinnersQuery } from './api';
-import { Skeleton } from './HomeSection';
+import { Skeleton } from '../../shared/ui/Skeleton';
 
 const Board = styled.div`
   max-height: 420px;
