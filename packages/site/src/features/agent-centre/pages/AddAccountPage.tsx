@@ -10,12 +10,13 @@ import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { CentrePage } from '../../../shared/centre/CentrePage';
 import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
 import { SelectField } from '../../../shared/centre/SelectField';
-import { FormBox, Notice } from '../../../shared/centre/styles';
+import { FormBox } from '../../../shared/centre/styles';
 import { formikField } from '../../../shared/fields/formikField';
 import { useValidationTranslate } from '../../../shared/fields/useValidationTranslate';
 import { useGetRegisterRulesQuery } from '../../../shared/platform/api';
 import { useAddTeamAccountMutation } from '../api';
 import { submitting } from '../../../shared/fields/submitting';
+import { OutcomeStatus, type Outcome } from '../../../shared/centre/FormOutcome';
 
 interface AddAccountValues {
   username: string;
@@ -37,7 +38,7 @@ export function AddAccountPage() {
   const messageOf = useApiErrorMessage();
   const rules = useGetRegisterRulesQuery();
   const [add] = useAddTeamAccountMutation();
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Outcome>(null);
 
   const schema = useMemo(() => {
     const published = rules.data;
@@ -142,7 +143,7 @@ export function AddAccountPage() {
               label: t(`team.levels.${type}`),
             }))}
           />
-          <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
+          <OutcomeStatus outcome={notice} />
           <div>
             <Button type="submit" loading={formik.isSubmitting}>
               {t('addAccount.submit')}

@@ -10,7 +10,7 @@ import { ContractStatusText } from '../../../shared/centre/ContractTerms';
 import { useDecideContractMutation } from '../../../shared/centre/contractsApi';
 import { RecordSkeleton } from '../../../shared/centre/RecordSkeleton';
 import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTable';
-import { Notice, Section } from '../../../shared/centre/styles';
+import { Section } from '../../../shared/centre/styles';
 import { Totals } from '../../../shared/centre/Totals';
 import { useAmountColumn } from '../../../shared/centre/columns';
 import { useDateTime, useMoney, usePercent } from '../../../shared/centre/useFormat';
@@ -19,6 +19,7 @@ import { useAppSelector } from '../../../shared/store/hooks';
 import { useGetAgentContractsQuery, useGetDownlinesQuery } from '../api';
 import type { AgentEntryId } from '../entries';
 import { OfferContractForm } from './OfferContractForm';
+import { OutcomeStatus, type Outcome } from '../../../shared/centre/FormOutcome';
 
 /** The menu entry of each contract kind (its page title). */
 const ENTRY_OF: Record<ContractKind, AgentEntryId> = {
@@ -48,7 +49,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const team = useGetDownlinesQuery({ pageNo: 1, pageSize: 200 });
   const [decide, { isLoading: terminating }] = useDecideContractMutation();
   const [confirming, setConfirming] = useState<Contract | null>(null);
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Outcome>(null);
   const title = tc(`agent.${ENTRY_OF[kind]}`);
   const kindName = tc(`contract.kinds.${kind}`);
 
@@ -137,7 +138,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
       {kind === 'realtimeSalary' && <p>{tc('contract.realtimeSettlement')}</p>}
       <Section aria-labelledby={`contracts-${kind}`}>
         <h4 id={`contracts-${kind}`}>{t('contracts.list')}</h4>
-        <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
+        <OutcomeStatus outcome={notice} />
         {contracts.error ? (
           <QueryFailure error={contracts.error} onRetry={() => void contracts.refetch()} />
         ) : !contracts.data ? (

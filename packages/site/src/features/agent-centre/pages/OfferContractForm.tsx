@@ -6,11 +6,12 @@ import { useId, useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { useApiErrorMessage } from '../../../shared/api/useApiErrorMessage';
 import { SelectField } from '../../../shared/centre/SelectField';
-import { FormBox, Notice } from '../../../shared/centre/styles';
+import { FormBox } from '../../../shared/centre/styles';
 import { formikField } from '../../../shared/fields/formikField';
 import { useOfferContractMutation } from '../api';
 import { DEFAULT_PERIOD } from '../contractKinds';
 import { submitting } from '../../../shared/fields/submitting';
+import { OutcomeStatus, type Outcome } from '../../../shared/centre/FormOutcome';
 
 const PERIODS: readonly SalaryPeriod[] = ['D', 'W', 'H', 'M'];
 
@@ -53,7 +54,7 @@ export function OfferContractForm({
   const { t: tc } = useTranslation('centre');
   const messageOf = useApiErrorMessage();
   const [offer] = useOfferContractMutation();
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Outcome>(null);
   const betAmount = BET_AMOUNT_KINDS[kind];
   const listId = useId();
 
@@ -183,7 +184,7 @@ export function OfferContractForm({
         onChange={formik.handleChange}
         options={PERIODS.map((period) => ({ value: period, label: tc(`salaryPeriods.${period}`) }))}
       />
-      <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
+      <OutcomeStatus outcome={notice} />
       <div>
         <Button type="submit" loading={formik.isSubmitting}>
           {t('offer.submit')}

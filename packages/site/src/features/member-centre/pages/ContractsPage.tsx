@@ -8,8 +8,9 @@ import { CentrePage } from '../../../shared/centre/CentrePage';
 import { ContractTerms } from '../../../shared/centre/ContractTerms';
 import { useDecideContractMutation } from '../../../shared/centre/contractsApi';
 import { RecordList } from '../../../shared/centre/RecordStates';
-import { Notice, Section } from '../../../shared/centre/styles';
+import { Section } from '../../../shared/centre/styles';
 import { useGetMyContractsQuery } from '../contractsApi';
+import { OutcomeStatus, type Outcome } from '../../../shared/centre/FormOutcome';
 
 const Actions = styled.div`
   display: flex;
@@ -75,7 +76,7 @@ export function ContractsPage() {
   const messageOf = useApiErrorMessage();
   const contracts = useGetMyContractsQuery();
   const [decide, { isLoading }] = useDecideContractMutation();
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Outcome>(null);
 
   const onDecide = async (contract: Contract, decision: 'accept' | 'reject') => {
     setNotice(null);
@@ -95,7 +96,7 @@ export function ContractsPage() {
 
   return (
     <CentrePage title={t('member.contracts')}>
-      <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
+      <OutcomeStatus outcome={notice} />
       <RecordList
         query={contracts}
         rows={contracts.data?.list}

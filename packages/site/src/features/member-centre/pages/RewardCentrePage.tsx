@@ -8,9 +8,9 @@ import { useClaimBonusMutation, useGetBonusesQuery, useGetMissionSummaryQuery } 
 import { RecordCard, RecordList } from '../../../shared/centre/RecordStates';
 import { Totals } from '../../../shared/centre/Totals';
 import { MemberPage } from './MemberPage';
-import { Notice } from '../../../shared/centre/styles';
 import { useCentreNavigate } from '../../../shared/centre/centreNavigation';
 import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { OutcomeStatus, type Outcome } from '../../../shared/centre/FormOutcome';
 
 /** Enough to hold every bonus still waiting to be claimed (the platform pages at most 200). */
 const CLAIMABLE_PAGE_SIZE = 100;
@@ -46,7 +46,7 @@ export function RewardCentrePage() {
   const bonuses = useGetBonusesQuery({ pageNo: 1, pageSize: CLAIMABLE_PAGE_SIZE });
   const { data: missions } = useGetMissionSummaryQuery();
   const [claim, { isLoading: claiming, originalArgs }] = useClaimBonusMutation();
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Outcome>(null);
   const claimable = bonuses.data?.list.filter((bonus) => bonus.status === 'issued');
 
   const claimOne = async (bonus: Bonus) => {
@@ -75,7 +75,7 @@ export function RewardCentrePage() {
           { label: t('missions.waiting'), value: String(missions?.missionCount ?? 0) },
         ]}
       />
-      <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
+      <OutcomeStatus outcome={notice} />
       <RecordList
         query={bonuses}
         rows={claimable}

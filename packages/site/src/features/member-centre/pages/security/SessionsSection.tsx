@@ -7,10 +7,10 @@ import { QueryFailure } from '../../../../shared/api/QueryFailure';
 import { useApiErrorMessage } from '../../../../shared/api/useApiErrorMessage';
 import { RecordSkeleton } from '../../../../shared/centre/RecordSkeleton';
 import { useDateTime } from '../../../../shared/centre/useFormat';
-import { Notice } from '../../../../shared/centre/styles';
 import { useEndSessionsMutation, useGetSessionsQuery } from '../../securityApi';
 import { browserText, deviceText } from './deviceText';
 import { ItemList } from './PasskeysSection';
+import { OutcomeStatus, type Outcome } from '../../../../shared/centre/FormOutcome';
 
 const Mine = styled.span`
   display: inline-block;
@@ -34,7 +34,7 @@ export function SessionsSection() {
   const messageOf = useApiErrorMessage();
   const { data: sessions, error, refetch } = useGetSessionsQuery();
   const [end, { isLoading }] = useEndSessionsMutation();
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Outcome>(null);
 
   const endSessions = (request: { id: number } | { others: true }) => {
     setNotice(null);
@@ -90,7 +90,7 @@ export function SessionsSection() {
       ) : (
         <p>{t('sessions.onlyThis')}</p>
       )}
-      <div role="status">{notice && <Notice $error={notice.error}>{notice.text}</Notice>}</div>
+      <OutcomeStatus outcome={notice} />
     </>
   );
 }
