@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsLoggedIn, selectIsTrial } from '../../shared/session/sessionSlice';
+import { useGuestLoginPrompt } from '../../shared/session/useGuestLoginPrompt';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';
 
@@ -27,9 +28,9 @@ export function MembersOnly({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const trial = useAppSelector(selectIsTrial);
+  useGuestLoginPrompt(loggedIn);
   useEffect(() => {
-    if (!loggedIn) dispatch(modalOpened('login'));
-    else if (trial) dispatch(modalOpened('realAccountRequired'));
+    if (loggedIn && trial) dispatch(modalOpened('realAccountRequired'));
   }, [dispatch, loggedIn, trial]);
 
   if (!loggedIn)

@@ -14,6 +14,7 @@ import {
   selectIsLoggedIn,
   selectIsTrial,
 } from '../../shared/session/sessionSlice';
+import { useGuestLoginPrompt } from '../../shared/session/useGuestLoginPrompt';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { alertShown, modalOpened, selectSessionExpiredLogin } from '../../shared/ui/uiSlice';
 import { opensAgentCentre } from './agentFlags';
@@ -51,9 +52,10 @@ export function AgentCentreRoute() {
   // suspends until the namespaces are here
   const { t } = useTranslation(['centre', 'agentCentre', 'common', 'security']);
 
+  useGuestLoginPrompt(loggedIn);
   useEffect(() => {
-    if (!loggedIn) dispatch(modalOpened('login'));
-    else if (trial) dispatch(modalOpened('realAccountRequired'));
+    if (!loggedIn) return;
+    if (trial) dispatch(modalOpened('realAccountRequired'));
     else if (notAgent)
       dispatch(alertShown({ tone: 'warning', message: t('common:access.nonAgent') }));
     else if (needsTwoFactor)

@@ -3,12 +3,23 @@ import { unauthorized } from '@wl/api-client';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { signedIn } from '../../shared/session/sessionSlice';
+import { useSignOut } from '../../shared/session/useSignOut';
 import {
   renderWithProviders,
   type RenderWithProvidersOptions,
 } from '../../shared/testing/renderWithProviders.test-helper';
 import { modalClosed } from '../../shared/ui/uiSlice';
 import { MemberCentreRoute } from './MemberCentreRoute';
+
+/** The header's sign-out, which stays on screen above the centre. */
+function SignOutButton() {
+  const { signOut } = useSignOut();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      Sign out
+    </button>
+  );
+}
 
 /** The centre where the router mounts it: under /member only (home stays empty). */
 function Site() {
@@ -159,6 +170,22 @@ describe('member centre overlay', () => {
       expect(store.getState().ui.modal).toEqual({ name: 'login' });
       expect(location.current).toBe('/');
     });
+    expect(screen.queryByRole('dialog', { name: 'Member Centre' })).toBeNull();
+  });
+
+  it('signing out in the centre goes home without asking the player to log in', async () => {
+    const { store, location, user } = await renderWithProviders(
+      <>
+        <SignOutButton />
+        <Site />
+      </>,
+      { signedInAs: 'vip1', path: '/member/security' },
+    );
+    await screen.findByRole('dialog', { name: 'Member Centre' });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(location.current).toBe('/'));
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().ui.modal).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Member Centre' })).toBeNull();
   });
 

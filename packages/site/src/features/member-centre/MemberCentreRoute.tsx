@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useGetMemberInfoQuery } from '../../shared/account/api';
 import { selectIsLoggedIn, selectIsTrial } from '../../shared/session/sessionSlice';
+import { useGuestLoginPrompt } from '../../shared/session/useGuestLoginPrompt';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { modalOpened, selectSessionExpiredLogin } from '../../shared/ui/uiSlice';
 import {
@@ -39,9 +40,9 @@ export function MemberCentreRoute() {
   });
   const { t } = useTranslation(['centre', 'memberCentre']); // suspends until both namespaces are here
 
+  useGuestLoginPrompt(loggedIn);
   useEffect(() => {
-    if (!loggedIn) dispatch(modalOpened('login'));
-    else if (trial) dispatch(modalOpened('realAccountRequired'));
+    if (loggedIn && trial) dispatch(modalOpened('realAccountRequired'));
   }, [dispatch, loggedIn, trial]);
 
   // A session that expired here keeps the page under the login modal: signing in again resumes it.
