@@ -2,7 +2,7 @@ import type { Contract, ContractStatus } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { vars } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { useDateTime, useMoney, usePercent } from './useFormat';
+import { useCentreFormat } from './useFormat';
 
 const STATUS_COLOUR: Record<ContractStatus, string> = {
   offered: vars.color.warning,
@@ -42,9 +42,7 @@ const Terms = styled.dl`
 /** The terms of a contract as both sides see them: rate, thresholds, period, status and date. */
 export function ContractTerms({ contract, label }: { contract: Contract; label: string }) {
   const { t } = useTranslation('centre');
-  const money = useMoney();
-  const percent = usePercent();
-  const dateTime = useDateTime();
+  const { money, percent, dateTime } = useCentreFormat();
   const items = [
     { id: 'rate', term: t('contract.rate'), value: percent(contract.rate) },
     { id: 'active', term: t('contract.activeMembers'), value: String(contract.activeMembers) },

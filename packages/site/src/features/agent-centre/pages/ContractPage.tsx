@@ -13,7 +13,7 @@ import { RecordTable, type RecordColumn } from '../../../shared/centre/RecordTab
 import { Section } from '../../../shared/centre/styles';
 import { Totals } from '../../../shared/centre/Totals';
 import { useAmountColumn } from '../../../shared/centre/columns';
-import { useDateTime, useMoney, usePercent } from '../../../shared/centre/useFormat';
+import { useCentreFormat } from '../../../shared/centre/useFormat';
 import { selectSession } from '../../../shared/session/sessionSlice';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { useGetAgentContractsQuery, useGetDownlinesQuery } from '../api';
@@ -37,10 +37,8 @@ const ENTRY_OF: Record<ContractKind, AgentEntryId> = {
 export function ContractPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agentCentre');
   const { t: tc } = useTranslation('centre');
-  const money = useMoney();
+  const { money, percent, dateTime } = useCentreFormat();
   const amountColumn = useAmountColumn();
-  const percent = usePercent();
-  const dateTime = useDateTime();
   const messageOf = useApiErrorMessage();
   const session = useAppSelector(selectSession);
   const { data: member } = useGetMemberInfoQuery();

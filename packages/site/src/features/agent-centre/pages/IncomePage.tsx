@@ -3,7 +3,7 @@ import { useTranslation } from '@wl/i18n';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
 import { useAmountColumn } from '../../../shared/centre/columns';
-import { useDay, useMoney } from '../../../shared/centre/useFormat';
+import { useCentreFormat } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { AgentReportPage } from './AgentReportPage';
 import { useReportTexts } from './useReportTexts';
@@ -15,9 +15,8 @@ import { useGetAgentIncomeQuery } from '../api';
  */
 export function IncomePage() {
   const { t: tc } = useTranslation('centre');
-  const money = useMoney();
+  const { money, day } = useCentreFormat();
   const amountColumn = useAmountColumn();
-  const day = useDay();
   const { t, ...texts } = useReportTexts();
   const filter = useRecordFilter();
   const [type, setType] = useRecordChoice<AgentIncomeType | ''>(filter, '');

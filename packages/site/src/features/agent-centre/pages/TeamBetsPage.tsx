@@ -3,7 +3,7 @@ import { useTranslation } from '@wl/i18n';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
 import { useAmountColumn } from '../../../shared/centre/columns';
-import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { useCentreFormat } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { useReportTexts } from './useReportTexts';
 import { useGetTeamBetsQuery, useGetTeamOverviewQuery } from '../api';
@@ -15,9 +15,8 @@ import { AgentReportPage } from './AgentReportPage';
  */
 export function TeamBetsPage() {
   const { t: tc } = useTranslation('centre');
-  const money = useMoney();
+  const { money, dateTime } = useCentreFormat();
   const amountColumn = useAmountColumn();
-  const dateTime = useDateTime();
   const { t, ...texts } = useReportTexts();
   const filter = useRecordFilter();
   const [account, setAccount] = useRecordChoice(filter, '');

@@ -10,7 +10,7 @@ import { FilterSelect } from '../../../shared/centre/FilterSelect';
 import { useRecordTexts } from './useRecordTexts';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { useAmountColumn } from '../../../shared/centre/columns';
-import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { useCentreFormat } from '../../../shared/centre/useFormat';
 
 const TRANSACTION_TYPES: readonly TransactionType[] = [
   'DEPOSIT',
@@ -29,9 +29,8 @@ const TRANSACTION_TYPES: readonly TransactionType[] = [
 export function AccountRecordPage() {
   const dispatch = useAppDispatch();
   const { t: tc } = useTranslation('centre');
-  const money = useMoney();
+  const { money, dateTime } = useCentreFormat();
   const amountColumn = useAmountColumn();
-  const dateTime = useDateTime();
   const { t, ...texts } = useRecordTexts();
   const filter = useRecordFilter();
   const [type, setType] = useRecordChoice<TransactionType | ''>(filter, '');

@@ -9,7 +9,7 @@ import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { useRecordTexts } from './useRecordTexts';
 import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { useAmountColumn } from '../../../shared/centre/columns';
-import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { useCentreFormat } from '../../../shared/centre/useFormat';
 
 /**
  * personalHistoryCopy: the player's bets in a period (up to the last 12 months), with the period's
@@ -18,9 +18,8 @@ import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
 export function BettingRecordPage() {
   const dispatch = useAppDispatch();
   const { t: tc } = useTranslation('centre');
-  const money = useMoney();
+  const { money, dateTime } = useCentreFormat();
   const amountColumn = useAmountColumn();
-  const dateTime = useDateTime();
   const { t, ...texts } = useRecordTexts();
   const filter = useRecordFilter();
   const bets = useGetBetsQuery(filter.query);

@@ -7,15 +7,14 @@ import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { MemberPage } from './MemberPage';
 import { useAmountColumn } from '../../../shared/centre/columns';
-import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { useCentreFormat } from '../../../shared/centre/useFormat';
 
 /** bonusDetails: every bonus the player was given, with its status (issued, claimed, process, rejected). */
 export function BonusDetailsPage() {
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
-  const money = useMoney();
+  const { money, dateTime } = useCentreFormat();
   const amountColumn = useAmountColumn();
-  const dateTime = useDateTime();
   const [page, setPage] = useState(1);
   const bonuses = useGetBonusesQuery({ pageNo: page, pageSize: RECORD_PAGE_SIZE });
   const rows = bonuses.data?.list ?? [];

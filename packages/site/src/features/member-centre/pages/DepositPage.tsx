@@ -16,7 +16,7 @@ import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { MemberPage } from './MemberPage';
 import { Section, tile } from '../../../shared/centre/styles';
 import { useAmountColumn } from '../../../shared/centre/columns';
-import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { useCentreFormat, useMoney } from '../../../shared/centre/useFormat';
 import { submitting } from '../../../shared/fields/submitting';
 import { usePaymentForm } from './usePaymentForm';
 import { DetailList } from '../../../shared/ui/DetailList';
@@ -113,8 +113,7 @@ function OrderCard({ order }: { order: DepositOrder }) {
 /** depositv2: a method, an amount within its limits, then the pending order the platform settles. */
 export function DepositPage() {
   const { t } = useTranslation('memberCentre');
-  const money = useMoney();
-  const dateTime = useDateTime();
+  const { money, dateTime } = useCentreFormat();
   const methods = useGetDepositMethodsQuery();
   const [methodId, setMethodId] = useState<number | null>(null);
   const amountColumn = useAmountColumn();

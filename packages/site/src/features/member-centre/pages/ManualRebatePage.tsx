@@ -12,15 +12,14 @@ import { Totals } from '../../../shared/centre/Totals';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { MemberPage } from './MemberPage';
 import { useAmountColumn } from '../../../shared/centre/columns';
-import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { useCentreFormat } from '../../../shared/centre/useFormat';
 
 /** manualRebate: the rebate earned by valid bets since the last claim, claimed by hand, and past claims. */
 export function ManualRebatePage() {
   const { t } = useTranslation('memberCentre');
-  const money = useMoney();
+  const { money, dateTime } = useCentreFormat();
   const amountColumn = useAmountColumn();
   const { language } = useLanguage();
-  const dateTime = useDateTime();
   const messageOf = useApiErrorMessage();
   const rebate = useGetRebateQuery();
   const [page, setPage] = useState(1);

@@ -9,7 +9,7 @@ import { RecordCard, RecordList } from '../../../shared/centre/RecordStates';
 import { Totals } from '../../../shared/centre/Totals';
 import { MemberPage } from './MemberPage';
 import { useCentreNavigate } from '../../../shared/centre/centreNavigation';
-import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { useCentreFormat } from '../../../shared/centre/useFormat';
 import { OutcomeStatus, type Outcome } from '../../../shared/centre/FormOutcome';
 
 /** Enough to hold every bonus still waiting to be claimed (the platform pages at most 200). */
@@ -39,8 +39,7 @@ const Links = styled.div`
 export function RewardCentrePage() {
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
-  const money = useMoney();
-  const dateTime = useDateTime();
+  const { money, dateTime } = useCentreFormat();
   const goTo = useCentreNavigate();
   const messageOf = useApiErrorMessage();
   const bonuses = useGetBonusesQuery({ pageNo: 1, pageSize: CLAIMABLE_PAGE_SIZE });

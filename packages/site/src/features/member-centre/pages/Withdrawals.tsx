@@ -8,7 +8,7 @@ import { useConfirmWithdrawalMutation, useGetWithdrawalsQuery } from '../api';
 import { RecordCard, RecordList } from '../../../shared/centre/RecordStates';
 import { RECORD_PAGE_SIZE } from '../../../shared/centre/useRecordFilter';
 import { Notice } from '../../../shared/centre/styles';
-import { useDateTime, useMoney } from '../../../shared/centre/useFormat';
+import { useCentreFormat } from '../../../shared/centre/useFormat';
 import { amountProblem, parseAmount } from '../../../shared/centre/amount';
 import { readDataUrl } from './readDataUrl';
 
@@ -69,8 +69,7 @@ const TONE: Record<Withdrawal['confirmation'], 'wait' | 'ok' | 'problem'> = {
 function WithdrawalCard({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation('memberCentre');
   const { t: tc } = useTranslation('centre');
-  const money = useMoney();
-  const dateTime = useDateTime();
+  const { money, dateTime } = useCentreFormat();
   const messageOf = useApiErrorMessage();
   const [confirm, { isLoading }] = useConfirmWithdrawalMutation();
   const [step, setStep] = useState<Confirmation | null>(null);
