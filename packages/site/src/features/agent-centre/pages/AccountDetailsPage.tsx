@@ -4,7 +4,6 @@ import {
   type Transaction,
   type TransactionType,
 } from '@wl/api-client';
-import { useTranslation } from '@wl/i18n';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
 import { useAmountColumn } from '../../../shared/centre/columns';
@@ -22,7 +21,6 @@ const STATUSES: readonly TransactionStatus[] = ['SUCCESS', 'PENDING', 'FAILED'];
  * in a period, newest first, by account, type and status, with the credit, debit and net totals.
  */
 export function AccountDetailsPage() {
-  const { t: tc } = useTranslation('centre');
   const { money, dateTime } = useCentreFormat();
   const amountColumn = useAmountColumn();
   const { t, ...texts } = useReportTexts();
@@ -59,7 +57,7 @@ export function AccountDetailsPage() {
 
   return (
     <AgentReportPage
-      title={tc('agent.agentDownlineTransactionDetailsCopy')}
+      entry="agentDownlineTransactionDetailsCopy"
       filter={filter}
       account={{ value: account, onSearch: setAccount }}
       pickers={

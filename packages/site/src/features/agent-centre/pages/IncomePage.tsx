@@ -1,5 +1,4 @@
 import { AGENT_INCOME_TYPES, type AgentIncomeDay, type AgentIncomeType } from '@wl/api-client';
-import { useTranslation } from '@wl/i18n';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
 import { useAmountColumn } from '../../../shared/centre/columns';
@@ -14,7 +13,6 @@ import { useGetAgentIncomeQuery } from '../api';
  * salaries, transfer rebate) in a period, with the totals of the period overall and by type.
  */
 export function IncomePage() {
-  const { t: tc } = useTranslation('centre');
   const { money, day } = useCentreFormat();
   const amountColumn = useAmountColumn();
   const { t, ...texts } = useReportTexts();
@@ -34,7 +32,7 @@ export function IncomePage() {
 
   return (
     <AgentReportPage
-      title={tc('agent.agentRevenueReport')}
+      entry="agentRevenueReport"
       filter={filter}
       pickers={
         <FilterSelect

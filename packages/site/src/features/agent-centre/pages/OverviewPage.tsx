@@ -13,6 +13,7 @@ import { Totals } from '../../../shared/centre/Totals';
 import { useMoney } from '../../../shared/centre/useFormat';
 import { useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { useGetTeamOverviewQuery } from '../api';
+import { PLAY_AMOUNTS, useReportTexts } from './useReportTexts';
 
 /**
  * agentTeamOverview: the team at a glance for a period: its size today (direct members, everyone,
@@ -20,7 +21,7 @@ import { useGetTeamOverviewQuery } from '../api';
  * and loss, and the same counts per level (1 = direct downlines).
  */
 export function OverviewPage() {
-  const { t } = useTranslation('agentCentre');
+  const { t, amountItems } = useReportTexts();
   const { t: tc } = useTranslation('centre');
   const money = useMoney();
   const goTo = useCentreNavigate();
@@ -79,14 +80,7 @@ export function OverviewPage() {
           />
           <Totals
             label={t('overview.money')}
-            items={[
-              { label: t('report.deposits'), value: money(data.deposits) },
-              { label: t('report.withdrawals'), value: money(data.withdrawals) },
-              { label: t('report.betAmount'), value: money(data.betAmount) },
-              { label: t('report.validBet'), value: money(data.validBet) },
-              { label: t('report.winAmount'), value: money(data.winAmount) },
-              { label: t('report.profit'), value: money(data.profit) },
-            ]}
+            items={amountItems(['deposits', 'withdrawals', ...PLAY_AMOUNTS], data)}
           />
           <Section aria-labelledby={levelsId}>
             <h4 id={levelsId}>{t('overview.levels')}</h4>

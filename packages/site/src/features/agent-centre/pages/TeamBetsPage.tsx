@@ -1,11 +1,9 @@
 import type { TeamBet } from '@wl/api-client';
-import { useTranslation } from '@wl/i18n';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
 import { FilterSelect } from '../../../shared/centre/FilterSelect';
-import { useAmountColumn } from '../../../shared/centre/columns';
-import { useCentreFormat } from '../../../shared/centre/useFormat';
+import { useDateTime } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
-import { useReportTexts } from './useReportTexts';
+import { PLAY_AMOUNTS, useReportTexts } from './useReportTexts';
 import { useGetTeamBetsQuery, useGetTeamOverviewQuery } from '../api';
 import { AgentReportPage } from './AgentReportPage';
 
@@ -14,9 +12,7 @@ import { AgentReportPage } from './AgentReportPage';
  * narrowed to one account or one level; the totals are of the whole filtered period.
  */
 export function TeamBetsPage() {
-  const { t: tc } = useTranslation('centre');
-  const { money, dateTime } = useCentreFormat();
-  const amountColumn = useAmountColumn();
+  const dateTime = useDateTime();
   const { t, ...texts } = useReportTexts();
   const filter = useRecordFilter();
   const [account, setAccount] = useRecordChoice(filter, '');
@@ -40,10 +36,7 @@ export function TeamBetsPage() {
       cell: (row) => t('report.levelN', { level: row.level }),
     },
     { id: 'game', header: t('report.game'), cell: (row) => `${row.gameName} (${row.vassalage})` },
-    amountColumn('bet', t('report.betAmount'), (row) => row.betAmount),
-    amountColumn('valid', t('report.validBet'), (row) => row.validBet),
-    amountColumn('win', t('report.winAmount'), (row) => row.winAmount),
-    amountColumn('profit', t('report.profit'), (row) => row.profit, { signed: true }),
+    ...texts.amountColumns<TeamBet>(PLAY_AMOUNTS),
     {
       id: 'status',
       header: t('report.status'),
@@ -53,7 +46,7 @@ export function TeamBetsPage() {
 
   return (
     <AgentReportPage
-      title={tc('agent.personalHistoryCopy')}
+      entry="personalHistoryCopy"
       filter={filter}
       account={{ value: account, onSearch: setAccount }}
       pickers={
@@ -71,10 +64,7 @@ export function TeamBetsPage() {
       rowKey={(row) => row.id}
       totals={texts.totals([
         { label: t('report.count'), value: String(totals?.count ?? 0) },
-        { label: t('report.betAmount'), value: money(totals?.betAmount ?? 0) },
-        { label: t('report.validBet'), value: money(totals?.validBet ?? 0) },
-        { label: t('report.winAmount'), value: money(totals?.winAmount ?? 0) },
-        { label: t('report.profit'), value: money(totals?.profit ?? 0) },
+        ...texts.amountItems(PLAY_AMOUNTS, totals),
       ])}
     />
   );

@@ -4,11 +4,9 @@ import { Button, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { RecordColumn } from '../../../shared/centre/RecordTable';
-import { useAmountColumn } from '../../../shared/centre/columns';
-import { useMoney } from '../../../shared/centre/useFormat';
 import { useRecordChoice, useRecordFilter } from '../../../shared/centre/useRecordFilter';
 import { isAgentFlag } from '../agentFlags';
-import { useReportTexts } from './useReportTexts';
+import { MONEY_AMOUNTS, PLAY_AMOUNTS, useReportTexts } from './useReportTexts';
 import { useGetTeamProfitQuery } from '../api';
 import { AgentReportPage } from './AgentReportPage';
 
@@ -71,9 +69,6 @@ function LevelTrail({
  * a team below opens that level (drill-down); the trail goes back up. Totals are of the whole level.
  */
 export function UserLossPage() {
-  const { t: tc } = useTranslation('centre');
-  const money = useMoney();
-  const amountColumn = useAmountColumn();
   const { t, ...texts } = useReportTexts();
   const filter = useRecordFilter();
   const [account, setAccount] = useRecordChoice(filter, '');
@@ -101,14 +96,7 @@ export function UserLossPage() {
         `${t('report.levelN', { level: row.level })} · ${t(isAgentFlag(row.type) ? 'team.levels.agent' : 'team.levels.member')}`,
     },
     { id: 'team', header: t('userLoss.teamSize'), numeric: true, cell: (row) => row.teamSize },
-    amountColumn('bet', t('report.betAmount'), (row) => row.betAmount),
-    amountColumn('valid', t('report.validBet'), (row) => row.validBet),
-    amountColumn('win', t('report.winAmount'), (row) => row.winAmount),
-    amountColumn('profit', t('report.profit'), (row) => row.profit, { signed: true }),
-    amountColumn('deposits', t('report.deposits'), (row) => row.deposits),
-    amountColumn('withdrawals', t('report.withdrawals'), (row) => row.withdrawals),
-    amountColumn('bonus', t('report.bonus'), (row) => row.bonus),
-    amountColumn('rebate', t('report.rebate'), (row) => row.rebate),
+    ...texts.amountColumns<TeamProfitRow>([...PLAY_AMOUNTS, ...MONEY_AMOUNTS]),
     {
       id: 'drill',
       header: t('userLoss.downlines'),
@@ -128,7 +116,7 @@ export function UserLossPage() {
 
   return (
     <AgentReportPage
-      title={tc('agent.palStatementsAgentCopy')}
+      entry="palStatementsAgentCopy"
       filter={filter}
       account={{ value: account, onSearch: setAccount, resetKey: parent ?? '' }}
       above={
@@ -147,16 +135,7 @@ export function UserLossPage() {
       query={profit}
       columns={columns}
       rowKey={(row) => row.account}
-      totals={texts.totals([
-        { label: t('report.betAmount'), value: money(data?.totals.betAmount ?? 0) },
-        { label: t('report.validBet'), value: money(data?.totals.validBet ?? 0) },
-        { label: t('report.winAmount'), value: money(data?.totals.winAmount ?? 0) },
-        { label: t('report.profit'), value: money(data?.totals.profit ?? 0) },
-        { label: t('report.deposits'), value: money(data?.totals.deposits ?? 0) },
-        { label: t('report.withdrawals'), value: money(data?.totals.withdrawals ?? 0) },
-        { label: t('report.bonus'), value: money(data?.totals.bonus ?? 0) },
-        { label: t('report.rebate'), value: money(data?.totals.rebate ?? 0) },
-      ])}
+      totals={texts.totals(texts.amountItems([...PLAY_AMOUNTS, ...MONEY_AMOUNTS], data?.totals))}
     />
   );
 }
