@@ -1,16 +1,21 @@
 import { useTranslation } from '@wl/i18n';
 import { Button, vars } from '@wl/ui-kit';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
-import { pickerLabel } from '../fields/pickerStyles';
+import styled, { css } from 'styled-components';
+import { pickerControl, pickerLabel } from '../fields/pickerStyles';
 import { customRangeProblem, DATE_PRESETS, type DatePreset, type DateRange } from './dateRange';
 import type { RecordFilter } from './useRecordFilter';
 
-const Bar = styled.div`
+// The bar and the custom range's form: one wrapping row, lined up on the fields' bottom edge.
+const row = css`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
   gap: ${vars.space.sm};
+`;
+
+const Bar = styled.div`
+  ${row}
 `;
 
 const Presets = styled.div`
@@ -20,21 +25,14 @@ const Presets = styled.div`
 `;
 
 const Custom = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${vars.space.sm};
+  ${row}
 
   label {
     ${pickerLabel('13px')}
   }
   input {
+    ${pickerControl}
     min-height: 36px;
-    padding: 0 ${vars.space.sm};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.inputBackground};
-    color: ${vars.color.text};
     color-scheme: light dark;
     font: inherit;
   }
@@ -46,6 +44,20 @@ const Problem = styled.p`
   color: ${vars.color.dangerText};
   font-size: 13px;
 `;
+
+/** The range's two days: neither may pass the other (an empty one bounds nothing). */
+const ENDS = [
+  {
+    end: 'startDate',
+    label: 'records.from',
+    bounds: (range: DateRange) => ({ max: range.endDate || undefined }),
+  },
+  {
+    end: 'endDate',
+    label: 'records.to',
+    bounds: (range: DateRange) => ({ min: range.startDate || undefined }),
+  },
+] as const;
 
 /**
  * Today, 7 days, 30 days or a custom range (two days and Apply); a change starts at page 1. `maxDays`:
@@ -100,26 +112,18 @@ export function DateRangeFilter({
             filter.choose('custom', draft);
           }}
         >
-          <label>
-            {t('records.from')}
-            <input
-              type="date"
-              value={draft.startDate}
-              max={draft.endDate || undefined}
-              aria-describedby={problem ? problemId : undefined}
-              onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-            />
-          </label>
-          <label>
-            {t('records.to')}
-            <input
-              type="date"
-              value={draft.endDate}
-              min={draft.startDate || undefined}
-              aria-describedby={problem ? problemId : undefined}
-              onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
-            />
-          </label>
+          {ENDS.map(({ end, label, bounds }) => (
+            <label key={end}>
+              {t(label)}
+              <input
+                type="date"
+                value={draft[end]}
+                {...bounds(draft)}
+                aria-describedby={problem ? problemId : undefined}
+                onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+              />
+            </label>
+          ))}
           <Button type="submit" size="sm">
             {t('records.apply')}
           </Button>
