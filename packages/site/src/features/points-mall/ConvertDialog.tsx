@@ -2,24 +2,17 @@ import type { PointConfig } from '@wl/api-client';
 import { formatCurrency, formatNumber, useLanguage, useTranslation } from '@wl/i18n';
 import { Button, TextField } from '@wl/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../shared/centre/ConfirmDialog';
 import { useConvertPointsMutation } from './api';
 import { convertProblem, creditFor, maxConvertible, type ConvertProblem } from './convertRules';
 import { PasswordConfirmField } from './PasswordConfirmField';
-import { usePointsErrorMessage } from './usePointsErrorMessage';
+import { PointsDialog, type PointsDialogProps } from './PointsDialog';
 
-interface ConvertDialogProps {
-  points: number;
-  config: PointConfig;
-  onClose: () => void;
-  onConverted: (message: string) => void;
-}
+type ConvertDialogProps = PointsDialogProps & { config: PointConfig };
 
 /** Converts points into balance at the exchange ratio, confirmed with the player's password. */
-export function ConvertDialog({ points, config, onClose, onConverted }: ConvertDialogProps) {
+export function ConvertDialog({ points, config, onClose, onDone }: ConvertDialogProps) {
   const { t } = useTranslation('pointsMall');
   const { language } = useLanguage();
-  const messageOf = usePointsErrorMessage();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
@@ -50,7 +43,7 @@ export function ConvertDialog({ points, config, onClose, onConverted }: ConvertD
     const converting = Number(amount.trim());
     const result = await convert({ points: converting, password });
     if (!result.error)
-      onConverted(
+      onDone(
         t('convert.success', {
           points: formatNumber(converting, language),
           amount: money(result.data.credited),
@@ -59,9 +52,8 @@ export function ConvertDialog({ points, config, onClose, onConverted }: ConvertD
   };
 
   return (
-    <ConfirmDialog
+    <PointsDialog
       title={t('convert.title')}
-      closeLabel={t('close')}
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
       summary={[
@@ -74,8 +66,7 @@ export function ConvertDialog({ points, config, onClose, onConverted }: ConvertD
           }),
         },
       ]}
-      refusal={error ? messageOf(error) : null}
-      cancelLabel={t('cancel')}
+      error={error}
       submit={{ label: t('convert.submit'), loading: isLoading }}
     >
       <TextField
@@ -121,6 +112,6 @@ export function ConvertDialog({ points, config, onClose, onConverted }: ConvertD
         }}
         error={checked && !password ? t('password.required') : undefined}
       />
-    </ConfirmDialog>
+    </PointsDialog>
   );
 }

@@ -156,7 +156,7 @@ export function PointsMallPage() {
           points={points}
           config={config.data}
           onClose={() => setConverting(false)}
-          onConverted={(message) => {
+          onDone={(message) => {
             setConverting(false);
             setNotice(message);
           }}

@@ -1,23 +1,16 @@
 import type { PointReward } from '@wl/api-client';
 import { formatNumber, useLanguage, useTranslation } from '@wl/i18n';
 import { useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../shared/centre/ConfirmDialog';
 import { useRedeemRewardMutation } from './api';
 import { PasswordConfirmField } from './PasswordConfirmField';
-import { usePointsErrorMessage } from './usePointsErrorMessage';
+import { PointsDialog, type PointsDialogProps } from './PointsDialog';
 
-interface RedeemDialogProps {
-  reward: PointReward;
-  points: number;
-  onClose: () => void;
-  onRedeemed: (message: string) => void;
-}
+type RedeemDialogProps = PointsDialogProps & { reward: PointReward };
 
 /** Confirms a redemption with the player's password; the platform checks it, the points and the stock. */
-export function RedeemDialog({ reward, points, onClose, onRedeemed }: RedeemDialogProps) {
+export function RedeemDialog({ reward, points, onClose, onDone }: RedeemDialogProps) {
   const { t } = useTranslation('pointsMall');
   const { language } = useLanguage();
-  const messageOf = usePointsErrorMessage();
   const [password, setPassword] = useState('');
   const [missingPassword, setMissingPassword] = useState(false);
   const [redeem, { isLoading, error, reset }] = useRedeemRewardMutation();
@@ -30,7 +23,7 @@ export function RedeemDialog({ reward, points, onClose, onRedeemed }: RedeemDial
     }
     const result = await redeem({ rewardId: reward.rewardId, password });
     if (!result.error)
-      onRedeemed(
+      onDone(
         t('redeem.success', {
           name: result.data.rewardName,
           points: formatNumber(result.data.points, language),
@@ -39,17 +32,15 @@ export function RedeemDialog({ reward, points, onClose, onRedeemed }: RedeemDial
   };
 
   return (
-    <ConfirmDialog
+    <PointsDialog
       title={t('redeem.title', { name: reward.name })}
-      closeLabel={t('close')}
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
       summary={[
         { label: t('redeem.cost'), value: formatNumber(reward.points, language) },
         { label: t('redeem.after'), value: formatNumber(points - reward.points, language) },
       ]}
-      refusal={error ? messageOf(error) : null}
-      cancelLabel={t('cancel')}
+      error={error}
       submit={{ label: t('redeem.confirm'), loading: isLoading }}
     >
       <PasswordConfirmField
@@ -61,6 +52,6 @@ export function RedeemDialog({ reward, points, onClose, onRedeemed }: RedeemDial
         }}
         error={missingPassword ? t('password.required') : undefined}
       />
-    </ConfirmDialog>
+    </PointsDialog>
   );
 }

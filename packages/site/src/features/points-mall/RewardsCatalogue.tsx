@@ -131,7 +131,7 @@ export function RewardsCatalogue({ points, onRedeemed }: RewardsCatalogueProps) 
           reward={chosen}
           points={points}
           onClose={() => setChosen(null)}
-          onRedeemed={(message) => {
+          onDone={(message) => {
             setChosen(null);
             onRedeemed(message);
           }}
