@@ -21,6 +21,13 @@ const BET_AMOUNT_KINDS: Partial<Record<ContractKind, 'dailyBet' | 'hourlyBet'>> 
   hourlySalary: 'hourlyBet',
 };
 
+/** The contract's thresholds, each a field named as its term (`centre:contract.<label>`). */
+const TERMS = [
+  { name: 'activeMembers', label: 'activeMembers', inputMode: 'numeric' },
+  { name: 'periodValidBet', label: 'periodValidBet', inputMode: 'decimal' },
+  { name: 'periodProfitLoss', label: 'periodProfitLoss', inputMode: 'decimal' },
+] as const;
+
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
 const SIGNED_DECIMAL = /^-?\d+(\.\d{1,2})?$/;
 const RATE = /^\d+(\.\d{1,3})?$/;
@@ -56,6 +63,9 @@ export function OfferContractForm({
   const [offer] = useOfferContractMutation();
   const [notice, setNotice] = useState<Outcome>(null);
   const betAmount = BET_AMOUNT_KINDS[kind];
+  const terms = betAmount
+    ? [...TERMS, { name: 'betAmount', label: betAmount, inputMode: 'decimal' } as const]
+    : TERMS;
   const listId = useId();
 
   const schema = useMemo(
@@ -151,32 +161,15 @@ export function OfferContractForm({
         hint={t('offer.rateHint')}
         {...formikField(formik, 'rate')}
       />
-      <TextField
-        label={tc('contract.activeMembers')}
-        inputMode="numeric"
-        autoComplete="off"
-        {...formikField(formik, 'activeMembers')}
-      />
-      <TextField
-        label={tc('contract.periodValidBet')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...formikField(formik, 'periodValidBet')}
-      />
-      <TextField
-        label={tc('contract.periodProfitLoss')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...formikField(formik, 'periodProfitLoss')}
-      />
-      {betAmount && (
+      {terms.map(({ name, label, inputMode }) => (
         <TextField
-          label={tc(`contract.${betAmount}`)}
-          inputMode="decimal"
+          key={name}
+          label={tc(`contract.${label}`)}
+          inputMode={inputMode}
           autoComplete="off"
-          {...formikField(formik, 'betAmount')}
+          {...formikField(formik, name)}
         />
-      )}
+      ))}
       <SelectField
         label={tc('contract.period')}
         name="period"
