@@ -1,5 +1,4 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ConsolidatedContractInfo, ContractKind, ContractListResponse } from '@wl/api-client';
 import type { Brand } from '@wl/brand-config';
@@ -10,15 +9,10 @@ import {
 } from '../../shared/testing/renderWithProviders.test-helper';
 import type { SetUpPlatform } from '../../shared/testing/testPlatform.test-helper';
 import { AgentCentreRoute } from './AgentCentreRoute';
+import { MountedAt } from '../../shared/centre/MountedAt.test-helper';
 
-/** The centre where the router mounts it: under /agent only (home stays empty). */
 function Site() {
-  return (
-    <Routes>
-      <Route path="/agent/*" element={<AgentCentreRoute />} />
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <MountedAt base="/agent" element={<AgentCentreRoute />} />;
 }
 
 const REPORTS = [

@@ -1,7 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { unauthorized } from '@wl/api-client';
 import { describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router-dom';
 import { signedIn } from '../../shared/session/sessionSlice';
 import { useSignOut } from '../../shared/session/useSignOut';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../shared/testing/renderWithProviders.test-helper';
 import { modalClosed } from '../../shared/ui/uiSlice';
 import { MemberCentreRoute } from './MemberCentreRoute';
+import { MountedAt } from '../../shared/centre/MountedAt.test-helper';
 
 /** The header's sign-out, which stays on screen above the centre. */
 function SignOutButton() {
@@ -21,14 +21,8 @@ function SignOutButton() {
   );
 }
 
-/** The centre where the router mounts it: under /member only (home stays empty). */
 function Site() {
-  return (
-    <Routes>
-      <Route path="/member/*" element={<MemberCentreRoute />} />
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <MountedAt base="/member" element={<MemberCentreRoute />} />;
 }
 
 const MENU_IN_SPEC_ORDER = [

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Contract } from '@wl/api-client';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
   renderWithProviders,
@@ -9,6 +8,7 @@ import {
 import type { SetUpPlatform } from '../../../shared/testing/testPlatform.test-helper';
 import { MemberCentreRoute } from '../MemberCentreRoute';
 import { ContractsPage } from './ContractsPage';
+import { MountedAt } from '../../../shared/centre/MountedAt.test-helper';
 
 // player1, a downline of agent1, has a daily salary contract offered by agent1 in the seed
 // (README "Agent teams"); vip1 has none.
@@ -42,12 +42,7 @@ async function terminatedDividend(platform: SetUpPlatform) {
 }
 
 function Site() {
-  return (
-    <Routes>
-      <Route path="/member/*" element={<MemberCentreRoute />} />
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <MountedAt base="/member" element={<MemberCentreRoute />} />;
 }
 
 describe('my contracts (member centre)', () => {

@@ -12,6 +12,9 @@ import { FormSubmit, type Outcome } from '../../../shared/centre/FormOutcome';
 
 type Field = 'current' | 'next' | 'confirm';
 
+/** The new password and its repeat: six digits, a numeric keyboard, never filled from a saved login. */
+const SIX_DIGITS = { inputMode: 'numeric', maxLength: 6, autoComplete: 'new-password' } as const;
+
 /**
  * The payment (transaction) password: set the first time with the login password, changed later
  * with the old one. Six digits; withdrawals, bank cards and upline transfers ask for it.
@@ -78,19 +81,11 @@ export function PaymentPasswordForm() {
       />
       <PasswordField
         label={t('paymentPassword.new')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="new-password"
+        {...SIX_DIGITS}
         hint={t('paymentPassword.sixDigits')}
         {...field('next')}
       />
-      <PasswordField
-        label={t('paymentPassword.confirm')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="new-password"
-        {...field('confirm')}
-      />
+      <PasswordField label={t('paymentPassword.confirm')} {...SIX_DIGITS} {...field('confirm')} />
       <FormSubmit
         outcome={notice}
         label={t(isSet ? 'paymentPassword.change' : 'paymentPassword.setAction')}

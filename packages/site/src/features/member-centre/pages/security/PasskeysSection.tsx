@@ -1,12 +1,13 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { PASSKEY_NAME_MAX_LENGTH, type Passkey } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, PasswordField, TextField, vars } from '@wl/ui-kit';
+import { Button, TextField, vars } from '@wl/ui-kit';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApiErrorMessage } from '../../../../shared/api/useApiErrorMessage';
 import { useDateTime } from '../../../../shared/centre/useFormat';
 import { FormBox, Notice, tile } from '../../../../shared/centre/styles';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import {
   useAddPasskeyMutation,
   usePasskeyRegistrationOptionsMutation,
@@ -153,14 +154,12 @@ export function PasskeysSection({ passkeys }: { passkeys: readonly Passkey[] }) 
             error={errors.name}
             onChange={(event) => setName(event.target.value)}
           />
-          <PasswordField
+          <CurrentPasswordField
             label={t('passkeys.passwordLabel')}
             name="passkeyPassword"
-            autoComplete="current-password"
-            required
             value={password}
             error={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
           />
           <div>
             <Button type="submit" loading={busy}>

@@ -1,6 +1,6 @@
 import type { SecurityOverview, TwoFactorSetup } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, PasswordField, QRCode, TextField, vars } from '@wl/ui-kit';
+import { Button, QRCode, TextField, vars } from '@wl/ui-kit';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSecurityErrorMessage } from '../../../../shared/account/useSecurityErrorMessage';
@@ -12,6 +12,7 @@ import {
   useNewRecoveryCodesMutation,
   useSetUpTwoFactorMutation,
 } from '../../securityApi';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 
 const SetUp = styled.div`
@@ -95,14 +96,12 @@ function CodeForm({
         onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, ''))}
       />
       {withPassword && (
-        <PasswordField
+        <CurrentPasswordField
           label={t('twoFactor.passwordLabel')}
           name="password"
-          autoComplete="current-password"
-          required
           value={password}
           error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
       )}
       <div role="status">{failure && <Notice $error>{failure}</Notice>}</div>
