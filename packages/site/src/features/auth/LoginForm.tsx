@@ -3,8 +3,7 @@ import { useTranslation } from '@wl/i18n';
 import { Button, Loader, Tabs, vars } from '@wl/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { QueryFailure } from '../../shared/api/QueryFailure';
-import { useWhitelabelFlags } from '../../shared/platform/whitelabelFlags';
+import { useFormFlags } from '../../shared/platform/useFormFlags';
 import { SocialSignInButtons } from '../../shared/session/identity/SocialSignInButtons';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { modalOpened } from '../../shared/ui/uiSlice';
@@ -44,12 +43,7 @@ export interface LoginFormProps {
 export function LoginForm({ mode }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'common']);
   const dispatch = useAppDispatch();
-  const {
-    flags,
-    isLoading: flagsLoading,
-    error: flagsError,
-    refetch: refetchFlags,
-  } = useWhitelabelFlags();
+  const { flags, pending } = useFormFlags();
   const login = useLoginSubmit();
   const [tab, setTab] = useState<'username' | 'sms'>('username');
   const forgotOn = flags.CHNGPASSMAIL3 || flags.CHNGPASSVERIF3;
@@ -66,12 +60,7 @@ export function LoginForm({ mode }: LoginFormProps) {
     />
   );
 
-  // The flags decide between a bare form and tabs: rendering before they arrive would remount the
-  // form under the player's fingers and drop what was already typed.
-  if (flagsLoading) return <Loader label={t('common:status.loading')} />;
-  // Failed flags: the catalogue message and a retry. Drawing the form anyway would mount new readers of
-  // the failed call, each asking again, and the loader and the form would take turns for ever.
-  if (flagsError) return <QueryFailure error={flagsError} onRetry={() => void refetchFlags()} />;
+  if (pending) return pending;
 
   return (
     <Stack>

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { LoginRequest } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, Checkbox } from '@wl/ui-kit';
 import { buildSmsLoginSchema } from '@wl/validation';
 import { useFormik } from 'formik';
 import { useSmsCodeSender } from '../../shared/fields/useSmsCodeSender';
@@ -11,7 +10,8 @@ import { isIdentityProviderError } from '../../shared/session/identity/types';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { alertShown } from '../../shared/ui/uiSlice';
 import { rememberedSms, rememberSms } from './rememberMe';
-import { Form, FormError, Row, type LoginTabProps } from './UsernameLoginTab';
+import { Form, type LoginTabProps } from './UsernameLoginTab';
+import { LoginTabFooter } from './LoginTabFooter';
 import { useValidationTranslate } from '../../shared/fields/useValidationTranslate';
 import { dialingDigits, type SmsTarget } from '../../shared/fields/mobile';
 import { MobileNumberField } from '../../shared/fields/MobileNumberField';
@@ -93,16 +93,7 @@ export function SmsLoginTab({ submit, loading, error, setError }: LoginTabProps)
     <Form noValidate onSubmit={formik.handleSubmit} aria-label={t('auth:login.tabs.sms')}>
       <MobileNumberField formik={formik} />
       <SmsCodeField formik={formik} send={sendCode} />
-      <Row>
-        <Checkbox
-          label={t('auth:login.rememberMe')}
-          {...formik.getFieldProps({ name: 'remember', type: 'checkbox' })}
-        />
-      </Row>
-      {error && <FormError role="alert">{error}</FormError>}
-      <Button type="submit" fullWidth size="lg" loading={loading}>
-        {t('auth:login.submit')}
-      </Button>
+      <LoginTabFooter formik={formik} loading={loading} error={error} />
     </Form>
   );
 }

@@ -1,17 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LoginRequest } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, Checkbox, PasswordField, TextField } from '@wl/ui-kit';
+import { TextField } from '@wl/ui-kit';
 import { buildLoginSchema } from '@wl/validation';
 import { useFormik } from 'formik';
-import { CaptchaField } from '../../shared/fields/CaptchaField';
+import { AccountPasswordField } from '../../shared/fields/AccountPasswordField';
+import { FormikCaptchaField } from '../../shared/fields/CaptchaField';
 import { useCaptcha } from '../../shared/fields/useCaptcha';
 import { useSliderVerification } from '../../shared/fields/SliderVerificationProvider';
 import { rememberedUsername, rememberUsername } from './rememberMe';
 import { useValidationTranslate } from '../../shared/fields/useValidationTranslate';
-import { formikField, touchedError } from '../../shared/fields/formikField';
+import { formikField } from '../../shared/fields/formikField';
 
 import { Form, FormError, LinkButton, Row } from './formStyles';
+import { LoginTabFooter } from './LoginTabFooter';
 
 export { Form, FormError, LinkButton, Row };
 
@@ -98,42 +100,21 @@ export function UsernameLoginTab({
         spellCheck={false}
         {...formikField(formik, 'username')}
       />
-      <PasswordField
+      <AccountPasswordField
         label={t('auth:login.password')}
         placeholder={t('auth:login.passwordPlaceholder')}
         required
         autoComplete="current-password"
-        showLabel={t('auth:login.showPassword')}
-        hidePasswordLabel={t('auth:login.hidePassword')}
         {...formikField(formik, 'password')}
       />
-      {captchaRequired && (
-        <CaptchaField
-          value={formik.values.captcha}
-          onChange={(value) => void formik.setFieldValue('captcha', value)}
-          onBlur={() => void formik.setFieldTouched('captcha')}
-          error={touchedError(formik, 'captcha')}
-          image={captcha.image}
-          loading={captcha.loading}
-          loadError={captcha.loadError}
-          onRefresh={captcha.refresh}
-        />
-      )}
-      <Row>
-        <Checkbox
-          label={t('auth:login.rememberMe')}
-          {...formik.getFieldProps({ name: 'remember', type: 'checkbox' })}
-        />
+      {captchaRequired && <FormikCaptchaField formik={formik} captcha={captcha} />}
+      <LoginTabFooter formik={formik} loading={loading} error={error}>
         {onForgotPassword && (
           <LinkButton type="button" onClick={onForgotPassword}>
             {t('auth:login.forgotPassword')}
           </LinkButton>
         )}
-      </Row>
-      {error && <FormError role="alert">{error}</FormError>}
-      <Button type="submit" fullWidth size="lg" loading={loading}>
-        {t('auth:login.submit')}
-      </Button>
+      </LoginTabFooter>
     </Form>
   );
 }

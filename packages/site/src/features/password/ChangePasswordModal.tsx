@@ -1,5 +1,5 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, PasswordField, vars } from '@wl/ui-kit';
+import { Button, vars } from '@wl/ui-kit';
 import { buildChangePasswordSchema } from '@wl/validation';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useChangePasswordMutation } from './api';
 import type { HostedModalProps } from '../../shared/ui/modals';
 import { useValidationTranslate } from '../../shared/fields/useValidationTranslate';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
+import { AccountPasswordField } from '../../shared/fields/AccountPasswordField';
 import { formikField } from '../../shared/fields/formikField';
 import { useGetRegisterRulesQuery } from '../../shared/platform/api';
 import { HostedModal } from '../../shared/ui/HostedModal';
@@ -74,13 +75,11 @@ export function ChangePasswordModal({ onClose, props }: HostedModalProps) {
     placeholder: string,
     autoComplete: string,
   ) => (
-    <PasswordField
+    <AccountPasswordField
       label={label}
       placeholder={placeholder}
       required
       autoComplete={autoComplete}
-      showLabel={t('login.showPassword')}
-      hidePasswordLabel={t('login.hidePassword')}
       {...formikField(formik, name)}
     />
   );

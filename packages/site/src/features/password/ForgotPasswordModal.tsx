@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@wl/i18n';
-import { Button, PasswordField, Tabs, TextField, vars } from '@wl/ui-kit';
+import { Button, Tabs, TextField, vars } from '@wl/ui-kit';
 import { buildForgotByEmailSchema, buildForgotByPhoneSchema } from '@wl/validation';
-import { useFormik } from 'formik';
+import { useFormik, type FormikProps } from 'formik';
 import styled from 'styled-components';
 import { useCompleteSignIn } from '../../shared/session/useCompleteSignIn';
 import { useWhitelabelFlags } from '../../shared/platform/whitelabelFlags';
@@ -13,6 +13,7 @@ import { useForgotPasswordByEmailMutation, useResetPasswordByPhoneMutation } fro
 import type { HostedModalProps } from '../../shared/ui/modals';
 import { useValidationTranslate } from '../../shared/fields/useValidationTranslate';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
+import { AccountPasswordField } from '../../shared/fields/AccountPasswordField';
 import { formikField } from '../../shared/fields/formikField';
 import { dialingDigits } from '../../shared/fields/mobile';
 import { MobileNumberField } from '../../shared/fields/MobileNumberField';
@@ -33,6 +34,25 @@ export function forgotTypes(flags: {
   CHNGPASSVERIF3: boolean;
 }): ForgotType[] {
   return flags.CHNGPASSMAIL3 && flags.CHNGPASSVERIF3 ? ['email', 'mobile'] : ['email'];
+}
+
+/** Either way's form: its fields, then the one submit button. */
+function ForgotForm({
+  formik,
+  children,
+}: {
+  formik: Pick<FormikProps<unknown>, 'handleSubmit' | 'isSubmitting'>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <Form noValidate onSubmit={formik.handleSubmit}>
+      {children}
+      <Button type="submit" size="lg" fullWidth loading={formik.isSubmitting}>
+        {t('forgot.submit')}
+      </Button>
+    </Form>
+  );
 }
 
 function ByEmailForm() {
@@ -57,7 +77,7 @@ function ByEmailForm() {
     },
   });
   return (
-    <Form noValidate onSubmit={formik.handleSubmit}>
+    <ForgotForm formik={formik}>
       <TextField
         label={t('forgot.username')}
         placeholder={t('forgot.usernamePlaceholder')}
@@ -74,10 +94,7 @@ function ByEmailForm() {
         autoComplete="email"
         {...formikField(formik, 'email')}
       />
-      <Button type="submit" size="lg" fullWidth loading={formik.isSubmitting}>
-        {t('forgot.submit')}
-      </Button>
-    </Form>
+    </ForgotForm>
   );
 }
 
@@ -120,22 +137,17 @@ function ByMobileForm() {
     },
   });
   return (
-    <Form noValidate onSubmit={formik.handleSubmit}>
+    <ForgotForm formik={formik}>
       <MobileNumberField formik={formik} />
       <SmsCodeField formik={formik} send={sendCode} />
-      <PasswordField
+      <AccountPasswordField
         label={t('forgot.newPassword')}
         placeholder={t('forgot.newPasswordPlaceholder')}
         required
         autoComplete="new-password"
-        showLabel={t('login.showPassword')}
-        hidePasswordLabel={t('login.hidePassword')}
         {...formikField(formik, 'newPassword')}
       />
-      <Button type="submit" size="lg" fullWidth loading={formik.isSubmitting}>
-        {t('forgot.submit')}
-      </Button>
-    </Form>
+    </ForgotForm>
   );
 }
 

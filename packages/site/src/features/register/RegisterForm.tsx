@@ -1,24 +1,15 @@
 import { useMemo, useState } from 'react';
 import type { RegisterField, RegisterRules } from '@wl/api-client';
 import { Trans, useTranslation } from '@wl/i18n';
-import {
-  Button,
-  Checkbox,
-  ErrorState,
-  Loader,
-  PasswordField,
-  Tabs,
-  TextField,
-  vars,
-} from '@wl/ui-kit';
+import { Button, Checkbox, ErrorState, Loader, Tabs, TextField, vars } from '@wl/ui-kit';
 import { DEFAULT_CONFIRM_AGE, memoizedRegisterSchema, type RegisterMode } from '@wl/validation';
 import { useFormik } from 'formik';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { QueryFailure } from '../../shared/api/QueryFailure';
-import { useWhitelabelFlags } from '../../shared/platform/whitelabelFlags';
+import { useFormFlags } from '../../shared/platform/useFormFlags';
 import { useBrand } from '../../shared/brand/BrandContext';
-import { CaptchaField } from '../../shared/fields/CaptchaField';
+import { AccountPasswordField } from '../../shared/fields/AccountPasswordField';
+import { FormikCaptchaField } from '../../shared/fields/CaptchaField';
 import { useCaptcha } from '../../shared/fields/useCaptcha';
 import { SocialSignInButtons } from '../../shared/session/identity/SocialSignInButtons';
 import { useSmsCodeSender } from '../../shared/fields/useSmsCodeSender';
@@ -42,7 +33,7 @@ import {
 } from './registerFields';
 import { useRegistration } from './useRegistration';
 import { useValidationTranslate } from '../../shared/fields/useValidationTranslate';
-import { formikField, touchedError } from '../../shared/fields/formikField';
+import { formikCheckbox, formikField } from '../../shared/fields/formikField';
 
 export type RegisterVariant = 'modal' | 'page';
 
@@ -130,7 +121,6 @@ interface FormBodyProps {
 
 function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps) {
   const { t } = useTranslation('register');
-  const { t: tAuth } = useTranslation('auth');
   const brand = useBrand();
   const dispatch = useAppDispatch();
   const translate = useValidationTranslate();
@@ -173,29 +163,10 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
 
   const renderField = (field: RegisterField) => {
     if (field === 'captcha') {
-      return (
-        <CaptchaField
-          key={field}
-          value={formik.values.captcha}
-          onChange={(value) => void formik.setFieldValue('captcha', value)}
-          onBlur={() => void formik.setFieldTouched('captcha', true)}
-          error={touchedError(formik, 'captcha')}
-          image={captcha.image}
-          loading={captcha.loading}
-          loadError={captcha.loadError}
-          onRefresh={captcha.refresh}
-        />
-      );
+      return <FormikCaptchaField key={field} formik={formik} captcha={captcha} />;
     }
     if (PASSWORD_FIELDS.has(field)) {
-      return (
-        <PasswordField
-          key={field}
-          {...fieldProps(field)}
-          showLabel={tAuth('login.showPassword')}
-          hidePasswordLabel={tAuth('login.hidePassword')}
-        />
-      );
+      return <AccountPasswordField key={field} {...fieldProps(field)} />;
     }
     if (field === 'mobileNum') {
       return (
@@ -224,11 +195,7 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
       {fields.map(renderField)}
       <Checks>
         <Checkbox
-          name="agreeTerms"
-          checked={formik.values.agreeTerms}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={touchedError(formik, 'agreeTerms')}
+          {...formikCheckbox(formik, 'agreeTerms')}
           label={
             <Trans
               t={t}
@@ -237,14 +204,7 @@ function RegisterFormBody({ tab, mode, rules, variant, smsFlag }: FormBodyProps)
             />
           }
         />
-        <Checkbox
-          name="confirmAge"
-          checked={formik.values.confirmAge}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={touchedError(formik, 'confirmAge')}
-          label={t('ageConfirm', { age })}
-        />
+        <Checkbox {...formikCheckbox(formik, 'confirmAge')} label={t('ageConfirm', { age })} />
       </Checks>
       <Actions>
         {variant === 'page' ? (
@@ -292,20 +252,14 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
   // it never suspends the page again after its heading has painted (a flash back to the spinner).
   const { t } = useTranslation(['register', 'auth']);
   const { t: tCommon } = useTranslation('common');
-  const {
-    flags,
-    isLoading: flagsLoading,
-    error: flagsError,
-    refetch: refetchFlags,
-  } = useWhitelabelFlags();
+  const { flags, pending } = useFormFlags();
   const rulesQuery = useGetRegisterRulesQuery();
   const tabs = registerTabs(flags);
   const [chosen, setChosen] = useState<RegisterTab | null>(null);
   const tab = chosen !== null && tabs.includes(chosen) ? chosen : (tabs[0] ?? 'username');
 
-  if (flagsLoading || rulesQuery.isLoading) return <Loader label={tCommon('status.loading')} />;
-  // As in the login form: failed flags stop here, or each new reader would ask again in a loop.
-  if (flagsError) return <QueryFailure error={flagsError} onRetry={() => void refetchFlags()} />;
+  if (pending) return pending;
+  if (rulesQuery.isLoading) return <Loader label={tCommon('status.loading')} />;
   if (!rulesQuery.data) {
     return (
       <ErrorState

@@ -1,6 +1,6 @@
 import { RG_PROFILES, type RgLimitView, type RgProfileName } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, TextField, vars } from '@wl/ui-kit';
+import { Button, vars } from '@wl/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
@@ -9,6 +9,7 @@ import { SelectField } from '../../shared/centre/SelectField';
 import { FormBox, Notice } from '../../shared/centre/styles';
 import { useSetLimitMutation } from './api';
 import { limitId, useTime } from './format';
+import { LimitAmountField } from './dialogParts';
 
 /** The largest amount a limit may be (the platform's money rule). */
 const MAX_LIMIT = 10_000_000;
@@ -107,13 +108,7 @@ export function LimitForm({
           }))}
         />
       ) : (
-        <TextField
-          label={t('form.amount')}
-          inputMode="decimal"
-          value={amount}
-          error={problem ?? undefined}
-          onChange={(event) => setAmount(event.target.value)}
-        />
+        <LimitAmountField value={amount} problem={problem} onChange={setAmount} />
       )}
       <Actions>
         <Button type="submit" loading={isLoading}>

@@ -1,6 +1,6 @@
 import { RG_MONEY_PERIODS } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, Modal, TextField, vars } from '@wl/ui-kit';
+import { Button, Modal, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
@@ -12,6 +12,7 @@ import {
   useGetSaferGamblingStateQuery,
   useSetLimitMutation,
 } from './api';
+import { DialogActions, LimitAmountField } from './dialogParts';
 
 const Form = styled.form`
   display: grid;
@@ -19,13 +20,6 @@ const Form = styled.form`
   p {
     margin: 0;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space.sm};
 `;
 
 /**
@@ -78,15 +72,9 @@ export function LimitPrompt({ token, moment }: { token: string; moment: boolean 
             label: t(`limits.period.${value}`),
           }))}
         />
-        <TextField
-          label={t('form.amount')}
-          inputMode="decimal"
-          value={amount}
-          error={problem ?? undefined}
-          onChange={(event) => setAmount(event.target.value)}
-        />
+        <LimitAmountField value={amount} problem={problem} onChange={setAmount} />
         <div role="status">{failure && <Notice $error>{failure}</Notice>}</div>
-        <Actions>
+        <DialogActions>
           <Button
             type="button"
             variant="secondary"
@@ -98,7 +86,7 @@ export function LimitPrompt({ token, moment }: { token: string; moment: boolean 
           <Button type="submit" loading={setting.isLoading}>
             {t('prompt.set')}
           </Button>
-        </Actions>
+        </DialogActions>
       </Form>
     </Modal>
   );

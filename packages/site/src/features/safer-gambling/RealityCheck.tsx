@@ -1,8 +1,7 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, Modal, vars } from '@wl/ui-kit';
+import { Button, Modal } from '@wl/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { Signed } from '../../shared/centre/styles';
 import { useMoney } from '../../shared/centre/useFormat';
 import { memberCentrePath } from '../../shared/routes/centrePaths';
@@ -17,15 +16,9 @@ import {
   type RealityCheckRecord,
 } from './realityCheckTimer';
 import { DetailList } from '../../shared/ui/DetailList';
+import { DialogActions } from './dialogParts';
 
 const Figures = DetailList;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space.sm};
-`;
 
 /**
  * The reality check: at the player's interval, a dialog over any page (a running game's frame
@@ -124,7 +117,7 @@ export function RealityCheck({ token, account }: { token: string; account: strin
       closeOnBackdrop={false}
       initialFocus={continueRef}
       footer={
-        <Actions>
+        <DialogActions>
           <Button
             variant="secondary"
             loading={busy}
@@ -147,7 +140,7 @@ export function RealityCheck({ token, account }: { token: string; account: strin
           <Button ref={continueRef} onClick={acknowledge}>
             {t('realityCheck.continue')}
           </Button>
-        </Actions>
+        </DialogActions>
       }
     >
       <Figures id={titleId}>

@@ -1,7 +1,10 @@
 import { useTranslation } from '@wl/i18n';
 import { Button, CaptchaImage, TextField, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import type { FormikProps } from 'formik';
 import { useApiErrorMessage } from '../api/useApiErrorMessage';
+import { touchedError } from './formikField';
+import type { useCaptcha } from './useCaptcha';
 
 const Row = styled.div`
   display: flex;
@@ -76,5 +79,27 @@ export function CaptchaField({
       </Row>
       {failed ? <LoadError role="alert">{errorMessage(loadError)}</LoadError> : null}
     </>
+  );
+}
+
+/** The field bound to a Formik form's `captcha` value and to the image of `useCaptcha`. */
+export function FormikCaptchaField<V extends { captcha: string }>({
+  formik,
+  captcha,
+}: {
+  formik: FormikProps<V>;
+  captcha: ReturnType<typeof useCaptcha>;
+}) {
+  return (
+    <CaptchaField
+      value={formik.values.captcha}
+      onChange={(value) => void formik.setFieldValue('captcha', value)}
+      onBlur={() => void formik.setFieldTouched('captcha')}
+      error={touchedError(formik, 'captcha')}
+      image={captcha.image}
+      loading={captcha.loading}
+      loadError={captcha.loadError}
+      onRefresh={captcha.refresh}
+    />
   );
 }

@@ -17,3 +17,14 @@ export function touchedError<V>(formik: FormikProps<V>, name: StringKey<V>): str
 export function formikField<V>(formik: FormikProps<V>, name: StringKey<V>) {
   return { ...formik.getFieldProps<string>(name), error: touchedError(formik, name) };
 }
+
+/** The same for a ui-kit `Checkbox` bound to a boolean value. */
+export function formikCheckbox<V>(formik: FormikProps<V>, name: StringKey<V>) {
+  return {
+    name,
+    checked: Boolean(formik.values[name]),
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: touchedError(formik, name),
+  };
+}

@@ -204,44 +204,41 @@ const favouriteRequest = (game: Game): FavouriteRequest => ({
 
 /** Favourite toggles and launches: actions on the games above. */
 export const gameActionsApi = gamesApi.injectEndpoints({
-  endpoints: (build) => ({
-    addFavourite: build.mutation<unknown, Game>({
-      query: (game) => ({
-        url: GAME_PATHS.favourites,
-        method: 'POST',
-        body: favouriteRequest(game),
+  endpoints: (build) => {
+    // Adding and removing differ only in the method and the optimistic value.
+    const favouriteToggle = (on: boolean) =>
+      build.mutation<unknown, Game>({
+        query: (game) => ({
+          url: GAME_PATHS.favourites,
+          method: on ? 'POST' : 'DELETE',
+          body: favouriteRequest(game),
+        }),
+        onQueryStarted: (game, api) => applyFavouriteOptimistically(game, on, api),
+        invalidatesTags: (_result, error) => (error ? [] : [FAV_LISTS]),
+      });
+    return {
+      addFavourite: favouriteToggle(true),
+      removeFavourite: favouriteToggle(false),
+      /** Launch v1: `GET /wps/game/launchGame` (spec path). Used for free trials, which carry no token. */
+      launchGame: build.mutation<LaunchGameResponse, LaunchGameQuery>({
+        query: (request) => ({
+          url: GAME_PATHS.launchGame,
+          params: { ...request },
+          auth: request.demo !== 1,
+        }),
+        invalidatesTags: (_result, error, request) =>
+          error || request.demo === 1 ? [] : ['Recents'],
       }),
-      onQueryStarted: (game, api) => applyFavouriteOptimistically(game, true, api),
-      invalidatesTags: (_result, error) => (error ? [] : [FAV_LISTS]),
-    }),
-    removeFavourite: build.mutation<unknown, Game>({
-      query: (game) => ({
-        url: GAME_PATHS.favourites,
-        method: 'DELETE',
-        body: favouriteRequest(game),
+      /**
+       * Launch v2: the same request as a JSON body, so the player's token stays out of URLs (browser
+       * history, proxy and server logs). Used for real-money launches.
+       */
+      launchGameV2: build.mutation<LaunchGameResponse, LaunchGameQuery>({
+        query: (request) => ({ url: GAME_PATHS.launchGameV2, method: 'POST', body: request }),
+        invalidatesTags: (_result, error) => (error ? [] : ['Recents']),
       }),
-      onQueryStarted: (game, api) => applyFavouriteOptimistically(game, false, api),
-      invalidatesTags: (_result, error) => (error ? [] : [FAV_LISTS]),
-    }),
-    /** Launch v1: `GET /wps/game/launchGame` (spec path). Used for free trials, which carry no token. */
-    launchGame: build.mutation<LaunchGameResponse, LaunchGameQuery>({
-      query: (request) => ({
-        url: GAME_PATHS.launchGame,
-        params: { ...request },
-        auth: request.demo !== 1,
-      }),
-      invalidatesTags: (_result, error, request) =>
-        error || request.demo === 1 ? [] : ['Recents'],
-    }),
-    /**
-     * Launch v2: the same request as a JSON body, so the player's token stays out of URLs (browser
-     * history, proxy and server logs). Used for real-money launches.
-     */
-    launchGameV2: build.mutation<LaunchGameResponse, LaunchGameQuery>({
-      query: (request) => ({ url: GAME_PATHS.launchGameV2, method: 'POST', body: request }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Recents']),
-    }),
-  }),
+    };
+  },
 });
 
 type GamesState = Parameters<typeof gamesApi.util.selectCachedArgsForQuery>[0];
