@@ -3,7 +3,7 @@ import { Button, media, Tabs, vars } from '@wl/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { pageHeader } from '../../shared/ui/pageStyles';
+import { labelledFigures, pageHeader } from '../../shared/ui/pageStyles';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useGetPointConfigQuery, useGetPointsBalanceQuery } from './api';
 import { ConvertDialog } from './ConvertDialog';
@@ -41,15 +41,9 @@ const Summary = styled.section`
   dl {
     display: contents;
   }
-  dt {
-    color: ${vars.color.textMuted};
-    font-size: 13px;
-  }
+  ${labelledFigures}
   dd {
-    margin: ${vars.space.xxs} 0 0;
-    color: ${vars.color.text};
     font-size: 18px;
-    font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
   .points {

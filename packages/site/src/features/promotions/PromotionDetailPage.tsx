@@ -19,6 +19,7 @@ import {
 } from './api';
 import { periodOf } from './period';
 import { PromotionStatusBadge } from './PromotionStatusBadge';
+import { contentPage, labelledFigures } from '../../shared/ui/pageStyles';
 
 /** The promotion id of `?id=`: a positive whole number, else null (not found). */
 function promotionIdOf(value: string | null): number | null {
@@ -28,15 +29,7 @@ function promotionIdOf(value: string | null): number | null {
 }
 
 const Page = styled.article`
-  display: grid;
-  gap: ${vars.space.lg};
-  width: min(100%, 880px);
-
-  h1 {
-    margin: 0;
-    font-size: clamp(22px, 4vw, 30px);
-    color: ${vars.color.text};
-  }
+  ${contentPage('880px')}
   .back {
     color: ${vars.color.primaryText};
   }
@@ -60,15 +53,7 @@ const Facts = styled.dl`
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
 
-  dt {
-    color: ${vars.color.textMuted};
-    font-size: 13px;
-  }
-  dd {
-    margin: ${vars.space.xxs} 0 0;
-    color: ${vars.color.text};
-    font-weight: 600;
-  }
+  ${labelledFigures}
 `;
 
 const Actions = styled.div`

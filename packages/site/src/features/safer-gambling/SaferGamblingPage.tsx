@@ -21,19 +21,13 @@ import { RealityCheckSetting } from './RealityCheckSetting';
 import { saferGamblingRefusal } from './refusalText';
 import { registerRefusalText } from '../../shared/api/refusalTexts';
 import { ReturnForm } from './ReturnForm';
+import { contentPage } from '../../shared/ui/pageStyles';
 
 // Safer gambling's refusals in the player's language (also registered by the host).
 registerRefusalText(saferGamblingRefusal);
 
 const Page = styled.div`
-  display: grid;
-  gap: ${vars.space.lg};
-  width: min(100%, 960px);
-
-  h1 {
-    margin: 0;
-    font-size: clamp(24px, 4vw, 32px);
-  }
+  ${contentPage('960px')}
   h2 {
     margin: 0;
     font-size: 20px;

@@ -8,6 +8,17 @@ export const pageTitle = css`
   color: ${vars.color.text};
 `;
 
+/** A content page of one column, at most `maxWidth` wide, under its title. */
+export const contentPage = (maxWidth: string) => css`
+  display: grid;
+  gap: ${vars.space.lg};
+  width: min(100%, ${maxWidth});
+
+  h1 {
+    ${pageTitle}
+  }
+`;
+
 /** A content page whose `header` holds its title and a muted line under it. */
 export const pageHeader = css`
   h1 {
@@ -16,5 +27,18 @@ export const pageHeader = css`
   header p {
     margin: ${vars.space.xs} 0 0;
     color: ${vars.color.textMuted};
+  }
+`;
+
+/** Figures with their names above them (`<dt>` muted and small, `<dd>` bold): a page's summary facts. */
+export const labelledFigures = css`
+  dt {
+    color: ${vars.color.textMuted};
+    font-size: 13px;
+  }
+  dd {
+    margin: ${vars.space.xxs} 0 0;
+    color: ${vars.color.text};
+    font-weight: 600;
   }
 `;
