@@ -3,7 +3,6 @@ import { formatCurrency, useLanguage, useTranslation } from '@wl/i18n';
 import { Button, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useGetPvpRoomsQuery } from '../../shared/games';
-import { CardGrid, cardSurface } from '../../shared/ui/CardGrid';
 
 const Section = styled.section`
   margin: ${vars.space.md} 0;
@@ -14,15 +13,23 @@ const Section = styled.section`
   }
 `;
 
-const Rooms = styled(CardGrid)`
+const Rooms = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: ${vars.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const Room = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${vars.space.xs};
-  ${cardSurface}
+  padding: ${vars.space.md};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
   font-size: 14px;
 
   strong {
@@ -55,7 +62,7 @@ export function PvpRooms({ vassalage, onJoin, busy }: PvpRoomsProps) {
   return (
     <Section aria-labelledby={`rooms-${vassalage}`}>
       <h2 id={`rooms-${vassalage}`}>{t('rooms.title')}</h2>
-      <Rooms $min="180px">
+      <Rooms>
         {rooms.map((room) => (
           <Room key={room.roomId}>
             <strong>{room.roomName}</strong>
