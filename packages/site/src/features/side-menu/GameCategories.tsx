@@ -2,12 +2,14 @@ import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { vars } from '@wl/ui-kit';
 import { Link, useLocation } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import { iconButtonStyles } from '../../shared/ui/iconButtonStyles';
+import styled, { css } from 'styled-components';
 import { useApiErrorMessage } from '../../shared/api/useApiErrorMessage';
 import { categoryOfRoute, useGameCategories, useLaunchGame } from '../../shared/games';
 import { menuCategories, selectedVendorCode, type MenuCategory } from './menuCategories';
 import { MenuLoadFailed } from './MenuLoadFailed';
 import { CategoryIcon, MenuIcon } from './menuIcons';
+import { MenuSkeleton } from './menuLayout';
 import { rowStyles } from './menuStyles';
 
 const Row = styled.div`
@@ -21,21 +23,10 @@ const EntryLink = styled(Link)<{ $mini: boolean }>`
 `;
 
 const ExpandButton = styled.button`
-  display: inline-grid;
+  ${iconButtonStyles}
   flex: none;
-  place-items: center;
   width: 36px;
   height: 36px;
-  border: 0;
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: ${vars.color.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${vars.color.surfaceRaised};
-    color: ${vars.color.text};
-  }
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
@@ -48,7 +39,8 @@ const Vendors = styled.ul`
   list-style: none;
 `;
 
-const VendorRow = styled(Link)<{ $mini?: boolean }>`
+/** A vendor's entry, a link to its lobby tab or a button that enters it. */
+const vendorRowStyles = css`
   ${rowStyles}
   min-height: 36px;
   font-size: 13px;
@@ -57,33 +49,17 @@ const VendorRow = styled(Link)<{ $mini?: boolean }>`
     height: 20px;
     object-fit: contain;
   }
+`;
+
+const VendorRow = styled(Link)<{ $mini?: boolean }>`
+  ${vendorRowStyles}
 `;
 
 const VendorButton = styled.button<{ $mini?: boolean }>`
-  ${rowStyles}
-  min-height: 36px;
-  font-size: 13px;
-  img {
-    width: 20px;
-    height: 20px;
-    object-fit: contain;
-  }
+  ${vendorRowStyles}
   &:disabled {
     cursor: progress;
     opacity: 0.7;
-  }
-`;
-
-const pulse = keyframes`from { opacity: 0.5; } to { opacity: 1; }`;
-
-const Skeleton = styled.li`
-  height: 36px;
-  margin: ${vars.space.xs} 0;
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.skeleton};
-  animation: ${pulse} 1s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;
 
@@ -185,7 +161,7 @@ function CategoryItem({ entry, mini, expanded, onToggle, onRoute, vendorCode }: 
         <Suspense
           fallback={
             <Vendors id={listId} aria-label={providers} aria-busy="true">
-              <Skeleton aria-hidden="true" />
+              <MenuSkeleton $height={36} aria-hidden="true" />
             </Vendors>
           }
         >
@@ -227,7 +203,7 @@ export function GameCategories({ mini }: { mini: boolean }) {
     return (
       <>
         {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} aria-hidden="true" />
+          <MenuSkeleton key={i} $height={36} aria-hidden="true" />
         ))}
       </>
     );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { CloseIcon, vars } from '@wl/ui-kit';
+import { iconButtonStyles } from '../../shared/ui/iconButtonStyles';
 import styled from 'styled-components';
 import { GameCategories } from './GameCategories';
 import { MemberEntries } from './MemberEntries';
@@ -14,18 +15,10 @@ const CloseBar = styled.div`
     display: flex;
   }
   button {
-    display: inline-grid;
-    place-items: center;
+    ${iconButtonStyles}
     width: 40px;
     height: 40px;
-    border: 0;
-    border-radius: ${vars.radius.md};
-    background: transparent;
     color: ${vars.color.text};
-    cursor: pointer;
-  }
-  button:hover {
-    background: ${vars.color.surfaceRaised};
   }
 `;
 

@@ -1,16 +1,10 @@
-import {
-  Component,
-  Suspense,
-  useEffect,
-  useReducer,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { Suspense, useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { vars } from '@wl/ui-kit';
 import { NavLink, useLocation } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import { iconButtonStyles } from '../../shared/ui/iconButtonStyles';
+import styled from 'styled-components';
+import { LoadBoundary } from '../../shared/lazy/LoadBoundary';
 import { lazyScreen } from '../../shared/lazy/lazyScreen';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../shared/media/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -23,7 +17,7 @@ import {
 } from '../../shared/ui/uiSlice';
 import type { MenuBodyProps } from './MenuBody';
 import { ShellIcon } from './menuShellIcons';
-import { MenuList, MenuScroll } from './menuLayout';
+import { MenuList, MenuScroll, MenuSkeleton } from './menuLayout';
 import { MenuLoadFailed } from './MenuLoadFailed';
 import { MINI_WIDTH, OPEN_WIDTH, rowStyles } from './menuStyles';
 
@@ -90,19 +84,10 @@ const TopBar = styled.div<{ $mini: boolean }>`
 `;
 
 const ToggleButton = styled.button`
-  display: inline-grid;
-  place-items: center;
+  ${iconButtonStyles}
   width: 40px;
   height: 36px;
   border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: ${vars.color.textMuted};
-  cursor: pointer;
-  &:hover {
-    background: ${vars.color.surfaceRaised};
-    color: ${vars.color.text};
-  }
   [dir='rtl'] & svg {
     transform: scaleX(-1);
   }
@@ -112,43 +97,9 @@ const HomeLink = styled(NavLink)<{ $mini: boolean }>`
   ${rowStyles}
 `;
 
-const pulse = keyframes`from { opacity: 0.5; } to { opacity: 1; }`;
-
-const Skeleton = styled.li`
-  height: 40px;
-  margin: ${vars.space.xs} 0;
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.skeleton};
-  animation: ${pulse} 1s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
 function BodyLoadFailed({ mini, onRetry }: { mini: boolean; onRetry: () => void }) {
   const { t } = useTranslation('common');
   return <MenuLoadFailed mini={mini} message={t('errors.chunkLoad')} onRetry={onRetry} />;
-}
-
-/** Catches a failed (or timed-out) load of the menu's chunk and offers to load it again. */
-class BodyBoundary extends Component<
-  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  private readonly retry = () => {
-    this.props.onRetry();
-    this.setState({ failed: false });
-  };
-
-  override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
-  }
 }
 
 /**
@@ -235,7 +186,8 @@ export function SideMenu() {
           <ShellIcon name={mini ? 'expand' : 'collapse'} size={18} />
         </ToggleButton>
       </TopBar>
-      <BodyBoundary
+      {/* A failed (or timed-out) load of the menu's chunk offers to load it again. */}
+      <LoadBoundary
         onRetry={() => {
           menuBody.retry();
           reload();
@@ -255,7 +207,7 @@ export function SideMenu() {
               <MenuList>
                 {home}
                 {Array.from({ length: 8 }, (_, i) => (
-                  <Skeleton key={i} aria-hidden="true" />
+                  <MenuSkeleton key={i} $height={40} aria-hidden="true" />
                 ))}
               </MenuList>
             </MenuScroll>
@@ -263,7 +215,7 @@ export function SideMenu() {
         >
           <Body mini={mini} home={home} onClose={closeDrawer} />
         </Suspense>
-      </BodyBoundary>
+      </LoadBoundary>
     </Nav>
   );
 }

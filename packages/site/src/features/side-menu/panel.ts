@@ -1,15 +1,10 @@
 import { vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { MenuList } from './menuLayout';
 import { rowStyles } from './menuStyles';
 
-/** The entries of an open bottom list (customer service, language). */
-export const PanelList = styled.ul`
-  display: grid;
-  gap: ${vars.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+/** The entries of an open bottom list (customer service, language), laid out as the menu's list. */
+export const PanelList = MenuList;
 
 export const PanelButton = styled.button<{ $mini?: boolean }>`
   ${rowStyles}
