@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { Button, QR_SIZE, QRCode, Tabs, vars } from '@wl/ui-kit';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useBrand } from '../../shared/brand/BrandContext';
-import { promptInstall, useInstallState } from '../../shared/pwa/installPrompt';
+import { promptInstall, useInstallState } from '../../shared/pwa/useInstallState';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectLanguage } from '../../shared/ui/uiSlice';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { useGetResourcesQuery } from './api';
 import { appDownloads, type AppDownload, type AppPlatform } from './downloadResources';
 
@@ -69,17 +70,6 @@ const DownloadLink = styled.a`
 
   &:hover {
     filter: brightness(1.08);
-  }
-`;
-
-const pulse = keyframes`from { opacity: 0.55; } to { opacity: 1; }`;
-const Placeholder = styled.div`
-  height: 220px;
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.skeleton};
-  animation: ${pulse} 1s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;
 
@@ -165,7 +155,7 @@ export function DownloadContent() {
   const apps = useMemo(() => appDownloads(data ?? []), [data]);
   const [selected, setSelected] = useState<DownloadTab>(preferredPlatform);
 
-  if (isLoading) return <Placeholder aria-hidden="true" />;
+  if (isLoading) return <Skeleton $height={220} aria-hidden="true" />;
   if (error) return <QueryFailure error={error} onRetry={() => void refetch()} />;
   const tabs: DownloadTab[] = [...apps.map((app) => app.platform), LITE_APP];
   const value = tabs.includes(selected) ? selected : tabs[0]!;

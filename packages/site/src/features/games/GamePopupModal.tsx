@@ -9,15 +9,12 @@ import { useGameTiles, useGetVendorGamesQuery, useGetVendorLanesQuery } from '..
 import { useAppSelector } from '../../shared/store/hooks';
 import type { HostedModalProps } from '../../shared/ui/modals';
 import { selectLanguage } from '../../shared/ui/uiSlice';
+import { CardGrid } from '../../shared/ui/CardGrid';
 import { HostedModal } from '../../shared/ui/HostedModal';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+const Grid = styled(CardGrid)`
   gap: ${vars.space.sm};
-  margin: ${vars.space.md} 0 0;
-  padding: 0;
-  list-style: none;
+  margin-top: ${vars.space.md};
 
   & > li {
     display: flex;
@@ -63,7 +60,7 @@ export function GamePopupModal({ onClose, props }: HostedModalProps) {
   let body;
   if (games.isLoading)
     body = (
-      <Grid aria-busy="true" aria-label={t('popup.loading')}>
+      <Grid $min="140px" aria-busy="true" aria-label={t('popup.loading')}>
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i}>
             <GameTileSkeleton />
@@ -81,7 +78,7 @@ export function GamePopupModal({ onClose, props }: HostedModalProps) {
     );
   else
     body = (
-      <Grid aria-label={t('popup.title', { vendor: vendorName })}>
+      <Grid $min="140px" aria-label={t('popup.title', { vendor: vendorName })}>
         {shown.map((game) => (
           <li key={game.nodeId}>{renderTile(game)}</li>
         ))}

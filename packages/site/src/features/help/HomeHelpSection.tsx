@@ -1,10 +1,11 @@
 import { useTranslation } from '@wl/i18n';
 import { Button, EmptyState, HtmlContent, vars } from '@wl/ui-kit';
 import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { QueryFailure } from '../../shared/api/QueryFailure';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { CardGrid } from '../../shared/ui/CardGrid';
+import { CardGrid, cardSurface } from '../../shared/ui/CardGrid';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { modalOpened } from '../../shared/ui/uiSlice';
 import { useHelpEntries } from './useHelpEntries';
 
@@ -12,10 +13,7 @@ import { useHelpEntries } from './useHelpEntries';
 export const HOME_HELP_COUNT = 4;
 
 const Card = styled.li`
-  padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
+  ${cardSurface}
 
   h3 {
     margin: 0 0 ${vars.space.sm};
@@ -36,17 +34,6 @@ const Actions = styled.div`
   }
 `;
 
-const pulse = keyframes`from { opacity: 0.55; } to { opacity: 1; }`;
-const Placeholder = styled.div`
-  height: 200px;
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.skeleton};
-  animation: ${pulse} 1s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
 /**
  * The help section of the home page (its heading is the page's): the first 4 entries with their
  * sanitised HTML, 'more help' opening the help modal and a link to the help centre.
@@ -56,7 +43,7 @@ export default function HomeHelpSection() {
   const dispatch = useAppDispatch();
   const { data, error, isLoading, refetch } = useHelpEntries();
 
-  if (isLoading) return <Placeholder aria-hidden="true" />;
+  if (isLoading) return <Skeleton $height={200} aria-hidden="true" />;
   if (error) return <QueryFailure error={error} onRetry={() => void refetch()} />;
   if (!data?.length) return <EmptyState title={t('empty')} />;
   return (

@@ -15,6 +15,7 @@ import {
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectLanguage } from '../../shared/ui/uiSlice';
 import { gameRows, HOME_PAGE_SIZE, type HomeCategory } from './homeSections';
+import { CardGrid, cardSurface } from '../../shared/ui/CardGrid';
 import { Skeleton } from '../../shared/ui/Skeleton';
 
 export interface CategoryRowsProps {
@@ -48,24 +49,11 @@ const MoreSlide = styled(Link)`
   }
 `;
 
-const Vendors = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${vars.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const VendorCard = styled.li`
   display: grid;
   justify-items: center;
   gap: ${vars.space.sm};
-  padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
+  ${cardSurface}
 
   img {
     width: 96px;
@@ -83,7 +71,7 @@ function VendorCards({ entry }: CategoryRowsProps) {
   const { t } = useTranslation('home');
   const { launchVendor, launching } = useLaunchGame();
   return (
-    <Vendors aria-label={t(`categories.${entry.category}`)}>
+    <CardGrid $min="150px" aria-label={t(`categories.${entry.category}`)}>
       {entry.vendors.map((vendor) => (
         <VendorCard key={vendor.vassalage}>
           <img src={vendor.iconUrl} alt="" loading="lazy" />
@@ -100,7 +88,7 @@ function VendorCards({ entry }: CategoryRowsProps) {
           </Button>
         </VendorCard>
       ))}
-    </Vendors>
+    </CardGrid>
   );
 }
 

@@ -6,6 +6,7 @@ import { useLaunchGame } from '../../shared/games';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectLanguage } from '../../shared/ui/uiSlice';
 import { useGetHotMatchesQuery } from './api';
+import { cardSurface } from '../../shared/ui/CardGrid';
 import { Skeleton } from '../../shared/ui/Skeleton';
 
 const Strip = styled.ul`
@@ -30,11 +31,7 @@ const Card = styled.li`
   position: relative;
   display: grid;
   gap: ${vars.space.sm};
-  padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
+  ${cardSurface}
   text-align: center;
 
   &:hover {

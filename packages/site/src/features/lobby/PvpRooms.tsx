@@ -3,6 +3,7 @@ import { formatCurrency, useLanguage, useTranslation } from '@wl/i18n';
 import { Button, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useGetPvpRoomsQuery } from '../../shared/games';
+import { CardGrid, cardSurface } from '../../shared/ui/CardGrid';
 
 const Section = styled.section`
   margin: ${vars.space.md} 0;
@@ -13,23 +14,15 @@ const Section = styled.section`
   }
 `;
 
-const Rooms = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+const Rooms = styled(CardGrid)`
   gap: ${vars.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Room = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${vars.space.xs};
-  padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
+  ${cardSurface}
   font-size: 14px;
 
   strong {
@@ -62,7 +55,7 @@ export function PvpRooms({ vassalage, onJoin, busy }: PvpRoomsProps) {
   return (
     <Section aria-labelledby={`rooms-${vassalage}`}>
       <h2 id={`rooms-${vassalage}`}>{t('rooms.title')}</h2>
-      <Rooms>
+      <Rooms $min="180px">
         {rooms.map((room) => (
           <Room key={room.roomId}>
             <strong>{room.roomName}</strong>

@@ -2,14 +2,10 @@ import type { GameType, VendorLaneCard } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Button, vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { CardGrid, cardSurface } from '../../shared/ui/CardGrid';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${vars.space.md};
-  margin: ${vars.space.md} 0 0;
-  padding: 0;
-  list-style: none;
+const Grid = styled(CardGrid)`
+  margin-top: ${vars.space.md};
 
   @media (max-width: 479px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -24,11 +20,8 @@ const Card = styled.article`
   align-items: center;
   gap: ${vars.space.sm};
   height: 100%;
+  ${cardSurface}
   padding: ${vars.space.lg} ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
   text-align: center;
 
   img {
@@ -70,7 +63,7 @@ export interface VendorCardsProps {
 export function VendorCards({ vendors, gameType, label, onEnter, busy }: VendorCardsProps) {
   const { t } = useTranslation('lobby');
   return (
-    <Grid aria-label={label}>
+    <Grid $min="220px" aria-label={label}>
       {vendors.map((vendor) => (
         <li key={vendor.vassalage}>
           <Card aria-label={vendor.displayName}>

@@ -1,5 +1,5 @@
 import { vars } from '@wl/ui-kit';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /**
  * A list of cards side by side, each at least `$min` wide (one column on a narrow phone); `$stretch`
@@ -15,4 +15,13 @@ export const CardGrid = styled.ul<{ $min: string; $stretch?: boolean }>`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** One card of such a list: a bordered block on the surface colour (a vendor, a room, a match). */
+export const cardSurface = css`
+  padding: ${vars.space.md};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
 `;
