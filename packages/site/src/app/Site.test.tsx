@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { Brand } from '@wl/brand-config';
 import { describe, expect, it } from 'vitest';
 import aurora from '../../../../brands/aurora.json';
 import tiger from '../../../../brands/tiger.json';
 import { renderSite } from './renderSite.test-helper';
+import { textsOf } from '../shared/testing/texts.test-helper';
 
 describe('Site shell', () => {
   it('shows the brand name, logo and layout regions', async () => {
@@ -27,11 +28,7 @@ describe('Site shell', () => {
   it('offers only the brand languages and switches the interface language', async () => {
     const { user } = await renderSite(aurora as Brand);
     const picker = await screen.findByRole('combobox', { name: 'Language' });
-    expect(
-      within(picker)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['English', 'বাংলা']);
+    expect(textsOf(picker, 'option')).toEqual(['English', 'বাংলা']);
     await user.selectOptions(picker, 'BN');
     expect(await screen.findByRole('navigation', { name: 'প্রধান মেনু' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('bn');

@@ -10,6 +10,7 @@ import {
 import type { SetUpPlatform } from '../../shared/testing/testPlatform.test-helper';
 import { AgentCentreRoute } from './AgentCentreRoute';
 import { MountedAt } from '../../shared/centre/MountedAt.test-helper';
+import { textsOf } from '../../shared/testing/texts.test-helper';
 
 function Site() {
   return <MountedAt base="/agent" element={<AgentCentreRoute />} />;
@@ -68,9 +69,7 @@ async function openCentre(
 }
 
 const menuLinks = (dialog: HTMLElement) =>
-  within(within(dialog).getByRole('navigation', { name: 'Agent centre menu' }))
-    .getAllByRole('link')
-    .map((link) => link.textContent);
+  textsOf(within(dialog).getByRole('navigation', { name: 'Agent centre menu' }), 'link');
 
 describe('agent centre overlay', () => {
   it('opens the announcements at /agent, with every report and the enabled contract pages', async () => {

@@ -16,6 +16,7 @@ import { announcementsArgs, useGetAnnouncementsQuery } from './api';
 import { NoticeListModal } from './NoticeListModal';
 import { PublicAnnouncementLauncher } from './PublicAnnouncementLauncher';
 import { PublicAnnouncementModal } from './PublicAnnouncementModal';
+import { textsOf } from '../../shared/testing/texts.test-helper';
 
 const DAY = 86_400_000;
 /** The simulator's seed: aurora asks for types B and PU; these are its B notices, newest first. */
@@ -151,11 +152,7 @@ describe('NoticeListModal', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Notice list' });
     const list = await within(dialog).findByRole('navigation', { name: 'Notice list' });
-    expect(
-      within(list)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual([
+    expect(textsOf(list, 'button')).toEqual([
       ...SEEDED_NOTICES,
       'Notice 1',
       'Notice 2',
@@ -172,11 +169,7 @@ describe('NoticeListModal', () => {
     expect(within(dialog).getByText('Body of notice 4')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Page 3' }));
-    expect(
-      within(list)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Notice 16', 'Notice 17']);
+    expect(textsOf(list, 'button')).toEqual(['Notice 16', 'Notice 17']);
     expect(
       within(dialog).getByRole('heading', { level: 3, name: 'Notice 16' }),
     ).toBeInTheDocument();

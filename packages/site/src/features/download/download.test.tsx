@@ -9,6 +9,7 @@ import {
 } from '../../shared/testing/renderWithProviders.test-helper';
 import { DownloadModal } from './DownloadModal';
 import { DownloadPage } from './DownloadPage';
+import { textsOf } from '../../shared/testing/texts.test-helper';
 
 const inSuspense = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
@@ -68,11 +69,7 @@ describe('download content', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText(/Add Aurora Play to your home screen/)).toBeVisible();
     expect(within(panel).getByRole('heading', { name: 'How to install' })).toBeVisible();
-    expect(
-      within(panel)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(textsOf(panel, 'listitem')).toEqual([
       "Open your browser's menu.",
       'Choose Install app or Add to Home screen.',
       'Confirm, then open the app from your home screen.',

@@ -14,6 +14,7 @@ import HotMatchesStrip from './HotMatchesStrip';
 import { homePageWith } from './HomePage';
 import { NoticeTicker } from './NoticeTicker';
 import WinnersBoard from './WinnersBoard';
+import { textsOf } from '../../shared/testing/texts.test-helper';
 
 const inSuspense = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
@@ -36,11 +37,11 @@ describe('WinnersBoard', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(20);
-    expect(
-      within(rows[0]!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([list[0]?.vo.customerName, list[0]?.vo.gameName, '1,234,567.89']);
+    expect(textsOf(rows[0]!, 'cell')).toEqual([
+      list[0]?.vo.customerName,
+      list[0]?.vo.gameName,
+      '1,234,567.89',
+    ]);
     expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveTextContent('500.00');
     const query = calls.find((call) => call.path === API_PATHS.winners)?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({

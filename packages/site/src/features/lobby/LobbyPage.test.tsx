@@ -8,6 +8,7 @@ import {
 import type { TestPlatform } from '../../shared/testing/testPlatform.test-helper';
 import { languageChanged } from '../../shared/ui/uiSlice';
 import { LobbyPage } from './LobbyPage';
+import { textsOf } from '../../shared/testing/texts.test-helper';
 
 const LIST = '/wps/game/list';
 
@@ -71,13 +72,10 @@ describe('lobby page', () => {
   it('shows the RNG vendors as tabs with arrows (more than 5) and the first vendor’s first 42 games', async () => {
     const { calls, platform } = await renderWithProviders(<LobbyPage />, { path: '/rng' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
-    const tabs = screen.getByRole('tablist', { name: 'Game providers' });
+    // The tabs follow the heading once the vendor lane is in.
+    const tabs = await screen.findByRole('tablist', { name: 'Game providers' });
     // The simulator's RNG lane: nine vendors, the in-house BGS first (it stays in RNG).
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual([
+    expect(textsOf(tabs, 'tab')).toEqual([
       'BGS Studio',
       'PG Soft',
       'JILI',
@@ -274,19 +272,18 @@ describe('lobby page', () => {
     const { calls, user, platform } = await renderWithProviders(<LobbyPage />, { path: '/rng' });
     await gameList('BGS Studio games');
     const minBet = screen.getByRole('combobox', { name: 'Minimum bet' });
-    expect(
-      within(minBet)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All', '0.01', '0.05', '0.1', '0.5', '0.75']);
+    expect(textsOf(minBet, 'option')).toEqual(['All', '0.01', '0.05', '0.1', '0.5', '0.75']);
     await user.selectOptions(minBet, '0.5');
     await waitFor(() => expect(lastListQuery(calls)?.get('minBet')).toBe('0.5'));
     const classify = screen.getByRole('combobox', { name: 'Game type' });
-    expect(
-      within(classify)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All', 'Video Poker', 'Slots', 'Arcade', 'Table Games', 'Scratch Cards']);
+    expect(textsOf(classify, 'option')).toEqual([
+      'All',
+      'Video Poker',
+      'Slots',
+      'Arcade',
+      'Table Games',
+      'Scratch Cards',
+    ]);
     await user.selectOptions(classify, 'Video Poker');
     await waitFor(() => expect(lastListQuery(calls)?.get('gameClassify')).toBe('VP'));
     expect(lastListQuery(calls)?.get('pageNo')).toBe('1');
@@ -341,11 +338,7 @@ describe('lobby page', () => {
       await screen.findByRole('heading', { level: 1, name: 'In-House Games' }),
     ).toBeInTheDocument();
     // The vendor tabs follow the heading once the vendor list is in.
-    expect(
-      within(await screen.findByRole('tablist'))
-        .getAllByRole('tab')
-        .map((t) => t.textContent),
-    ).toEqual(['BGS Studio']);
+    expect(textsOf(await screen.findByRole('tablist'), 'tab')).toEqual(['BGS Studio']);
     await gameList('BGS Studio games');
     expect(Object.fromEntries(lastListQuery(calls) ?? [])).toMatchObject({
       gameType: 'RNG',
@@ -369,22 +362,21 @@ describe('lobby page', () => {
     await renderWithProviders(<LobbyPage />, { path: '/sports' });
     // The simulator's SPORTS lane less aurora's esportsVendors (AV, IMES).
     const sports = await screen.findByRole('list', { name: 'Sports providers' });
-    expect(
-      within(sports)
-        .getAllByRole('heading')
-        .map((h) => h.textContent),
-    ).toEqual(['SABA Sports', 'CMD368', 'BTi Sports', 'AI E-sports', 'TF Gaming', 'IA E-sports']);
+    expect(textsOf(sports, 'heading')).toEqual([
+      'SABA Sports',
+      'CMD368',
+      'BTi Sports',
+      'AI E-sports',
+      'TF Gaming',
+      'IA E-sports',
+    ]);
     expect(within(sports).getByRole('button', { name: 'Enter SABA Sports' })).toBeInTheDocument();
   });
 
   it('lists the e-sports vendors of the brand on /esports', async () => {
     await renderWithProviders(<LobbyPage />, { path: '/esports' });
     const esports = await screen.findByRole('list', { name: 'E-Sports providers' });
-    expect(
-      within(esports)
-        .getAllByRole('heading')
-        .map((h) => h.textContent),
-    ).toEqual(['AVIA E-sports', 'IM E-sports']);
+    expect(textsOf(esports, 'heading')).toEqual(['AVIA E-sports', 'IM E-sports']);
   });
 
   it('says so when the vendor lanes fail, with a retry', async () => {

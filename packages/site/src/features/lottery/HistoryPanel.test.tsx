@@ -6,7 +6,7 @@ import aurora from '../../../../../brands/aurora.json';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import { createTestPlatform } from '../../shared/testing/testPlatform.test-helper';
 import { HistoryPanel } from './HistoryPanel';
-import { textsOf } from './texts.test-helper';
+import { textsOf } from '../../shared/testing/texts.test-helper';
 
 /** The simulator's menu items of two lotteries aurora sells (its Lott menu). */
 let hoChiMinh: LotteryMenuItem;

@@ -14,7 +14,7 @@ import {
   VnLotteryRoute,
 } from './LotteryPages';
 import { selectSideMenu } from '../../shared/ui/uiSlice';
-import { textsOf } from './texts.test-helper';
+import { textsOf } from '../../shared/testing/texts.test-helper';
 
 describe('lottery pages', () => {
   it('/seaLottery says so when the brand does not sell SEA lotteries (aurora)', async () => {

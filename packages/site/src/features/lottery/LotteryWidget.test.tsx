@@ -10,7 +10,7 @@ import tiger from '../../../../../brands/tiger.json';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import type { RouteHandler, TestPlatform } from '../../shared/testing/testPlatform.test-helper';
 import LotteryWidget, { WIDGET_INITIAL_CARDS } from './LotteryWidget';
-import { textsOf } from './texts.test-helper';
+import { textsOf } from '../../shared/testing/texts.test-helper';
 
 // The engine's ticker, watched: the widget must create one for all its cards.
 vi.mock('@wl/lottery-engine', async (importOriginal) => {

@@ -10,6 +10,7 @@ import {
 import { modalClosed } from '../../shared/ui/uiSlice';
 import { MemberCentreRoute } from './MemberCentreRoute';
 import { MountedAt } from '../../shared/centre/MountedAt.test-helper';
+import { textsOf } from '../../shared/testing/texts.test-helper';
 
 /** The header's sign-out, which stays on screen above the centre. */
 function SignOutButton() {
@@ -59,13 +60,7 @@ describe('member centre overlay', () => {
   it('opens the first entry at /member, with the menu in the spec order', async () => {
     const { dialog, location } = await openCentre('/member');
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
-    await waitFor(() =>
-      expect(
-        within(menu)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(MENU_IN_SPEC_ORDER),
-    );
+    await waitFor(() => expect(textsOf(menu, 'link')).toEqual(MENU_IN_SPEC_ORDER));
     expect(location.current).toBe('/member/account');
     expect(within(menu).getByRole('link', { name: 'My Account' })).toHaveAttribute(
       'aria-current',

@@ -10,6 +10,7 @@ import {
 } from '../../shared/testing/renderWithProviders.test-helper';
 import { RegisterForm } from './RegisterForm';
 import { RegisterSuccessModal } from './RegisterSuccessModal';
+import { textsOf } from '../../shared/testing/texts.test-helper';
 
 interface Setup {
   brand?: Brand;
@@ -137,11 +138,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
   it('shows the mobile tab only when mobile registration is on, with a required mobile number and SMS code', async () => {
     const { user } = await setup({ flags: ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3'] });
     const tabs = screen.getByRole('tablist', { name: 'Register' });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Username registration', 'Mobile registration']);
+    expect(textsOf(tabs, 'tab')).toEqual(['Username registration', 'Mobile registration']);
     await user.click(screen.getByRole('tab', { name: 'Mobile registration' }));
     const mobile = await screen.findByRole('textbox', { name: 'Mobile number' });
     expect(mobile).toHaveAttribute('placeholder', 'Enter your mobile number *');

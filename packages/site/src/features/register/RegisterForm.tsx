@@ -258,8 +258,9 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
   const [chosen, setChosen] = useState<RegisterTab | null>(null);
   const tab = chosen !== null && tabs.includes(chosen) ? chosen : (tabs[0] ?? 'username');
 
-  if (pending) return pending;
+  // The rules first, as before the flags: a flags failure shows once the rules have settled too.
   if (rulesQuery.isLoading) return <Loader label={tCommon('status.loading')} />;
+  if (pending) return pending;
   if (!rulesQuery.data) {
     return (
       <ErrorState

@@ -6,6 +6,7 @@ import tiger from '../../../../../brands/tiger.json';
 import { fail, renderWithProviders } from '../../shared/testing/renderWithProviders.test-helper';
 import type { SetUpPlatform } from '../../shared/testing/testPlatform.test-helper';
 import { SaferGamblingPage } from './SaferGamblingPage';
+import { textsOf } from '../../shared/testing/texts.test-helper';
 
 const HOUR = 3_600_000;
 const PASSWORD = 'Player123';
@@ -141,11 +142,7 @@ describe('the safer-gambling page', () => {
     });
     const form = await screen.findByRole('form', { name: 'Self-exclusion' });
     const periods = within(form).getByRole('combobox', { name: 'Length of the exclusion' });
-    expect(
-      within(periods)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['6 months', '1 year', '5 years']);
+    expect(textsOf(periods, 'option')).toEqual(['6 months', '1 year', '5 years']);
     await user.click(within(form).getByRole('button', { name: 'Exclude myself' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Exclude yourself for 6 months?' });
     expect(ask).toHaveTextContent(/It cannot be shortened or cancelled\./);

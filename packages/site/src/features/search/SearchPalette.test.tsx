@@ -8,6 +8,7 @@ import {
 import { selectModal } from '../../shared/ui/uiSlice';
 import { recentSearchesKey } from './recentSearches';
 import { SearchPalette } from './SearchPalette';
+import { textsOf } from '../../shared/testing/texts.test-helper';
 
 const palette = <SearchPalette onClose={() => {}} props={{}} />;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -83,11 +84,7 @@ describe('SearchPalette', () => {
     localStorage.setItem(recentSearchesKey('AUR01', null), JSON.stringify(['a guest search']));
     const { user } = await renderWithProviders(palette, { signedInAs: 'player1' });
     const recent = await screen.findByRole('group', { name: 'Recent searches' });
-    expect(
-      within(recent)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['↺tiger', '↺koi']);
+    expect(textsOf(recent, 'option')).toEqual(['↺tiger', '↺koi']);
     await user.click(within(recent).getByRole('option', { name: /koi/ }));
     expect(screen.getByRole('combobox', { name: 'Search games and pages' })).toHaveValue('koi');
     await user.clear(screen.getByRole('combobox', { name: 'Search games and pages' }));

@@ -13,6 +13,7 @@ import { NARROW_SCREEN_QUERY } from '../../shared/media/useMediaQuery';
 import { drawerToggled } from '../../shared/ui/uiSlice';
 import { MemberEntries } from './MemberEntries';
 import { SideMenu } from './SideMenu';
+import { textsOf } from '../../shared/testing/texts.test-helper';
 
 /** The back office sets player1's rank (the seed's is 2). */
 const rankOfPlayer1 =
@@ -91,9 +92,7 @@ describe('side menu: game categories', () => {
     await within(nav).findByRole('link', { name: 'Slots' });
     // The menu's main list: its entries, not the social links at the bottom.
     const [mainList] = within(nav).getAllByRole('list');
-    const names = within(mainList!)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
+    const names = textsOf(mainList!, 'link');
     expect(names).toEqual([
       'Home',
       'Slots',
@@ -359,11 +358,7 @@ describe('side menu: bottom lists', () => {
     const button = await within(nav).findByRole('button', { name: /Language/ });
     await user.click(button);
     const list = await within(nav).findByRole('list', { name: 'Language' });
-    expect(
-      within(list)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['English', 'বাংলা']);
+    expect(textsOf(list, 'button')).toEqual(['English', 'বাংলা']);
     expect(within(list).getByRole('button', { name: 'English' })).toHaveAttribute(
       'aria-current',
       'true',

@@ -2,6 +2,8 @@ import type { Contract, ContractStatus } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { labelledFigures } from '../ui/pageStyles';
+import { TermRows, type TermRow } from './TermRows';
 import { useCentreFormat } from './useFormat';
 
 const STATUS_COLOUR: Record<ContractStatus, string> = {
@@ -28,13 +30,8 @@ const Terms = styled.dl`
   gap: ${vars.space.sm} ${vars.space.md};
   margin: 0;
 
-  dt {
-    color: ${vars.color.textMuted};
-    font-size: 13px;
-  }
+  ${labelledFigures}
   dd {
-    margin: ${vars.space.xxs} 0 0;
-    font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -43,7 +40,7 @@ const Terms = styled.dl`
 export function ContractTerms({ contract, label }: { contract: Contract; label: string }) {
   const { t } = useTranslation('centre');
   const { money, percent, dateTime } = useCentreFormat();
-  const items = [
+  const rows: TermRow[] = [
     { id: 'rate', term: t('contract.rate'), value: percent(contract.rate) },
     { id: 'active', term: t('contract.activeMembers'), value: String(contract.activeMembers) },
     { id: 'bet', term: t('contract.periodValidBet'), value: money(contract.periodValidBet) },
@@ -60,21 +57,15 @@ export function ContractTerms({ contract, label }: { contract: Contract; label: 
       : []),
     { id: 'period', term: t('contract.period'), value: t(`salaryPeriods.${contract.period}`) },
     { id: 'date', term: t('contract.offeredOn'), value: dateTime(contract.createdAt) },
+    {
+      id: 'status',
+      term: t('contract.status'),
+      value: <ContractStatusText status={contract.status} />,
+    },
   ];
   return (
     <Terms aria-label={label}>
-      {items.map((item) => (
-        <div key={item.id}>
-          <dt>{item.term}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-      <div>
-        <dt>{t('contract.status')}</dt>
-        <dd>
-          <ContractStatusText status={contract.status} />
-        </dd>
-      </div>
+      <TermRows rows={rows} />
     </Terms>
   );
 }

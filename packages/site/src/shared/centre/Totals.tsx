@@ -1,6 +1,8 @@
 import { vars } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { labelledFigures } from '../ui/pageStyles';
 import { tile } from './styles';
+import { TermRows } from './TermRows';
 
 const List = styled.dl`
   display: grid;
@@ -11,12 +13,8 @@ const List = styled.dl`
   div {
     ${tile}
   }
-  dt {
-    color: ${vars.color.textMuted};
-    font-size: 13px;
-  }
+  ${labelledFigures}
   dd {
-    margin: ${vars.space.xxs} 0 0;
     font-size: 18px;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
@@ -33,12 +31,7 @@ export function Totals({
 }) {
   return (
     <List aria-label={label}>
-      {items.map((item) => (
-        <div key={item.label}>
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
+      <TermRows rows={items.map(({ label, value }) => ({ id: label, term: label, value }))} />
     </List>
   );
 }
