@@ -10,6 +10,7 @@ import {
   useOpenedOverPage,
   type CentreLocationState,
 } from './centreNavigation';
+import { iconButtonStyles } from '../ui/iconButtonStyles';
 import { PageTitleContext } from './CentrePage';
 
 const Backdrop = styled.div`
@@ -66,21 +67,10 @@ const Head = styled.div`
 `;
 
 const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButtonStyles}
   width: 40px;
   height: 40px;
   padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: ${vars.color.textMuted};
-  cursor: pointer;
-  &:hover {
-    color: ${vars.color.text};
-    background: ${vars.color.surfaceRaised};
-  }
 `;
 
 const Body = styled.div`
